@@ -1,0 +1,5 @@
+/**
+ * crawlstream/emulator
+ *
+ * @packageDocumentation
+ */

@@ -1,0 +1,5 @@
+/**
+ * crawlstream: stream the Firecrawl v2 API into RxJS pipelines and files.
+ *
+ * @packageDocumentation
+ */

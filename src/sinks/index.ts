@@ -1,0 +1,5 @@
+/**
+ * crawlstream/sinks
+ *
+ * @packageDocumentation
+ */
