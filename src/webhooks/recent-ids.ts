@@ -1,0 +1,27 @@
+/**
+ * Remembers the last `capacity` ids in insertion order, forgetting the oldest first. Bounded so a
+ * long-running receiver cannot grow without limit; a Set keeps insertion order, so eviction is O(1).
+ */
+export class RecentIds {
+  readonly #ids = new Set<string>();
+
+  /** @param capacity - How many ids to keep; `0` remembers nothing. */
+  constructor(readonly capacity: number) {}
+
+  /** Records `id`; returns `false` when it was already remembered (a replay), `true` when it is new. */
+  add(id: string): boolean {
+    if (this.#ids.has(id)) return false;
+    if (this.capacity === 0) return true;
+    this.#ids.add(id);
+    if (this.#ids.size > this.capacity) {
+      const oldest = this.#ids.values().next();
+      if (oldest.done !== true) this.#ids.delete(oldest.value);
+    }
+    return true;
+  }
+
+  /** Number of ids currently remembered. */
+  get size(): number {
+    return this.#ids.size;
+  }
+}
