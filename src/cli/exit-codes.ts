@@ -1,0 +1,19 @@
+/**
+ * Process exit codes of the `crawlstream` program.
+ *
+ * Scripts branch on these, so they never change meaning:
+ * - `ok` (0): the command finished.
+ * - `failed` (1): the command failed after it started; output and checkpoint are kept and the command that
+ *   resumes is printed.
+ * - `usage` (2): bad usage or invalid input; nothing was sent to the service.
+ * - `interrupted` (130): stopped by Ctrl-C (128 + SIGINT, the shell convention).
+ */
+export const ExitCode = {
+  ok: 0,
+  failed: 1,
+  usage: 2,
+  interrupted: 130,
+} as const;
+
+/** One of the values of {@link ExitCode}. */
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

@@ -1,0 +1,123 @@
+import { UsageError } from './usage-error.js';
+
+/**
+ * Converters from raw flag strings to typed values. Each throws a {@link UsageError} whose message starts
+ * with the flag, so the user sees which flag to fix, e.g. `--limit: must be an integer ≥ 1`.
+ */
+
+/** Bounds for {@link integerFlag}. */
+export interface IntegerBounds {
+  /** Smallest allowed value. */
+  min?: number;
+  /** Largest allowed value. */
+  max?: number;
+}
+
+/**
+ * Parses a decimal integer flag value, or returns `undefined` when the flag was not given.
+ *
+ * @example
+ * ```ts
+ * integerFlag('limit', '50', { min: 1 }); // 50
+ * integerFlag('limit', '0', { min: 1 });  // throws "--limit: must be an integer ≥ 1"
+ * ```
+ */
+export function integerFlag(
+  name: string,
+  raw: string | undefined,
+  bounds: IntegerBounds = {},
+): number | undefined {
+  if (raw === undefined) return undefined;
+  const rule = describeBounds('an integer', bounds);
+  if (!/^[+-]?\d+$/.test(raw.trim())) throw new UsageError(`--${name}: must be ${rule} (got "${raw}")`);
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value)) throw new UsageError(`--${name}: must be ${rule} (got "${raw}")`);
+  checkBounds(name, value, rule, bounds);
+  return value;
+}
+
+/** Parses a decimal number flag value (fractions allowed), or `undefined` when the flag was not given. */
+export function numberFlag(
+  name: string,
+  raw: string | undefined,
+  bounds: IntegerBounds = {},
+): number | undefined {
+  if (raw === undefined) return undefined;
+  const rule = describeBounds('a number', bounds);
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value)) {
+    throw new UsageError(`--${name}: must be ${rule} (got "${raw}")`);
+  }
+  checkBounds(name, value, rule, bounds);
+  return value;
+}
+
+/**
+ * Checks a flag value against a closed set, or returns `undefined` when the flag was not given.
+ *
+ * @example
+ * ```ts
+ * enumFlag('sitemap', 'skip', ['include', 'skip', 'only'] as const); // 'skip'
+ * ```
+ */
+export function enumFlag<const T extends string>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
+  if (raw === undefined) return undefined;
+  if ((allowed as readonly string[]).includes(raw)) return raw as T;
+  throw new UsageError(`--${name}: must be one of ${allowed.join(', ')} (got "${raw}")`);
+}
+
+/**
+ * Splits comma-separated values of a repeatable flag (`--formats markdown,html --formats links`), drops
+ * empty items and checks each against `allowed` when given. Returns `undefined` when the flag was not given.
+ */
+export function listFlag<const T extends string>(
+  name: string,
+  raw: readonly string[] | string | undefined,
+  allowed?: readonly T[],
+): T[] | undefined {
+  if (raw === undefined) return undefined;
+  const items = (typeof raw === 'string' ? [raw] : raw)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0);
+  if (items.length === 0) throw new UsageError(`--${name}: must list at least one value`);
+  if (allowed) {
+    for (const item of items) {
+      if (!(allowed as readonly string[]).includes(item)) {
+        throw new UsageError(`--${name}: each value must be one of ${allowed.join(', ')} (got "${item}")`);
+      }
+    }
+  }
+  return items as T[];
+}
+
+/** Checks that a flag value is an absolute http(s) URL and returns it unchanged. */
+export function urlValue(name: string, raw: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new UsageError(`${name}: must be an absolute http(s) URL (got "${raw}")`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new UsageError(`${name}: must be an absolute http(s) URL (got "${raw}")`);
+  }
+  return raw;
+}
+
+function describeBounds(kind: string, { min, max }: IntegerBounds): string {
+  if (min !== undefined && max !== undefined) return `${kind} from ${min} to ${max}`;
+  if (min !== undefined) return `${kind} ≥ ${min}`;
+  if (max !== undefined) return `${kind} ≤ ${max}`;
+  return kind;
+}
+
+function checkBounds(name: string, value: number, rule: string, { min, max }: IntegerBounds): void {
+  if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+    throw new UsageError(`--${name}: must be ${rule} (got ${value})`);
+  }
+}

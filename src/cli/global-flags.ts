@@ -1,0 +1,41 @@
+import type { FlagSpec } from './command.js';
+
+/**
+ * Flags every command accepts. The API key and URL fall back to the environment exactly as the library's
+ * client does (`CRAWLSTREAM_API_KEY`, `FIRECRAWL_API_KEY`; `CRAWLSTREAM_API_URL`, `FIRECRAWL_API_URL`).
+ */
+export const globalFlags: Readonly<Record<string, FlagSpec>> = {
+  'api-url': {
+    type: 'string',
+    value: 'URL',
+    description:
+      'service base URL (env CRAWLSTREAM_API_URL, FIRECRAWL_API_URL; default https://api.firecrawl.dev)',
+  },
+  'api-key': {
+    type: 'string',
+    value: 'KEY',
+    description: 'API key (env CRAWLSTREAM_API_KEY, FIRECRAWL_API_KEY); never printed',
+  },
+  quiet: { type: 'boolean', short: 'q', description: 'no progress output on stderr' },
+  json: {
+    type: 'boolean',
+    description: 'print a final summary as one JSON line (on stdout, or stderr when stdout carries data)',
+  },
+  debug: { type: 'boolean', description: 'print stack traces and error details' },
+  help: { type: 'boolean', short: 'h', description: 'show help for the command' },
+  version: { type: 'boolean', short: 'V', description: 'print the version' },
+};
+
+/** Global flags as resolved for one invocation. */
+export interface GlobalOptions {
+  /** Value of `--api-url`, when given. */
+  apiUrl?: string;
+  /** Value of `--api-key`, when given. Never printed. */
+  apiKey?: string;
+  /** `--quiet`: no progress output. */
+  quiet: boolean;
+  /** `--json`: final summary as one JSON line. */
+  json: boolean;
+  /** `--debug`: stack traces. */
+  debug: boolean;
+}

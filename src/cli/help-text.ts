@@ -1,0 +1,47 @@
+import type { Command, FlagSpec } from './command.js';
+import { globalFlags } from './global-flags.js';
+
+/** Renders `crawlstream <command> --help`: usage, the command's flags, the global flags and notes. */
+export function commandHelp(command: Command): string {
+  const lines = [`crawlstream ${command.name}: ${command.summary}`, '', 'Usage:'];
+  for (const usage of command.usage) lines.push(`  ${usage}`);
+  const own = Object.entries(command.flags);
+  if (own.length > 0) lines.push('', 'Options:', ...formatFlags(own));
+  lines.push('', 'Global options:', ...formatFlags(Object.entries(globalFlags)));
+  if (command.notes && command.notes.length > 0) lines.push('', ...command.notes);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Renders `crawlstream --help`: the command list. */
+export function programHelp(commands: readonly Command[]): string {
+  const width = Math.max(...commands.map((command) => command.name.length));
+  const lines = [
+    'crawlstream: stream the Firecrawl v2 API into JSONL and Parquet files.',
+    '',
+    'Usage:',
+    '  crawlstream <command> [options]',
+    '  crawlstream <command> --help',
+    '',
+    'Commands:',
+    ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    '',
+    'Global options:',
+    ...formatFlags(Object.entries(globalFlags)),
+    '',
+    'Exit codes: 0 done, 1 failed (output and checkpoint kept), 2 bad usage or input, 130 interrupted.',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function formatFlags(entries: readonly [string, FlagSpec][]): string[] {
+  const labels = entries.map(([name, spec]) => {
+    const short = spec.short ? `-${spec.short}, ` : '    ';
+    const value = spec.type === 'string' ? ` ${spec.value ?? 'VALUE'}` : '';
+    return `${short}--${name}${value}`;
+  });
+  const width = Math.max(...labels.map((label) => label.length));
+  return entries.map(([, spec], i) => {
+    const repeat = spec.multiple ? ' (repeatable)' : '';
+    return `  ${(labels[i] as string).padEnd(width)}  ${spec.description}${repeat}`;
+  });
+}

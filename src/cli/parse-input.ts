@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+import type { Command, FlagSpec, ParsedInput } from './command.js';
+import { globalFlags } from './global-flags.js';
+import { UsageError } from './usage-error.js';
+
+/**
+ * Parses the arguments of one command (everything after its name) with `node:util` parseArgs, strictly:
+ * an unknown flag, a missing value or a value given to a boolean flag is a {@link UsageError} that names
+ * the flag.
+ */
+export function parseInput(command: Pick<Command, 'name' | 'flags'>, args: readonly string[]): ParsedInput {
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }> = {};
+  for (const [name, spec] of Object.entries({ ...globalFlags, ...command.flags })) {
+    options[name] = toParseArgsOption(spec);
+  }
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options,
+      strict: true,
+      allowPositionals: true,
+      allowNegative: false,
+    });
+    return { flags: values as ParsedInput['flags'], positionals };
+  } catch (error) {
+    throw new UsageError(describeParseError(error), command.name);
+  }
+}
+
+/**
+ * Finds the command name in the full argument list: the first argument that is not a global flag (or the
+ * value of one). Returns the name and the remaining arguments, in order.
+ */
+export function splitCommand(argv: readonly string[]): { name: string | undefined; rest: string[] } {
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg === '--') break;
+    if (!arg.startsWith('-') || arg === '-') {
+      return { name: arg, rest: [...argv.slice(0, i), ...argv.slice(i + 1)] };
+    }
+    const long = arg.startsWith('--') ? arg.slice(2).split('=')[0] : undefined;
+    const spec = long !== undefined ? globalFlags[long] : undefined;
+    if (spec?.type === 'string' && !arg.includes('=')) i += 1;
+  }
+  return { name: undefined, rest: [...argv] };
+}
+
+function toParseArgsOption(spec: FlagSpec): {
+  type: 'string' | 'boolean';
+  short?: string;
+  multiple?: boolean;
+} {
+  const option: { type: 'string' | 'boolean'; short?: string; multiple?: boolean } = { type: spec.type };
+  if (spec.short !== undefined) option.short = spec.short;
+  if (spec.multiple !== undefined) option.multiple = spec.multiple;
+  return option;
+}
+
+/** Rewrites node's parse errors ("Unknown option '--foo'") into the `--flag: problem` form. */
+function describeParseError(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const flag = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `${flag ?? 'option'}: unknown option`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (message.includes('does not take an argument')) return `${flag ?? 'option'}: takes no value`;
+      return `${flag ?? 'option'}: needs a value`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return message;
+    default:
+      return message;
+  }
+}

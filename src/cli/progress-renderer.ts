@@ -1,0 +1,136 @@
+import type { TextOutput } from './cli-context.js';
+
+/** What the renderer shows; the library's `Progress` objects fit this shape. */
+export interface ProgressSnapshot {
+  /** Documents received so far. */
+  documents: number;
+  /** Characters of document JSON received so far. */
+  bytes: number;
+  /** Status pages read so far. */
+  pages: number;
+  /** The job's own `completed` count. */
+  jobCompleted: number;
+  /** The job's own `total` count (grows while a crawl discovers pages). */
+  jobTotal: number;
+  /** The job's status as last read. */
+  status?: string;
+  /** Requests retried so far. */
+  retries?: number;
+}
+
+/** Options for {@link createProgressRenderer}. */
+export interface ProgressRendererOptions {
+  /** Where to draw; a terminal gets a redrawn bar, anything else periodic plain lines. */
+  output: TextOutput;
+  /** Text before the bar, e.g. `crawl`. */
+  label: string;
+  /** Clock in milliseconds. @default performance.now */
+  now?: () => number;
+  /** Minimum time between two redraws of the bar. @default 100 */
+  redrawMs?: number;
+  /** Minimum time between two plain lines when the output is not a terminal. @default 2000 */
+  lineMs?: number;
+}
+
+/** Draws progress; see {@link createProgressRenderer}. */
+export interface ProgressRenderer {
+  /** Records the latest snapshot and redraws if enough time passed. */
+  update(snapshot: ProgressSnapshot): void;
+  /** Draws the final state and ends the line. Safe to call twice. */
+  finish(): void;
+  /** The latest snapshot, for the final summary. */
+  readonly last: ProgressSnapshot;
+  /** Milliseconds since the renderer was created. */
+  elapsedMs(): number;
+}
+
+const empty: ProgressSnapshot = { documents: 0, bytes: 0, pages: 0, jobCompleted: 0, jobTotal: 0 };
+
+/**
+ * Renders export progress on stderr: on a terminal, one bar redrawn in place (documents, MB, pages, job
+ * completed/total, rate, ETA); otherwise one plain line every couple of seconds, so logs stay readable.
+ * It never sees the API key: it only receives counters.
+ */
+export function createProgressRenderer(options: ProgressRendererOptions): ProgressRenderer {
+  const now = options.now ?? (() => performance.now());
+  const tty = options.output.isTTY === true;
+  const interval = tty ? (options.redrawMs ?? 100) : (options.lineMs ?? 2000);
+  const started = now();
+  let last = empty;
+  let drawnAt = Number.NEGATIVE_INFINITY;
+  let finished = false;
+
+  const draw = (final: boolean): void => {
+    const line = formatProgressLine(
+      options.label,
+      last,
+      now() - started,
+      tty ? options.output.columns : undefined,
+    );
+    if (tty) options.output.write(`\r\x1b[K${line}${final ? '\n' : ''}`);
+    else options.output.write(`${line}\n`);
+    drawnAt = now();
+  };
+
+  return {
+    update(snapshot) {
+      last = snapshot;
+      if (!finished && now() - drawnAt >= interval) draw(false);
+    },
+    finish() {
+      if (finished) return;
+      finished = true;
+      draw(true);
+    },
+    get last() {
+      return last;
+    },
+    elapsedMs: () => now() - started,
+  };
+}
+
+/**
+ * Formats one progress line, e.g.
+ * `crawl [########------------] 1200/3000 docs  14.2 MB  12 pages  job 1400/3000  5.1 MB/s  430 docs/s  ETA 4s`.
+ * With `columns` (a terminal) the bar is sized to fit.
+ */
+export function formatProgressLine(
+  label: string,
+  p: ProgressSnapshot,
+  elapsedMs: number,
+  columns?: number,
+): string {
+  const seconds = Math.max(elapsedMs / 1000, 1e-3);
+  const docRate = p.documents / seconds;
+  const total = Math.max(p.jobTotal, p.documents);
+  const parts = [
+    total > 0 ? `${p.documents}/${total} docs` : `${p.documents} docs`,
+    formatMegabytes(p.bytes),
+    `${p.pages} pages`,
+    `job ${p.jobCompleted}/${p.jobTotal}${p.status && p.status !== 'scraping' ? ` ${p.status}` : ''}`,
+    `${formatMegabytes(p.bytes / seconds)}/s`,
+    `${Math.round(docRate)} docs/s`,
+  ];
+  if (p.retries) parts.push(`${p.retries} retries`);
+  const remaining = total - p.documents;
+  if (p.status === 'completed' && remaining === 0) parts.push('done');
+  else if (remaining > 0 && docRate > 0) parts.push(`ETA ${formatDuration(remaining / docRate)}`);
+  const text = parts.join('  ');
+  if (total === 0 || columns === undefined) return `${label} ${text}`;
+  const width = Math.max(10, Math.min(30, columns - label.length - text.length - 5));
+  const filled = Math.round((p.documents / total) * width);
+  return `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${text}`;
+}
+
+/** Formats a byte count in megabytes (10^6), one decimal: `14.2 MB`. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/** Formats seconds as `42s`, `3m05s` or `1h02m`. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s}s`;
+  if (s < 3600) return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}

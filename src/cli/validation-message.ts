@@ -1,0 +1,58 @@
+/**
+ * Turns a library `ValidationError` (which names request fields such as `scrapeOptions.formats`) into a
+ * message that names the command-line flag the user typed (`--formats: ...`).
+ */
+
+interface IssueLike {
+  /** Dotted path such as `scrapeOptions.formats[0]`, or zod's array form. */
+  path?: string | readonly PropertyKey[];
+  message?: string;
+}
+
+/** Field path (dotted, array indexes dropped) → flag, e.g. `{ 'scrapeOptions.formats': '--formats' }`. */
+export type FieldFlags = Readonly<Record<string, string>>;
+
+/** Whether `error` is the library's client-side validation error (checked by name so any copy matches). */
+export function isValidationError(error: unknown): error is Error & { issues?: unknown } {
+  return error instanceof Error && error.name === 'ValidationError';
+}
+
+/**
+ * Builds one line per issue: `--limit: Too small: expected number to be >=1`. Fields without a flag keep
+ * their field path, which still tells the user what was wrong.
+ */
+export function validationMessage(error: Error & { issues?: unknown }, fieldFlags: FieldFlags): string {
+  const issues = Array.isArray(error.issues) ? (error.issues as IssueLike[]) : [];
+  if (issues.length === 0) return rewriteFieldNames(error.message, fieldFlags);
+  return issues
+    .map((issue) => {
+      const path = fieldPath(issue.path);
+      return `${flagFor(path, fieldFlags) ?? (path || 'input')}: ${issue.message ?? 'invalid value'}`;
+    })
+    .join('\n');
+}
+
+function fieldPath(path: IssueLike['path']): string {
+  if (path === undefined) return '';
+  if (typeof path === 'string') return path.replace(/\[\d+\]/g, '');
+  return path.filter((part) => typeof part === 'string').join('.');
+}
+
+function flagFor(path: string, fieldFlags: FieldFlags): string | undefined {
+  // Walk up the path so `scrapeOptions.formats.type` still finds `--formats`.
+  for (let parts = path.split('.'); parts.length > 0; parts = parts.slice(0, -1)) {
+    const flag = fieldFlags[parts.join('.')];
+    if (flag !== undefined) return flag;
+  }
+  return undefined;
+}
+
+function rewriteFieldNames(message: string, fieldFlags: FieldFlags): string {
+  const fields = Object.keys(fieldFlags).sort((a, b) => b.length - a.length);
+  for (const field of fields) {
+    if (message.startsWith(`${field}:`) || message.startsWith(`${field} `)) {
+      return `${fieldFlags[field]}${message.slice(field.length)}`;
+    }
+  }
+  return message;
+}
