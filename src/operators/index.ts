@@ -1,5 +1,14 @@
 /**
- * crawlstream/operators
+ * crawlstream/operators: pipeable RxJS operators for crawl pipelines.
  *
  * @packageDocumentation
  */
+export { type BufferBytesOptions, bufferBytes } from './buffer-bytes.js';
+export { type CanonicalUrlOptions, canonicalUrl } from './canonical-url.js';
+export { type DedupeByOptions, dedupeBy } from './dedupe-by.js';
+export { type DedupeStore, exactSetStore, type HashSetStoreOptions, hashSetStore } from './hash-set-store.js';
+export { type ConcurrencyLimiter, limitConcurrency } from './limit-concurrency.js';
+export { type MapConcurrentOptions, mapConcurrent } from './map-concurrent.js';
+export { type ProgressInfo, type ProgressOptions, progress } from './progress.js';
+export { type RateLimitOptions, rateLimit } from './rate-limit.js';
+export { type RetryWithBackoffOptions, retryWithBackoff } from './retry-with-backoff.js';

@@ -1,0 +1,54 @@
+/** Options of {@link canonicalUrl}. */
+export interface CanonicalUrlOptions {
+  /**
+   * Drop the query: `true` drops all of it; an array drops the parameters whose names match
+   * (strings exactly, regular expressions by test), e.g. `[/^utm_/, 'fbclid']`.
+   * @default false
+   */
+  dropQuery?: boolean | readonly (string | RegExp)[];
+  /**
+   * Remove a trailing slash from a path other than `/` (`/docs/` and `/docs` are one page).
+   * @default true
+   */
+  dropTrailingSlash?: boolean;
+}
+
+/**
+ * A canonical form of a URL for deduplication: lower-case scheme and host, no default port, no fragment,
+ * no trailing slash, query parameters sorted by name (stable, so repeated names keep their order).
+ * A string that is not an absolute URL is returned unchanged.
+ *
+ * @example
+ * ```ts
+ * canonicalUrl('HTTPS://Example.COM:443/docs/?b=2&a=1#intro'); // 'https://example.com/docs?a=1&b=2'
+ * canonicalUrl('https://example.com/?utm_source=x&id=3', { dropQuery: [/^utm_/] }); // 'https://example.com/?id=3'
+ * ```
+ */
+export function canonicalUrl(url: string, options: CanonicalUrlOptions = {}): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  // WHATWG URL parsing already lower-cases scheme and host and drops the scheme's default port.
+  parsed.hash = '';
+  const { dropQuery = false, dropTrailingSlash = true } = options;
+  if (dropQuery === true) {
+    parsed.search = '';
+  } else {
+    const params = parsed.searchParams;
+    if (Array.isArray(dropQuery) && dropQuery.length > 0) {
+      for (const name of [...new Set(params.keys())]) {
+        if (dropQuery.some((p) => (typeof p === 'string' ? p === name : p.test(name)))) params.delete(name);
+      }
+    }
+    params.sort();
+    // An emptied query leaves a bare '?'; `search = ''` removes it.
+    if (params.size === 0) parsed.search = '';
+  }
+  if (dropTrailingSlash && parsed.pathname.length > 1 && parsed.pathname.endsWith('/')) {
+    parsed.pathname = parsed.pathname.replace(/\/+$/, '') || '/';
+  }
+  return parsed.href;
+}
