@@ -1,0 +1,394 @@
+/**
+ * The HTTP layer every operation goes through: one keep-alive undici dispatcher per client, bearer
+ * auth, JSON in and out, a per-attempt timeout, abort, a response-size guard, typed errors and retries.
+ */
+import { randomUUID } from 'node:crypto';
+import { Agent, type Dispatcher } from 'undici';
+import type { ZodType } from 'zod';
+import { type ClientOptions, type ResolvedConfig, resolveConfig } from './config.js';
+import {
+  ConnectionError,
+  CrawlstreamError,
+  errorFromResponse,
+  ResponseDecodeError,
+  TimeoutError,
+} from './errors.js';
+import { type ResolvedNext, resolveNextUrl } from './next-url.js';
+import { readBodyText } from './read-body.js';
+import type { RetryInfo } from './retry-info.js';
+import { DEFAULT_BACKOFF, retryDelayMs, shouldRetry } from './retry-policy.js';
+import { abortError, sleep as defaultSleep } from './sleep.js';
+import { USER_AGENT } from './version.js';
+
+export type { ClientOptions, RetryOptions } from './config.js';
+export type { ResolvedNext } from './next-url.js';
+export type { RetryInfo } from './retry-info.js';
+
+/** One logical request; retries reuse it unchanged. */
+export interface RequestSpec {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path starting with `/v2/`, without query, e.g. `/v2/crawl/<id>`. Ids must already be URI-encoded. */
+  path: string;
+  /** Query parameters; `undefined` values are left out. */
+  query?: Record<string, string | number | boolean | undefined> | undefined;
+  /** JSON body (POST, or DELETE with a body). */
+  body?: unknown;
+  /** Aborts the request in flight and any retry wait; the call then rejects with `AbortError`. */
+  signal?: AbortSignal | undefined;
+  /**
+   * Sent as `x-idempotency-key`; the service drops a repeat, so the POST may be retried. `POST
+   * /v2/crawl` and `POST /v2/batch/scrape` get a fresh UUID per call when none is given.
+   */
+  idempotencyKey?: string | undefined;
+  /** Retry this non-idempotent POST on any retryable failure, accepting that it may run twice. */
+  retryUnsafe?: boolean | undefined;
+  /** Per-attempt timeout in ms. @default the client's `timeoutMs` */
+  timeoutMs?: number | undefined;
+  /** Retry 404 answers for this long (ms since the call started): a job read right after creation may 404. */
+  notFoundGraceMs?: number | undefined;
+  /** Called before each retry wait of this call (after the client-wide `onRetry`). */
+  onRetry?: ((info: RetryInfo) => void) | undefined;
+  /**
+   * `false` skips `JSON.parse` of a successful body: `data` is `undefined` and only `text` is set, for
+   * callers that slice the raw text themselves (status pages). A `success:false` body is still detected:
+   * the text is searched for `"success":false` and, only when found, parsed to confirm.
+   * @default true
+   */
+  parse?: boolean | undefined;
+}
+
+/** A successful answer. */
+export interface Response<T> {
+  status: number;
+  /** Response headers, lower-case names, repeated headers joined with `, `. */
+  headers: Readonly<Record<string, string>>;
+  /** Parsed body (validated by the schema when one was given); `undefined` with `parse: false` or an empty body. */
+  data: T;
+  /** The body text exactly as received (decoded once from UTF-8). */
+  text: string;
+  /** Attempts made, 1 when the first one succeeded. */
+  attempts: number;
+  /** `Warning` and `Deprecation` header contents, when the service sent either (extract is deprecated upstream). */
+  warning?: string;
+  /** `x-request-id` response header, when present. */
+  requestId?: string;
+}
+
+/** Same as {@link Response}; an alias that does not shadow the global `Response` of fetch. */
+export type TransportResponse<T> = Response<T>;
+
+/** The HTTP client bound to one service origin and one API key. */
+export interface Transport {
+  /** `protocol://host[:port]` of the service (never the key). */
+  readonly origin: string;
+  /** Sends a request without parsing the body: `data` is `undefined`, `text` holds the body. */
+  request(spec: RequestSpec & { parse: false }): Promise<Response<undefined>>;
+  /** Sends a request, retrying per the retry policy; resolves with the parsed (and validated) body. */
+  request<T = unknown>(spec: RequestSpec, schema?: ZodType<T>): Promise<Response<T>>;
+  /** Re-aims a `next` cursor URL at this transport's origin; throws `CursorError` if it is not under `/v2/`. */
+  resolveNext(nextUrl: string): ResolvedNext;
+  /** Closes the dispatcher the transport created (an injected one is left to its owner). Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Connect-phase failures: the request cannot have reached the service. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const UNDICI_TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const IDEMPOTENT_CREATE_PATHS = new Set(['/v2/crawl', '/v2/batch/scrape']);
+const SUCCESS_FALSE = /"success"\s*:\s*false/;
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/**
+ * Creates the transport of one client.
+ *
+ * @example
+ * const transport = createTransport({ apiKey: 'fc-...' });
+ * const res = await transport.request({ method: 'GET', path: `/v2/crawl/${id}`, query: { skip: 0 } });
+ * await transport.close();
+ */
+export function createTransport(options: ClientOptions = {}): Transport {
+  const config = resolveConfig(options);
+  // The key lives only in this closure: nothing reachable from the returned object holds it.
+  const apiKey = config.apiKey;
+  const ownsDispatcher = options.dispatcher === undefined;
+  const dispatcher: Dispatcher =
+    options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
+  const retry = options.retry ?? {};
+  const backoff = {
+    baseMs: retry.baseMs ?? DEFAULT_BACKOFF.baseMs,
+    maxMs: retry.maxMs ?? DEFAULT_BACKOFF.maxMs,
+    maxRetryAfterMs: retry.maxRetryAfterMs ?? DEFAULT_BACKOFF.maxRetryAfterMs,
+    random: retry.random ?? DEFAULT_BACKOFF.random,
+  };
+  const now = retry.now ?? Date.now;
+  const wait = retry.sleep ?? defaultSleep;
+  let closed = false;
+
+  const redact = (text: string): string =>
+    apiKey && text.includes(apiKey) ? text.split(apiKey).join('[REDACTED]') : text;
+
+  async function request(spec: RequestSpec, schema?: ZodType<unknown>): Promise<Response<unknown>> {
+    if (closed)
+      throw new CrawlstreamError('The client is closed; create a new one.', { code: 'CLIENT_CLOSED' });
+    checkPath(spec.path);
+    if (spec.signal?.aborted) throw abortError(spec.signal, spec);
+    const idempotencyKey =
+      spec.idempotencyKey ??
+      (spec.method === 'POST' && IDEMPOTENT_CREATE_PATHS.has(spec.path) ? randomUUID() : undefined);
+    const headers: Record<string, string> = { 'user-agent': USER_AGENT, accept: 'application/json' };
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    let body: string | undefined;
+    if (spec.body !== undefined) {
+      body = JSON.stringify(spec.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (idempotencyKey !== undefined) headers['x-idempotency-key'] = idempotencyKey;
+    const target = config.basePath + spec.path + queryString(spec.query);
+    const started = now();
+    let retries = 0;
+    for (;;) {
+      try {
+        const answer = await attempt(spec, target, headers, body);
+        return finish(spec, answer, retries + 1, schema);
+      } catch (caught) {
+        const err = caught instanceof CrawlstreamError ? caught : unexpected(caught, spec);
+        const delayMs = retryDelayMs(retries, backoff, err);
+        const decision =
+          delayMs !== undefined &&
+          shouldRetry(err, {
+            method: spec.method,
+            retries,
+            maxRetries: config.maxRetries,
+            idempotencyKey,
+            retryUnsafe: spec.retryUnsafe,
+            notFoundGraceMs: spec.notFoundGraceMs,
+            elapsedMs: now() - started,
+            delayMs,
+          });
+        if (!decision) throw err;
+        retries += 1;
+        const info: RetryInfo = { method: spec.method, path: spec.path, retry: retries, delayMs, error: err };
+        options.onRetry?.(info);
+        spec.onRetry?.(info);
+        await abortableWait(delayMs, spec);
+      }
+    }
+  }
+
+  async function attempt(
+    spec: RequestSpec,
+    target: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+  ): Promise<RawAnswer> {
+    const where = { method: spec.method, path: spec.path };
+    const timeoutMs = spec.timeoutMs ?? config.timeoutMs;
+    // One controller per attempt joins the caller's signal and the timeout; listeners are removed in
+    // `finally`, so a long-lived caller signal does not collect one listener per page.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    spec.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const res = await dispatcher.request({
+        origin: config.origin,
+        path: target,
+        method: spec.method,
+        headers,
+        body: body ?? null,
+        signal: controller.signal,
+      });
+      const responseHeaders = flattenHeaders(res.headers);
+      const text = await readBodyText(res.body, config.maxResponseBytes, responseHeaders['content-length'], {
+        ...where,
+        status: res.statusCode,
+      });
+      return { status: res.statusCode, headers: responseHeaders, text };
+    } catch (caught) {
+      if (spec.signal?.aborted) throw abortError(spec.signal, where);
+      if (caught instanceof CrawlstreamError) throw caught;
+      const code = (caught as { code?: unknown } | undefined)?.code;
+      if (timedOut || (typeof code === 'string' && UNDICI_TIMEOUT_CODES.has(code))) {
+        throw new TimeoutError(
+          `${spec.method} ${spec.path} got no complete answer within ${timeoutMs} ms; raise timeoutMs or retry later.`,
+          { ...where, code: 'TIMEOUT', cause: caught },
+        );
+      }
+      const requestSent = !(typeof code === 'string' && NOT_SENT_CODES.has(code));
+      const reason = caught instanceof Error ? caught.message : String(caught);
+      throw new ConnectionError(
+        `${spec.method} ${spec.path} failed: connection error (${typeof code === 'string' ? code : reason}); check the network and apiUrl.`,
+        { ...where, code: typeof code === 'string' ? code : 'CONNECTION_ERROR', cause: caught, requestSent },
+      );
+    } finally {
+      clearTimeout(timer);
+      spec.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function finish(spec: RequestSpec, answer: RawAnswer, attempts: number, schema?: ZodType<unknown>) {
+    const { status, headers, text } = answer;
+    const where = { method: spec.method, path: spec.path };
+    if (status < 200 || status >= 300) throw failure(answer, spec, parseLoose(redact(text)));
+    let data: unknown;
+    if (spec.parse === false) {
+      if (SUCCESS_FALSE.test(text)) {
+        const parsed = parseLoose(text);
+        if (isUnsuccessful(parsed)) throw failure(answer, spec, parseLoose(redact(text)));
+      }
+    } else if (text.trim() !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch (cause) {
+        throw new ResponseDecodeError(
+          `${spec.method} ${spec.path} answered ${status} with a body that is not JSON; check apiUrl points at the API.`,
+          { ...where, status, code: 'INVALID_JSON', body: redact(text.slice(0, 500)), cause },
+        );
+      }
+      if (isUnsuccessful(data)) throw failure(answer, spec, parseLoose(redact(text)));
+      if (schema) {
+        const result = schema.safeParse(data);
+        if (!result.success) {
+          const first = result.error.issues[0];
+          const at = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unexpected shape';
+          throw new ResponseDecodeError(
+            `${spec.method} ${spec.path} answered with an unexpected shape (${at}); the service may have changed.`,
+            { ...where, status, code: 'UNEXPECTED_RESPONSE', cause: result.error },
+          );
+        }
+        data = result.data;
+      }
+    }
+    const response: Response<unknown> = { status, headers, data, text, attempts };
+    const warning = warningOf(headers);
+    if (warning !== undefined) response.warning = warning;
+    if (headers['x-request-id'] !== undefined) response.requestId = headers['x-request-id'];
+    return response;
+  }
+
+  function failure(answer: RawAnswer, spec: RequestSpec, body: unknown): CrawlstreamError {
+    return errorFromResponse({
+      status: answer.status,
+      body,
+      method: spec.method,
+      path: spec.path,
+      headers: answer.headers,
+      nowMs: now(),
+    });
+  }
+
+  async function abortableWait(ms: number, spec: RequestSpec): Promise<void> {
+    const signal = spec.signal;
+    if (!signal) return wait(ms);
+    if (signal.aborted) throw abortError(signal, spec);
+    // An injected sleep might ignore the signal; racing it with the abort keeps "abort rejects at once" true.
+    let onAbort: (() => void) | undefined;
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(abortError(signal, spec));
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      await Promise.race([wait(ms, signal), aborted]);
+    } catch (err) {
+      if (signal.aborted) throw abortError(signal, spec);
+      throw err;
+    } finally {
+      signal.removeEventListener('abort', onAbort!);
+    }
+  }
+
+  const transport = {
+    origin: config.origin,
+    request: request as Transport['request'],
+    resolveNext: (nextUrl: string) => resolveNextUrl(nextUrl, config.basePath),
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      if (ownsDispatcher) await dispatcher.close();
+    },
+    toJSON: () => ({ origin: config.origin }),
+    toString: () => `Transport(${config.origin})`,
+    [Symbol.for('nodejs.util.inspect.custom')]: () => `Transport { origin: '${config.origin}' }`,
+  };
+  // Hide the helpers from enumeration so spreading or logging the object shows only the API.
+  for (const key of ['toJSON', 'toString'] as const)
+    Object.defineProperty(transport, key, { enumerable: false });
+  return transport;
+}
+
+function checkPath(path: string): void {
+  if (
+    !path.startsWith('/') ||
+    path.startsWith('//') ||
+    /[?#\s]/.test(path) ||
+    /(^|\/)\.\.?(\/|$)/.test(path)
+  ) {
+    throw new TypeError(
+      `Request path must be an absolute path without query or dot segments, got ${JSON.stringify(path)}.`,
+    );
+  }
+}
+
+function queryString(query: RequestSpec['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.append(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function parseLoose(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isUnsuccessful(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && (body as { success?: unknown }).success === false;
+}
+
+function warningOf(headers: Record<string, string>): string | undefined {
+  const parts: string[] = [];
+  if (headers.warning) parts.push(headers.warning);
+  if (headers.deprecation) parts.push(`Deprecation: ${headers.deprecation}`);
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+function unexpected(caught: unknown, spec: RequestSpec): CrawlstreamError {
+  return new CrawlstreamError(`${spec.method} ${spec.path} failed unexpectedly; see cause.`, {
+    method: spec.method,
+    path: spec.path,
+    cause: caught,
+  });
+}
+
+export type { ResolvedConfig };

@@ -1,0 +1,59 @@
+/**
+ * Crawl: `POST /v2/crawl` (start), `GET /v2/crawl/{id}` (status, see JobStatusResponse),
+ * `DELETE /v2/crawl/{id}` (cancel), `GET /v2/crawl/{id}/errors`, `GET /v2/crawl/active`.
+ */
+import { z } from 'zod';
+import { HttpUrl, ScrapeOptions, SitemapMode, WebhookConfig } from './shared.js';
+
+/** Body of `POST /v2/crawl`. Fields left out are not sent; the service applies its defaults. */
+export const CrawlRequest = z.strictObject({
+  url: HttpUrl,
+  prompt: z.string().min(1).optional(),
+  excludePaths: z.array(z.string()).optional(),
+  includePaths: z.array(z.string()).optional(),
+  maxDiscoveryDepth: z.int().min(0).optional(),
+  sitemap: SitemapMode.optional(),
+  ignoreQueryParameters: z.boolean().optional(),
+  regexOnFullURL: z.boolean().optional(),
+  limit: z.int().min(1).optional(),
+  crawlEntireDomain: z.boolean().optional(),
+  allowExternalLinks: z.boolean().optional(),
+  allowSubdomains: z.boolean().optional(),
+  ignoreRobotsTxt: z.boolean().optional(),
+  robotsUserAgent: z.string().min(1).optional(),
+  /** Seconds between scrapes. */
+  delay: z.number().min(0).optional(),
+  maxConcurrency: z.int().min(1).optional(),
+  webhook: WebhookConfig.optional(),
+  scrapeOptions: ScrapeOptions.optional(),
+  zeroDataRetention: z.boolean().optional(),
+});
+/** Body of `POST /v2/crawl`. */
+export type CrawlRequest = z.infer<typeof CrawlRequest>;
+
+/** Answer to `POST /v2/crawl`. */
+export const CrawlStartResponse = z.looseObject({
+  success: z.boolean(),
+  id: z.string(),
+  url: z.string().optional(),
+  promptGeneratedOptions: z.record(z.string(), z.unknown()).nullish(),
+  finalCrawlerOptions: z.record(z.string(), z.unknown()).nullish(),
+});
+/** Answer to `POST /v2/crawl`. */
+export type CrawlStartResponse = z.infer<typeof CrawlStartResponse>;
+
+/** Answer to `GET /v2/crawl/active`. */
+export const ActiveCrawlsResponse = z.looseObject({
+  success: z.boolean(),
+  crawls: z.array(
+    z.looseObject({
+      id: z.string(),
+      teamId: z.string().nullish(),
+      url: z.string(),
+      created_at: z.string().nullish(),
+      options: z.unknown().optional(),
+    }),
+  ),
+});
+/** Answer to `GET /v2/crawl/active`. */
+export type ActiveCrawlsResponse = z.infer<typeof ActiveCrawlsResponse>;

@@ -1,0 +1,48 @@
+/**
+ * Extract: `POST /v2/extract` (start) and `GET /v2/extract/{id}` (status). Deprecated upstream; the
+ * transport surfaces the service's `Deprecation`/`Warning` headers as `warning`.
+ */
+import { z } from 'zod';
+import { ScrapeOptions } from './shared.js';
+import { checkUrlList } from './url-list.js';
+
+/** Body of `POST /v2/extract`. `urls` may use glob patterns (`https://example.com/*`). */
+export const ExtractRequest = z
+  .strictObject({
+    urls: z.array(z.string().min(1)).min(1).max(10),
+    prompt: z.string().min(1).optional(),
+    /** JSON Schema of the data to extract. */
+    schema: z.record(z.string(), z.unknown()).optional(),
+    enableWebSearch: z.boolean().optional(),
+    ignoreSitemap: z.boolean().optional(),
+    includeSubdomains: z.boolean().optional(),
+    showSources: z.boolean().optional(),
+    scrapeOptions: ScrapeOptions.optional(),
+    ignoreInvalidURLs: z.boolean().optional(),
+  })
+  .superRefine(checkUrlList);
+/** Body of `POST /v2/extract`. */
+export type ExtractRequest = z.infer<typeof ExtractRequest>;
+
+/** Answer to `POST /v2/extract`. */
+export const ExtractStartResponse = z.looseObject({
+  success: z.boolean(),
+  id: z.string(),
+  invalidURLs: z.array(z.string()).nullish(),
+});
+/** Answer to `POST /v2/extract`. */
+export type ExtractStartResponse = z.infer<typeof ExtractStartResponse>;
+
+/** Answer to `GET /v2/extract/{id}`; `data` is empty until the job completes. */
+export const ExtractStatusResponse = z.looseObject({
+  success: z.boolean().optional(),
+  status: z.enum(['processing', 'completed', 'failed', 'cancelled']),
+  data: z.unknown().optional(),
+  error: z.string().nullish(),
+  expiresAt: z.string().nullish(),
+  sources: z.unknown().optional(),
+  creditsUsed: z.number().nullish(),
+  tokensUsed: z.number().nullish(),
+});
+/** Answer to `GET /v2/extract/{id}`. */
+export type ExtractStatusResponse = z.infer<typeof ExtractStatusResponse>;

@@ -1,0 +1,31 @@
+/**
+ * Request schemas (strict, no defaults) and response schemas (lenient, typed) of the Firecrawl v2 API.
+ *
+ * @module
+ */
+export * from './batch-scrape.js';
+export * from './browser.js';
+export * from './crawl.js';
+export * from './document.js';
+export * from './extract.js';
+export * from './map.js';
+export { formatPath, parseInput } from './parse-input.js';
+export * from './scrape.js';
+export * from './search.js';
+export {
+  Action,
+  Format,
+  FormatName,
+  FormatObject,
+  HttpUrl,
+  JobId,
+  Location,
+  Parser,
+  Profile,
+  ProxyType,
+  ScrapeOptions,
+  SessionId,
+  SitemapMode,
+  WebhookConfig,
+  WebhookEventName,
+} from './shared.js';

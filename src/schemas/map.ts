@@ -1,0 +1,39 @@
+/**
+ * Map: `POST /v2/map`.
+ */
+import { z } from 'zod';
+import { HttpUrl, Location, SitemapMode } from './shared.js';
+
+/** Body of `POST /v2/map`. */
+export const MapRequest = z.strictObject({
+  url: HttpUrl,
+  search: z.string().min(1).optional(),
+  sitemap: SitemapMode.optional(),
+  includeSubdomains: z.boolean().optional(),
+  ignoreQueryParameters: z.boolean().optional(),
+  ignoreCache: z.boolean().optional(),
+  limit: z.int().min(1).max(100_000).optional(),
+  /** Milliseconds; the service answers 408 `MAP_TIMEOUT` when exceeded. */
+  timeout: z.int().min(1).optional(),
+  location: Location.optional(),
+});
+/** Body of `POST /v2/map`. */
+export type MapRequest = z.infer<typeof MapRequest>;
+
+/** One mapped URL. */
+export const MapLink = z.looseObject({
+  url: z.string(),
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+});
+/** One mapped URL. */
+export type MapLink = z.infer<typeof MapLink>;
+
+/** Answer to `POST /v2/map`. */
+export const MapResponse = z.looseObject({
+  success: z.boolean(),
+  links: z.array(MapLink),
+  warning: z.string().nullish(),
+});
+/** Answer to `POST /v2/map`. */
+export type MapResponse = z.infer<typeof MapResponse>;

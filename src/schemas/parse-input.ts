@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { ValidationError, type ValidationIssue } from '../core/errors.js';
+
+/**
+ * Validates caller input against a request schema before anything is sent.
+ *
+ * The schemas apply no defaults and no transforms, so the value returned is the value given,
+ * checked; fields the caller left out stay out of the request.
+ *
+ * @param label - what is being validated, e.g. `crawl request`; starts the error message.
+ * @throws ValidationError naming each field path and the rule it broke.
+ * @example
+ * parseInput(SearchRequest, { query: 'x', limit: 0 }, 'search request');
+ * // ValidationError: Invalid search request: limit: Too small: expected number to be >=1 (too_small)
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, label: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.flatMap((issue) => toValidationIssues(issue, []));
+  const summary = issues.map((i) => `${i.path || '(root)'}: ${i.message} (${i.rule})`).join('; ');
+  throw new ValidationError(`Invalid ${label}: ${summary}. Fix these fields; nothing was sent.`, issues, {
+    cause: result.error,
+  });
+}
+
+/**
+ * Turns a zod issue into issues that name the exact field: unknown keys get one issue each at their own
+ * path, and a failed union reports the branch that matched the input's kind (a string that is not a
+ * format name is reported against the names, an object against the object forms).
+ */
+function toValidationIssues(issue: z.core.$ZodIssue, prefix: readonly PropertyKey[]): ValidationIssue[] {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({
+      path: formatPath([...path, key]),
+      rule: issue.code,
+      message: 'unknown key (the service rejects unknown keys)',
+    }));
+  }
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const wrongKind = (branch: readonly z.core.$ZodIssue[]) =>
+      branch.length === 1 && branch[0]?.code === 'invalid_type' && branch[0].path.length === 0;
+    // Of the branches that accepted the input's kind, the one that got deepest into it is the one meant.
+    const depth = (branch: readonly z.core.$ZodIssue[]) => Math.max(...branch.map((i) => i.path.length));
+    const relevant = issue.errors
+      .filter((branch) => !wrongKind(branch))
+      .reduce<readonly z.core.$ZodIssue[] | undefined>(
+        (best, branch) => (best === undefined || depth(branch) > depth(best) ? branch : best),
+        undefined,
+      );
+    if (relevant) return relevant.flatMap((inner) => toValidationIssues(inner, path));
+  }
+  return [{ path: formatPath(path), rule: issue.code, message: issue.message }];
+}
+
+/** `['scrapeOptions', 'formats', 0]` → `scrapeOptions.formats[0]`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
