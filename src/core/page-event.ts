@@ -1,0 +1,50 @@
+/**
+ * The value a crawl or batch-scrape paging stream emits: one status page of a job.
+ */
+import type { Document } from '../schemas/index.js';
+
+/** Where a page starts in the job's document list (offset paging; the list only grows at the end). */
+export interface PageCursor {
+  /** Number of the job's documents before this point. */
+  skip: number;
+}
+
+/** Status of a crawl or batch-scrape job. */
+export type JobStatus = 'scraping' | 'completed' | 'cancelled' | 'failed';
+
+/**
+ * One non-empty status page of a crawl or batch-scrape job.
+ *
+ * Backpressure: the stream keeps at most `window` pages un-released. A page is released when the `next()`
+ * call that delivered it returns, unless `hold()` was called; then it is released when the function `hold()`
+ * returned is called. An asynchronous consumer calls `const done = page.hold()` and `done()` once the page is
+ * written; until then the source fetches at most `window - 1` more pages.
+ */
+export interface PageEvent {
+  /** Which kind of job the page belongs to. */
+  kind: 'crawl' | 'batch';
+  /** The job id. */
+  jobId: string;
+  /** Where this page started. */
+  cursor: PageCursor;
+  /** The cursor after this page (`cursor.skip + raw.length`); resume from here. */
+  nextCursor: PageCursor;
+  /** Documents of the page, parsed from `raw` on first access. */
+  readonly documents: readonly Document[];
+  /** Each document's JSON text exactly as the service sent it. */
+  raw: readonly string[];
+  /** Sum of `raw[i].length`, in characters. */
+  bytes: number;
+  /** The job's status when this page was read. */
+  status: JobStatus;
+  /** The job's `completed` count when this page was read. */
+  completed: number;
+  /** The job's `total` count when this page was read. */
+  total: number;
+  /** Credits used so far (-1 on self-hosted servers). */
+  creditsUsed: number;
+  /** When the job's data expires. */
+  expiresAt?: string;
+  /** Keep the page's credit taken until the returned function is called (idempotent). */
+  hold(): () => void;
+}

@@ -1,0 +1,382 @@
+/**
+ * The paging source of crawl and batch-scrape jobs: reads `GET /v2/{crawl|batch/scrape}/{id}?skip=N` page by
+ * page and emits {@link PageEvent}s, pulled through a credit window.
+ *
+ * Invariants:
+ * - The `skip` sent is always the number of documents received so far (plus the resume offset), never the
+ *   service's `next` value: the document list only grows at the end, so nothing is fetched twice and a `next`
+ *   that points back (or ahead) cannot duplicate or drop documents.
+ * - An empty page while `scraping` waits (backoff) before the next poll; the run ends only when the status is
+ *   `completed` and a page says nothing is left, which rides out the lag between the last document and
+ *   `completed`.
+ * - `cancelled` / `failed` end in a typed error after every document received was emitted.
+ * - Any failure carries the cursor that was not consumed (`err.cursor`), so the caller can resume.
+ */
+import { Observable } from 'rxjs';
+import type { Document } from '../schemas/index.js';
+import {
+  CrawlstreamError,
+  CursorError,
+  errorFromResponse,
+  JobCancelledError,
+  JobFailedError,
+  ResponseDecodeError,
+  TimeoutError,
+} from './errors.js';
+import type { JobStatus, PageCursor, PageEvent } from './page-event.js';
+import { type PageEnvelope, parsePage } from './page-parser.js';
+import { createPollBackoff, type PollBackoffOptions } from './paging-backoff.js';
+import {
+  type Credit,
+  createCreditWindow,
+  createPagingStats,
+  deliverWithCredit,
+  type PagingStats,
+} from './paging-window.js';
+import type { Progress, ProgressCallback } from './progress.js';
+import { sleep } from './sleep.js';
+import type { Transport } from './transport.js';
+
+/** Options common to every paging operation (crawl, batch scrape, and their `*Pages` forms). */
+export interface PagingOptions extends PollBackoffOptions {
+  /** Most pages fetched or emitted and not yet released at once. @default 2 */
+  window?: number | undefined;
+  /** Send `DELETE` for the job when the subscriber unsubscribes before the job ended. @default false */
+  cancelOnUnsubscribe?: boolean | undefined;
+  /** Called after every status page with the run's progress. */
+  onProgress?: ProgressCallback | undefined;
+  /** Counters to keep up to date (pages in flight, requests, retries). */
+  stats?: PagingStats | undefined;
+  /** `limit` query parameter: documents per response (the service's default is 100). */
+  pageLimit?: number | undefined;
+  /**
+   * Fail with a `TimeoutError` (code `JOB_STALLED`) when a running job shows no progress at all (no document,
+   * no change of `completed`/`total`) for this long, in ms. `Infinity` waits forever. @default 900000
+   */
+  stallTimeoutMs?: number | undefined;
+}
+
+/** Options of the `*Pages(jobId, options)` operations: paging options plus where to start. */
+export interface JobPagesOptions extends PagingOptions {
+  /** Resume point, e.g. a sink checkpoint's `cursor`. @default { skip: 0 } */
+  from?: PageCursor | undefined;
+}
+
+/** Which job to read and how it was started. */
+export interface PagingTarget {
+  kind: 'crawl' | 'batch';
+  jobId: string;
+  /** Where to start. */
+  from: PageCursor;
+  /** How long a 404 counts as "not visible yet" (right after creation), in ms. */
+  notFoundGraceMs?: number | undefined;
+}
+
+/** Extra facts attached to errors from a paging stream. */
+export interface PagingErrorInfo {
+  /** The job being read. */
+  jobId: string;
+  /** The first document not received: resume with `{ from: cursor }`. */
+  cursor: PageCursor;
+}
+
+/** Default stall limit: 15 minutes without any sign of life from a running job. */
+export const DEFAULT_STALL_TIMEOUT_MS = 15 * 60_000;
+
+const STATUSES: ReadonlySet<string> = new Set<JobStatus>(['scraping', 'completed', 'cancelled', 'failed']);
+
+/** Path of a job's status resource. */
+export function jobPath(kind: 'crawl' | 'batch', jobId: string): string {
+  return `${kind === 'crawl' ? '/v2/crawl' : '/v2/batch/scrape'}/${encodeURIComponent(jobId)}`;
+}
+
+/**
+ * Reads the cursor a paging error carries.
+ *
+ * @example
+ * ```ts
+ * crawlPages(id).subscribe({ error: (err) => { const at = pagingErrorInfo(err)?.cursor; } });
+ * ```
+ */
+export function pagingErrorInfo(err: unknown): PagingErrorInfo | undefined {
+  if (err === null || typeof err !== 'object') return undefined;
+  const { jobId, cursor } = err as Partial<PagingErrorInfo>;
+  return typeof jobId === 'string' && typeof cursor?.skip === 'number' ? { jobId, cursor } : undefined;
+}
+
+function attachCursor(err: unknown, jobId: string, skip: number): unknown {
+  if (err !== null && typeof err === 'object' && Object.isExtensible(err)) {
+    // Enumerable so it shows in JSON/inspect output of the error; the job id is not a secret.
+    Object.defineProperty(err, 'cursor', { value: { skip }, enumerable: true, configurable: true });
+    if (!('jobId' in err))
+      Object.defineProperty(err, 'jobId', { value: jobId, enumerable: true, configurable: true });
+  }
+  return err;
+}
+
+class Page implements PageEvent {
+  readonly kind: 'crawl' | 'batch';
+  readonly jobId: string;
+  readonly cursor: PageCursor;
+  readonly nextCursor: PageCursor;
+  readonly raw: readonly string[];
+  readonly bytes: number;
+  readonly status: JobStatus;
+  readonly completed: number;
+  readonly total: number;
+  readonly creditsUsed: number;
+  declare readonly expiresAt?: string;
+  #documents: readonly Document[] | undefined;
+  readonly #credit: Credit;
+
+  constructor(target: PagingTarget, skip: number, raw: string[], envelope: PageEnvelope, credit: Credit) {
+    this.kind = target.kind;
+    this.jobId = target.jobId;
+    this.cursor = { skip };
+    this.nextCursor = { skip: skip + raw.length };
+    this.raw = raw;
+    let bytes = 0;
+    for (const r of raw) bytes += r.length;
+    this.bytes = bytes;
+    this.status = envelope.status as JobStatus;
+    this.completed = envelope.completed ?? 0;
+    this.total = envelope.total ?? 0;
+    this.creditsUsed = envelope.creditsUsed ?? 0;
+    if (envelope.expiresAt !== undefined) this.expiresAt = envelope.expiresAt;
+    this.#credit = credit;
+  }
+
+  get documents(): readonly Document[] {
+    // Parsed on first access: a raw-text export never pays for it.
+    this.#documents ??= this.raw.map((text) => JSON.parse(text) as Document);
+    return this.#documents;
+  }
+
+  hold(): () => void {
+    return this.#credit.hold();
+  }
+}
+
+function statusOf(envelope: PageEnvelope, path: string): JobStatus {
+  const status = envelope.status;
+  if (status !== undefined && STATUSES.has(status)) return status as JobStatus;
+  throw new ResponseDecodeError(
+    `GET ${path} returned an unknown job status ${JSON.stringify(status)}; expected scraping, completed, cancelled or failed.`,
+    { method: 'GET', path, code: 'UNEXPECTED_STATUS', body: envelope.fields },
+  );
+}
+
+/** A 200 with `success:false` and `status:"failed"` (the job never started) becomes a JobFailedError. */
+function asJobError(err: unknown, jobId: string, path: string): unknown {
+  if (!(err instanceof CrawlstreamError) || err.body === null || typeof err.body !== 'object') return err;
+  const body = err.body as Record<string, unknown>;
+  if (body.status !== 'failed') return err;
+  const reason = typeof body.error === 'string' ? body.error : 'no reason given';
+  return new JobFailedError(
+    `Job ${jobId} failed: ${reason}. Check the start URL and options, then start a new job.`,
+    {
+      jobId,
+      method: 'GET',
+      path,
+      status: err.status,
+      code: err.code ?? 'JOB_FAILED',
+      body,
+      serverMessage: reason,
+      cause: err,
+    },
+  );
+}
+
+/**
+ * Streams the pages of a job as a cold Observable. Each subscription is its own run; unsubscribing aborts the
+ * request in flight and clears every timer (and sends DELETE with `cancelOnUnsubscribe`).
+ */
+export function pageStream(
+  transport: Transport,
+  target: PagingTarget,
+  options: PagingOptions = {},
+): Observable<PageEvent> {
+  return new Observable<PageEvent>((subscriber) => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const path = jobPath(target.kind, target.jobId);
+    const stats = options.stats ?? createPagingStats();
+    const window = createCreditWindow(options.window ?? 2, stats);
+    const backoff = createPollBackoff(options);
+    const stallTimeoutMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS;
+    const startedAt = Date.now();
+    let skip = target.from.skip;
+    let ended = false;
+    // The credit of the page being fetched, returned at once on unsubscribe (the abort settles later).
+    let fetching: Credit | undefined;
+
+    const progress: Progress = {
+      documents: 0,
+      bytes: 0,
+      pages: 0,
+      jobCompleted: 0,
+      jobTotal: 0,
+      status: 'scraping',
+      retries: 0,
+      skip,
+    };
+    const report = () => options.onProgress?.({ ...progress, skip });
+
+    const fetchPage = async (query: Record<string, string | number>) => {
+      stats.requests++;
+      const graceLeft = (target.notFoundGraceMs ?? 0) - (Date.now() - startedAt);
+      const response = await transport.request({
+        method: 'GET',
+        path,
+        query: { ...query, skip },
+        signal,
+        parse: false,
+        ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
+        onRetry: () => {
+          stats.requests++;
+          stats.retries++;
+          progress.retries++;
+        },
+      });
+      try {
+        return { page: parsePage(response.text), status: response.status };
+      } catch (cause) {
+        throw new ResponseDecodeError(
+          `GET ${path} returned a body that is not a JSON object; retry from the cursor.`,
+          {
+            method: 'GET',
+            path,
+            code: 'INVALID_JSON',
+            cause,
+          },
+        );
+      }
+    };
+
+    const run = async () => {
+      const query: Record<string, string | number> = {};
+      if (options.pageLimit !== undefined) query.limit = options.pageLimit;
+      let lastSign = '';
+      let lastLifeAt = Date.now();
+      for (;;) {
+        const credit = await window.acquire(signal);
+        fetching = credit;
+        let parsed: Awaited<ReturnType<typeof fetchPage>>;
+        try {
+          parsed = await fetchPage(query);
+        } catch (err) {
+          credit.release();
+          throw asJobError(err, target.jobId, path);
+        }
+        stats.pagesFetched++;
+        const { envelope, raw } = parsed.page;
+        let status: JobStatus;
+        try {
+          // success:false is an error whatever the HTTP status; a failed job gets its own error below.
+          if (envelope.success === false && envelope.status !== 'failed') {
+            throw errorFromResponse({ status: parsed.status, body: envelope.fields, method: 'GET', path });
+          }
+          status = statusOf(envelope, path);
+        } catch (err) {
+          credit.release();
+          throw err;
+        }
+        progress.status = status;
+        progress.jobCompleted = envelope.completed ?? progress.jobCompleted;
+        progress.jobTotal = envelope.total ?? progress.jobTotal;
+
+        const next = typeof envelope.next === 'string' ? transport.resolveNext(envelope.next) : undefined;
+        if (next && next.path !== path) {
+          credit.release();
+          throw new CursorError(
+            `The service's next cursor points at ${next.path}, not at ${path}; resume from the cursor.`,
+            {
+              code: 'FOREIGN_NEXT',
+              path,
+            },
+          );
+        }
+        // Keep the cursor's other parameters (e.g. limit), but the skip is always our own count.
+        if (next)
+          for (const [key, value] of Object.entries(next.query)) if (key !== 'skip') query[key] = value;
+
+        if (raw.length > 0) {
+          const page = new Page(target, skip, raw, envelope, credit);
+          skip += raw.length;
+          progress.documents += raw.length;
+          progress.bytes += page.bytes;
+          progress.pages++;
+          report();
+          deliverWithCredit(credit, () => subscriber.next(page));
+          backoff.reset();
+          lastLifeAt = Date.now();
+          // More may be waiting right behind this page, whatever the status: read on without delay.
+          if (next || status === 'scraping') continue;
+        } else {
+          credit.release();
+          report();
+        }
+
+        if (status === 'completed') return;
+        if (status === 'cancelled') {
+          throw new JobCancelledError(
+            `Job ${target.jobId} was cancelled; all ${skip} documents it produced were emitted.`,
+            { jobId: target.jobId, method: 'GET', path, code: 'JOB_CANCELLED' },
+          );
+        }
+        if (status === 'failed') {
+          const reason = envelope.error ?? 'no reason given';
+          throw new JobFailedError(
+            `Job ${target.jobId} failed: ${reason}. Start a new job after fixing the cause.`,
+            {
+              jobId: target.jobId,
+              method: 'GET',
+              path,
+              code: 'JOB_FAILED',
+              serverMessage: reason,
+              body: envelope.fields,
+            },
+          );
+        }
+        // Still scraping and nothing new: wait, unless the job shows no sign of life for too long.
+        const sign = `${envelope.completed}/${envelope.total}`;
+        if (sign !== lastSign) {
+          lastSign = sign;
+          lastLifeAt = Date.now();
+        } else if (Date.now() - lastLifeAt > stallTimeoutMs) {
+          throw new TimeoutError(
+            `Job ${target.jobId} showed no progress for ${stallTimeoutMs} ms while scraping; resume later from the cursor.`,
+            { code: 'JOB_STALLED', method: 'GET', path },
+          );
+        }
+        const wait = backoff.next();
+        stats.emptyPolls++;
+        stats.pollWaitMs += wait;
+        await sleep(wait, signal);
+      }
+    };
+
+    run().then(
+      () => {
+        ended = true;
+        subscriber.complete();
+      },
+      (err: unknown) => {
+        ended = true;
+        if (signal.aborted) return;
+        subscriber.error(attachCursor(err, target.jobId, skip));
+      },
+    );
+
+    return () => {
+      if (!ended && options.cancelOnUnsubscribe) {
+        ended = true;
+        // Not tied to the aborted signal: the cancel must still go out after the run stopped.
+        transport.request({ method: 'DELETE', path }).catch(() => undefined);
+      }
+      ended = true;
+      controller.abort();
+      fetching?.release();
+    };
+  });
+}

@@ -1,0 +1,257 @@
+import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { asAsyncIterable } from '../../src/core/async-iterable.js';
+import { JobCancelledError, JobFailedError, ServerError } from '../../src/core/errors.js';
+import type { PageEvent } from '../../src/core/page-event.js';
+import { type PagingOptions, pageStream, pagingErrorInfo } from '../../src/core/paging.js';
+import { createPagingStats } from '../../src/core/paging-window.js';
+import { createTransport, type Transport } from '../../src/core/transport.js';
+import { documents } from '../../src/operations/documents.js';
+import { makeDocs, type ScriptedJob, type ScriptedServer, startScriptedServer } from './paging-server.js';
+
+let server: ScriptedServer | undefined;
+let transport: Transport | undefined;
+
+afterEach(async () => {
+  await transport?.close();
+  await server?.close();
+  transport = undefined;
+  server = undefined;
+});
+
+async function setup(job: ScriptedJob) {
+  server = await startScriptedServer(job);
+  transport = createTransport({
+    apiKey: 'fc-test',
+    apiUrl: server.url,
+    maxRetries: 2,
+    retry: { baseMs: 1, maxMs: 2 },
+  });
+  return { server, transport };
+}
+
+const fast: PagingOptions = { pollIntervalMs: 2, maxPollIntervalMs: 16 };
+
+function stream(t: Transport, options: PagingOptions = fast, skip = 0) {
+  return pageStream(t, { kind: 'crawl', jobId: 'job-1', from: { skip } }, options);
+}
+
+function urls(pages: PageEvent[]): string[] {
+  return pages.flatMap((p) =>
+    p.documents.map((d) => String((d.metadata as { sourceURL: string }).sourceURL)),
+  );
+}
+
+describe('pageStream', () => {
+  it('reads a completed job page by page, each document once, skip = own count', async () => {
+    const { server: s, transport: t } = await setup({
+      docs: makeDocs(25),
+      status: 'completed',
+      pageSize: 10,
+    });
+    const pages = await lastValueFrom(stream(t).pipe(toArray()));
+    expect(pages.map((p) => p.cursor.skip)).toEqual([0, 10, 20]);
+    expect(pages.map((p) => p.nextCursor.skip)).toEqual([10, 20, 25]);
+    expect(urls(pages)).toEqual(
+      makeDocs(25).map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
+    );
+    expect(s.skips).toEqual([0, 10, 20]);
+    expect(pages[0]?.raw[0]).toBe(JSON.stringify(makeDocs(1)[0]));
+  });
+
+  it('polls an empty page with backoff while scraping, then finishes after completed', async () => {
+    const job: ScriptedJob = { docs: makeDocs(3), status: 'scraping', pageSize: 10 };
+    let emptyPolls = 0;
+    job.intercept = (_req, _res, skip) => {
+      // Six empty polls, then the rest arrives; completed lags by two more empty polls.
+      if (skip === 3 && job.docs.length === 3) {
+        emptyPolls++;
+        if (emptyPolls === 7) job.docs.push(...makeDocs(2, 3));
+      } else if (skip === 5 && job.status === 'scraping') {
+        emptyPolls++;
+        if (emptyPolls === 10) job.status = 'completed';
+      }
+      return false;
+    };
+    const { server: s, transport: t } = await setup(job);
+    const stats = createPagingStats();
+    const pages = await lastValueFrom(stream(t, { ...fast, stats }).pipe(toArray()));
+    expect(urls(pages)).toHaveLength(5);
+    expect(new Set(urls(pages)).size).toBe(5);
+    // 0 → 3 docs; 6 empty at 3; 7th brings 2 docs; 2 empty at 5 (completed lag), 3rd says completed.
+    expect(s.skips).toEqual([0, 3, 3, 3, 3, 3, 3, 3, 5, 5, 5]);
+    expect(stats.emptyPolls).toBe(8);
+    // Backoff 2,4,8,16,16,16, reset after progress, then 2,4.
+    expect(stats.pollWaitMs).toBe(2 + 4 + 8 + 16 + 16 + 16 + 2 + 4);
+    expect(stats.requests).toBe(11);
+  });
+
+  it('sends its own skip even when next points back at an earlier cursor', async () => {
+    const { server: s, transport: t } = await setup({
+      docs: makeDocs(12),
+      status: 'completed',
+      pageSize: 5,
+      next: (skip, n, origin) => (skip + n < 12 ? `${origin}/v2/crawl/job-1?skip=0&limit=5` : undefined),
+    });
+    const pages = await lastValueFrom(stream(t).pipe(toArray()));
+    expect(s.skips).toEqual([0, 5, 10]);
+    expect(urls(pages)).toHaveLength(12);
+    expect(new Set(urls(pages)).size).toBe(12);
+  });
+
+  it('ends when completed comes with a next that leads nowhere (no loop)', async () => {
+    const { server: s, transport: t } = await setup({
+      docs: makeDocs(4),
+      status: 'completed',
+      pageSize: 10,
+      next: (_skip, _n, origin) => `${origin}/v2/crawl/job-1?skip=4`,
+    });
+    const pages = await lastValueFrom(stream(t).pipe(toArray()));
+    expect(urls(pages)).toHaveLength(4);
+    expect(s.skips).toEqual([0, 4]);
+  });
+
+  it('resumes from a cursor with exactly the rest', async () => {
+    const { transport: t } = await setup({ docs: makeDocs(30), status: 'completed', pageSize: 7 });
+    const pages = await lastValueFrom(stream(t, fast, 12).pipe(toArray()));
+    expect(pages[0]?.cursor.skip).toBe(12);
+    expect(urls(pages)).toEqual(
+      makeDocs(18, 12).map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
+    );
+  });
+
+  it('ends a cancelled job with JobCancelledError after its documents', async () => {
+    const { transport: t } = await setup({ docs: makeDocs(8), status: 'cancelled', pageSize: 3 });
+    const seen: PageEvent[] = [];
+    const error = await new Promise<unknown>((resolve) =>
+      stream(t).subscribe({ next: (p) => seen.push(p), error: resolve, complete: () => resolve(undefined) }),
+    );
+    expect(error).toBeInstanceOf(JobCancelledError);
+    expect(urls(seen)).toHaveLength(8);
+    expect(pagingErrorInfo(error)).toEqual({ jobId: 'job-1', cursor: { skip: 8 } });
+  });
+
+  it('turns a 200 success:false failed status into JobFailedError', async () => {
+    const { transport: t } = await setup({ docs: [], status: 'failed', pageSize: 3 });
+    const error = await firstValueFrom(stream(t)).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(JobFailedError);
+    expect((error as JobFailedError).jobId).toBe('job-1');
+    expect((error as JobFailedError).serverMessage).toBe('start URL unreachable');
+  });
+
+  it('reports the cursor that was not consumed when a page fails', async () => {
+    const job: ScriptedJob = { docs: makeDocs(10), status: 'completed', pageSize: 4 };
+    job.intercept = (_req, res, skip) => {
+      if (skip !== 4) return false;
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"success":false,"error":"boom"}');
+      return true;
+    };
+    const { server: s, transport: t } = await setup(job);
+    const stats = createPagingStats();
+    const seen: PageEvent[] = [];
+    const error = await new Promise<unknown>((resolve) =>
+      stream(t, { ...fast, stats }).subscribe({ next: (p) => seen.push(p), error: resolve }),
+    );
+    expect(error).toBeInstanceOf(ServerError);
+    expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 4 });
+    expect(urls(seen)).toHaveLength(4);
+    expect(s.skips).toEqual([0, 4, 4, 4]);
+    expect(stats.retries).toBe(2);
+    expect(stats.requests).toBe(4);
+    expect(stats.pagesInFlight).toBe(0);
+  });
+
+  it('keeps held pages within the window and fetches the next page only when credit returns', async () => {
+    const { server: s, transport: t } = await setup({ docs: makeDocs(40), status: 'completed', pageSize: 4 });
+    const stats = createPagingStats();
+    const releases: Array<() => void> = [];
+    const seen: PageEvent[] = [];
+    const done = new Promise<void>((resolve, reject) =>
+      stream(t, { ...fast, stats, window: 3 }).subscribe({
+        next: (page) => {
+          seen.push(page);
+          releases.push(page.hold());
+        },
+        error: reject,
+        complete: resolve,
+      }),
+    );
+    // Without releases the source stops after 3 pages: wait for them, then give it time to (wrongly) go on.
+    for (let i = 0; i < 200 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(seen).toHaveLength(3);
+    expect(s.skips).toEqual([0, 4, 8]);
+    expect(stats.pagesInFlight).toBe(3);
+    // Release one at a time, like a slow sink.
+    while (releases.length > 0 || seen.length < 10) {
+      const release = releases.shift();
+      release?.();
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    await done;
+    expect(urls(seen)).toHaveLength(40);
+    expect(stats.maxPagesInFlight).toBe(3);
+  });
+
+  it('aborts the request in flight on unsubscribe and leaves no socket open', async () => {
+    const job: ScriptedJob = { docs: makeDocs(10), status: 'scraping', pageSize: 5 };
+    let arrived: (socket: import('node:net').Socket) => void = () => {};
+    const hanging = new Promise<import('node:net').Socket>((r) => {
+      arrived = r;
+    });
+    job.intercept = (req, _res, skip) => {
+      if (skip !== 5) return false;
+      arrived(req.socket);
+      return true; // never answers
+    };
+    const { transport: t } = await setup(job);
+    const sub = stream(t).subscribe();
+    const socket = await hanging;
+    const closed = new Promise<void>((r) => socket.once('close', () => r()));
+    expect(socket.destroyed).toBe(false);
+    sub.unsubscribe();
+    // The aborted request's connection closes; the test would time out otherwise.
+    await closed;
+    expect(socket.destroyed).toBe(true);
+  });
+
+  it('sends DELETE on unsubscribe with cancelOnUnsubscribe, and not after the job ended', async () => {
+    const job: ScriptedJob = { docs: makeDocs(6), status: 'scraping', pageSize: 3 };
+    const { server: s, transport: t } = await setup(job);
+    await lastValueFrom(stream(t, { ...fast, cancelOnUnsubscribe: true }).pipe(take(1)));
+    for (let i = 0; i < 100 && job.status !== 'cancelled'; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(s.requests).toContain('DELETE /v2/crawl/job-1');
+    expect(job.status).toBe('cancelled');
+
+    const before = s.requests.length;
+    job.status = 'completed';
+    await lastValueFrom(stream(t, { ...fast, cancelOnUnsubscribe: true }).pipe(toArray()));
+    expect(s.requests.slice(before).filter((r) => r.startsWith('DELETE'))).toEqual([]);
+  });
+
+  it('asAsyncIterable over documents() pulls: the source stays within the window of the loop', async () => {
+    const { server: s, transport: t } = await setup({ docs: makeDocs(30), status: 'completed', pageSize: 3 });
+    const stats = createPagingStats();
+    const got: string[] = [];
+    for await (const doc of asAsyncIterable(stream(t, { ...fast, stats, window: 2 }).pipe(documents()))) {
+      got.push(String((doc.metadata as { sourceURL: string }).sourceURL));
+      await new Promise((r) => setTimeout(r, 1));
+      // One page is being consumed, at most one more fetched ahead.
+      expect(s.skips.length).toBeLessThanOrEqual(Math.floor((got.length - 1) / 3) + 2);
+    }
+    expect(got).toHaveLength(30);
+    expect(stats.maxPagesInFlight).toBe(2);
+  });
+
+  it('asAsyncIterable: break unsubscribes and releases', async () => {
+    const { transport: t } = await setup({ docs: makeDocs(30), status: 'scraping', pageSize: 3 });
+    const stats = createPagingStats();
+    let n = 0;
+    for await (const page of asAsyncIterable(stream(t, { ...fast, stats }))) {
+      n += page.raw.length;
+      if (n >= 6) break;
+    }
+    expect(n).toBe(6);
+    expect(stats.pagesInFlight).toBe(0);
+  });
+});
