@@ -1,0 +1,66 @@
+import { createWebContext } from './context.js';
+import { extractData } from './extract.js';
+import { crawlFrontierEntries, sitemapOf } from './frontier.js';
+import { mapSite } from './map.js';
+import { resolveWebOptions } from './options.js';
+import { renderDocument } from './render.js';
+import { searchWeb } from './search.js';
+import type { PageDraft } from './site-graph.js';
+import type { SyntheticPage, SyntheticWeb, SyntheticWebOptions } from './types.js';
+import { baseDomain } from './url-utils.js';
+
+/**
+ * Builds a deterministic synthetic web: `sites` sites (`site-1.test`, ...), each with a main host and `docs.`
+ * and `blog.` subdomains, a link graph with duplicate spellings, query-string variants, broken links, orphan
+ * pages only listed in the sitemap, links between sites, and page sizes drawn from `sizes`. The same options
+ * give byte-identical pages, documents and results.
+ *
+ * @example
+ * const web = createSyntheticWeb({ seed: 7, sites: 2, pagesPerSite: 100 });
+ * const urls = web.crawlFrontier('https://site-1.test/', { limit: 50 });
+ * const doc = web.renderDocument(urls[0]!, { formats: ['markdown', 'links'] });
+ */
+export function createSyntheticWeb(options: SyntheticWebOptions = {}): SyntheticWeb {
+  const resolved = resolveWebOptions(options);
+  const ctx = createWebContext(resolved);
+  const publicPages = new WeakMap<PageDraft, SyntheticPage>();
+  // Drafts carry build-only fields (children, parentUrl); callers get plain, frozen page records.
+  const toPublic = (draft: PageDraft): SyntheticPage => {
+    let page = publicPages.get(draft);
+    if (!page) {
+      const { children: _c, parentUrl: _p, ...rest } = draft;
+      page = Object.freeze({ ...rest, links: Object.freeze([...rest.links]) });
+      publicPages.set(draft, page);
+    }
+    return page;
+  };
+  return {
+    options: resolved,
+    sites: ctx.model.sites,
+    pages: () => ctx.model.pages.map(toPublic),
+    page: (url) => {
+      const draft = ctx.lookup(url);
+      return draft && toPublic(draft);
+    },
+    sitemap: (siteOrHost) => {
+      const name = siteOrHost.toLowerCase();
+      const site = ctx.model.sites.find((s) => s.domain === name);
+      const hosts = site && baseDomain(name) === name ? site.hosts : [name];
+      return hosts.flatMap((h) => sitemapOf(ctx, h));
+    },
+    sitemapXml: (host) => {
+      const items = sitemapOf(ctx, host).map((url) => {
+        const lastmod = ctx.lookup(url)?.publishedAt.slice(0, 10) ?? '';
+        return `<url><loc>${url}</loc><lastmod>${lastmod}</lastmod></url>`;
+      });
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
+    },
+    crawlFrontier: (startUrl, crawlOptions) =>
+      crawlFrontierEntries(ctx, startUrl, crawlOptions).map((e) => e.url),
+    crawlFrontierEntries: (startUrl, crawlOptions) => crawlFrontierEntries(ctx, startUrl, crawlOptions),
+    renderDocument: (url, renderOptions) => renderDocument(ctx, url, renderOptions),
+    map: (mapOptions) => mapSite(ctx, mapOptions),
+    search: (searchOptions) => searchWeb(ctx, searchOptions),
+    extract: (extractOptions) => extractData(ctx, extractOptions),
+  };
+}

@@ -1,0 +1,85 @@
+import type { WebContext } from './context.js';
+import type { CrawlFrontierOptions, FrontierEntry } from './types.js';
+import { baseDomain, canonicalUrl, isChildPath, parseHttpUrl, withoutQuery } from './url-utils.js';
+
+/** Default crawl `limit` of the service. */
+export const DEFAULT_CRAWL_LIMIT = 10_000;
+
+/**
+ * The URLs a crawl from `startUrl` scrapes, in the order it scrapes them: the start URL, then the sitemap
+ * URLs of the start host (depth 0, unless `sitemap: 'skip'`), then links breadth-first in page order
+ * (unless `sitemap: 'only'`). Every candidate passes the same rules:
+ * - host: the start host; its site's other hosts only with `allowSubdomains`; other sites only with
+ *   `allowExternalLinks`;
+ * - path: without `crawlEntireDomain`, URLs on the start host must lie at or below the start path (other
+ *   hosts have no such path relation and are judged by the host rule alone);
+ * - `includePaths` (any must match) and `excludePaths` (none may match), on the pathname or, with
+ *   `regexOnFullURL`, on the whole canonical URL; a start URL that fails them gives an empty frontier;
+ * - duplicates: spellings that differ by trailing slash, fragment or host case are one URL; with
+ *   `ignoreQueryParameters` so are URLs that differ only in their query string (the first one seen is kept);
+ * - `maxDiscoveryDepth`: links found on a page of depth d have depth d + 1 and are kept while ≤ the maximum;
+ * - `limit` caps the list. Pages that fail or answer 404 are in the list but yield no links.
+ */
+export function crawlFrontierEntries(
+  ctx: WebContext,
+  startUrl: string,
+  options: CrawlFrontierOptions = {},
+): FrontierEntry[] {
+  const start = parseHttpUrl(startUrl);
+  const startCanonical = start && canonicalUrl(start);
+  if (!start || !startCanonical) return [];
+  const limit = Math.max(0, options.limit ?? DEFAULT_CRAWL_LIMIT);
+  const maxDepth = options.maxDiscoveryDepth ?? Number.POSITIVE_INFINITY;
+  const mode = options.sitemap ?? 'include';
+  const includes = (options.includePaths ?? []).map((p) => new RegExp(p));
+  const excludes = (options.excludePaths ?? []).map((p) => new RegExp(p));
+  const startHost = start.hostname;
+  const domain = baseDomain(startHost);
+  const startPath = start.pathname;
+  const keyOf = (canonical: string) => (options.ignoreQueryParameters ? withoutQuery(canonical) : canonical);
+
+  const allowed = (url: URL, canonical: string): boolean => {
+    if (url.hostname !== startHost) {
+      const sameSite = baseDomain(url.hostname) === domain;
+      if (sameSite ? !options.allowSubdomains : !options.allowExternalLinks) return false;
+    } else if (!options.crawlEntireDomain && !isChildPath(url.pathname, startPath)) {
+      return false;
+    }
+    const target = options.regexOnFullURL ? canonical : url.pathname;
+    if (includes.length > 0 && !includes.some((r) => r.test(target))) return false;
+    return !excludes.some((r) => r.test(target));
+  };
+
+  if (limit === 0 || !allowed(start, startCanonical)) return [];
+  const seen = new Set<string>([keyOf(startCanonical)]);
+  const queue: FrontierEntry[] = [{ url: startCanonical, depth: 0, via: 'start' }];
+  const consider = (raw: string, depth: number, via: FrontierEntry['via']) => {
+    const url = parseHttpUrl(raw);
+    const canonical = url && canonicalUrl(url);
+    if (!url || !canonical) return;
+    const key = keyOf(canonical);
+    if (seen.has(key) || !allowed(url, canonical)) return;
+    seen.add(key);
+    queue.push({ url: canonical, depth, via });
+  };
+  if (mode !== 'skip') for (const url of sitemapOf(ctx, startHost)) consider(url, 0, 'sitemap');
+
+  const out: FrontierEntry[] = [];
+  // The queue is read by index: shifting a 10,000-entry array for every page would be quadratic.
+  for (let i = 0; i < queue.length && out.length < limit; i++) {
+    const entry = queue[i];
+    if (!entry) break;
+    out.push(entry);
+    if (mode === 'only' || entry.depth >= maxDepth) continue;
+    const page = ctx.lookup(entry.url);
+    if (!page || page.failure || page.statusCode !== 200) continue;
+    for (const link of page.links) consider(link, entry.depth + 1, 'link');
+  }
+  return out;
+}
+
+/** Sitemap URLs of one host, in sitemap order. */
+export function sitemapOf(ctx: WebContext, host: string): string[] {
+  const pages = ctx.model.byHost.get(host.toLowerCase()) ?? [];
+  return pages.filter((p) => p.inSitemap && p.query === '' && p.statusCode === 200).map((p) => p.url);
+}

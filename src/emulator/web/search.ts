@@ -1,0 +1,205 @@
+import type { WebContext } from './context.js';
+import { isScrapeFailure, renderDocument } from './render.js';
+import { type ParsedQuery, parseQuery } from './search-query.js';
+import type { PageDraft } from './site-graph.js';
+import type {
+  SearchCategory,
+  SearchImageItem,
+  SearchNewsItem,
+  SearchOptions,
+  SearchResult,
+  SearchWebItem,
+} from './types.js';
+import { COUNTRY_LANGUAGE } from './words.js';
+
+/** Default `limit` of search (the server's current default). */
+export const DEFAULT_SEARCH_LIMIT = 10;
+
+const SPANS: Readonly<Record<string, number>> = {
+  h: 3_600_000,
+  d: 86_400_000,
+  w: 7 * 86_400_000,
+  m: 31 * 86_400_000,
+  y: 366 * 86_400_000,
+};
+
+const nameOf = (spec: string | { type: string }): string => (typeof spec === 'string' ? spec : spec.type);
+
+/**
+ * Searches the synthetic web. Pages match when every operator holds (see {@link parseQuery}) and, if the
+ * query has free words, at least one of them appears; they rank by words matched, then by weight (title 3,
+ * keywords 2, URL 2, description 1), plus a small bonus for the language of `country` and for the city of
+ * `location`. `tbs` filters by publication date (`qdr:h|d|w|m|y`, `cdr:1,cd_min:MM/DD/YYYY,cd_max:...`)
+ * and `sbd:1` sorts newest first. `categories` keep only pages of those categories (`github`: docs hosts,
+ * `research`: research pages, `pdf`: PDF files) and tag each item with its `category`. `sources` (default
+ * web) decide which arrays appear; `limit` (default 10) applies to each. With `scrapeOptions.formats` the
+ * web and news items carry the scraped fields and `metadata`.
+ */
+export function searchWeb(ctx: WebContext, options: SearchOptions): SearchResult {
+  const q = parseQuery(options.query);
+  const limit = Math.max(0, options.limit ?? DEFAULT_SEARCH_LIMIT);
+  const sources = new Set((options.sources ?? ['web']).map(nameOf));
+  const categories = new Set((options.categories ?? []).map(nameOf) as SearchCategory[]);
+  const preferred = COUNTRY_LANGUAGE[(options.country ?? 'US').toUpperCase()];
+  const place = (options.location ?? '').toLowerCase();
+  const range = timeRange(options.tbs, Date.parse(ctx.options.now));
+  const scored: Array<{ page: PageDraft; score: number; order: number }> = [];
+  for (const page of ctx.model.pages) {
+    if (page.statusCode !== 200 || page.query !== '') continue;
+    if (categories.size > 0 && (!page.category || !categories.has(page.category))) continue;
+    if (range) {
+      const t = Date.parse(page.publishedAt);
+      if (t < range.from || t > range.to) continue;
+    }
+    const score = scorePage(ctx, page, q);
+    if (score === undefined) continue;
+    let bonus = 0;
+    if (preferred && page.language === preferred) bonus += 0.5;
+    if (place.includes(String(page.facts.city).toLowerCase())) bonus += 0.25;
+    scored.push({ page, score: score + bonus, order: scored.length });
+  }
+  if (range?.byDate)
+    scored.sort((a, b) => b.page.publishedAt.localeCompare(a.page.publishedAt) || a.order - b.order);
+  else scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const ranked = scored.map((s) => s.page);
+  const withCategory = categories.size > 0;
+  const result: SearchResult = {};
+  if (sources.has('web')) {
+    result.web = ranked.slice(0, limit).map((page, i) => {
+      const item: SearchWebItem = {
+        url: page.url,
+        title: page.title,
+        description: page.description,
+        position: i + 1,
+      };
+      if (withCategory && page.category) item.category = page.category;
+      return scrapeInto(ctx, item, page, options);
+    });
+  }
+  if (sources.has('images')) result.images = imageItems(ranked, q, limit);
+  if (sources.has('news')) {
+    result.news = ranked
+      .filter((p) => p.hostKind === 'blog')
+      .slice(0, limit)
+      .map((page, i) => {
+        const item: SearchNewsItem = {
+          title: page.title,
+          snippet: page.description,
+          url: page.url,
+          date: page.publishedAt,
+          position: i + 1,
+        };
+        const image = page.images[0];
+        if (image) item.imageUrl = image.url;
+        if (withCategory && page.category) item.category = page.category;
+        return scrapeInto(ctx, item, page, options);
+      });
+  }
+  return result;
+}
+
+function scorePage(ctx: WebContext, page: PageDraft, q: ParsedQuery): number | undefined {
+  const title = page.title.toLowerCase();
+  const url = page.url.toLowerCase();
+  const keywords = page.keywords.join(' ').toLowerCase();
+  const description = page.description.toLowerCase();
+  const text = `${title}\n${description}\n${keywords}\n${url}`;
+  const host = page.host;
+  const bare = url.replace(/^https?:\/\//, '');
+  const onSite = (s: string) =>
+    host === s || host.endsWith(`.${s}`) || (s.includes('/') && bare.startsWith(s));
+  if (q.sites.length > 0 && !q.sites.some(onSite)) return undefined;
+  if (q.notSites.some(onSite)) return undefined;
+  if (!q.intitle.every((w) => title.includes(w)) || q.notIntitle.some((w) => title.includes(w)))
+    return undefined;
+  if (!q.inurl.every((w) => url.includes(w)) || q.notInurl.some((w) => url.includes(w))) return undefined;
+  const ext = /\.([a-z0-9]+)$/.exec(page.path)?.[1] ?? 'html';
+  if (q.filetypes.length > 0 && !q.filetypes.includes(ext)) return undefined;
+  if (q.notFiletypes.includes(ext)) return undefined;
+  if (!q.phrases.every((p) => text.includes(p))) return undefined;
+  if (q.excluded.some((w) => text.includes(w))) return undefined;
+  if (q.related.length > 0) {
+    if (q.related.some(onSite)) return undefined;
+    const links = page.links.some((l) =>
+      q.related.some((r) => ctx.lookup(l)?.site === r || l.includes(`//${r}`)),
+    );
+    if (!links) return undefined;
+  }
+  let matched = 0;
+  let weight = 0;
+  for (const term of q.terms) {
+    const w =
+      (title.includes(term) ? 3 : 0) +
+      (keywords.includes(term) ? 2 : 0) +
+      (url.includes(term) ? 2 : 0) +
+      (description.includes(term) ? 1 : 0);
+    if (w > 0) matched++;
+    weight += w;
+  }
+  if (q.terms.length > 0 && matched === 0) return undefined;
+  return matched * 100 + weight + q.phrases.length * 10;
+}
+
+function timeRange(
+  tbs: string | undefined,
+  now: number,
+): { from: number; to: number; byDate: boolean } | undefined {
+  if (!tbs) return undefined;
+  const parts = new Map(
+    tbs.split(',').map((p) => {
+      const i = p.indexOf(':');
+      return [p.slice(0, i), p.slice(i + 1)] as const;
+    }),
+  );
+  let from = Number.NEGATIVE_INFINITY;
+  let to = Number.POSITIVE_INFINITY;
+  const qdr = parts.get('qdr');
+  const span = qdr ? SPANS[qdr] : undefined;
+  if (span) from = now - span;
+  if (parts.get('cdr') === '1') {
+    const date = (v: string | undefined) => {
+      const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v ?? '');
+      return m ? Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2])) : undefined;
+    };
+    from = date(parts.get('cd_min')) ?? from;
+    const max = date(parts.get('cd_max'));
+    if (max !== undefined) to = max + 86_399_999;
+  }
+  return { from, to, byDate: parts.get('sbd') === '1' };
+}
+
+function imageItems(pages: readonly PageDraft[], q: ParsedQuery, limit: number): SearchImageItem[] {
+  const out: SearchImageItem[] = [];
+  for (const page of pages) {
+    for (const image of page.images) {
+      if (out.length >= limit) return out;
+      if (q.imageSize && (image.width !== q.imageSize.width || image.height !== q.imageSize.height)) continue;
+      if (q.larger && (image.width <= q.larger.width || image.height <= q.larger.height)) continue;
+      out.push({
+        title: `${page.title}: ${image.alt}`,
+        imageUrl: image.url,
+        imageWidth: image.width,
+        imageHeight: image.height,
+        url: page.url,
+        position: out.length + 1,
+      });
+    }
+  }
+  return out;
+}
+
+function scrapeInto<T extends SearchWebItem | SearchNewsItem>(
+  ctx: WebContext,
+  item: T,
+  page: PageDraft,
+  options: SearchOptions,
+): T {
+  const formats = options.scrapeOptions?.formats;
+  if (!formats || formats.length === 0) return item;
+  const doc = renderDocument(ctx, page.url, options.scrapeOptions);
+  if (isScrapeFailure(doc)) {
+    item.metadata = { sourceURL: page.url, url: page.url, statusCode: 500, error: doc.error };
+    return item;
+  }
+  return Object.assign(item, doc);
+}
