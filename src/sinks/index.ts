@@ -1,5 +1,16 @@
 /**
- * crawlstream/sinks
+ * crawlstream/sinks: write crawl and batch-scrape pages to files, resumable after a crash.
  *
  * @packageDocumentation
  */
+export {
+  type Checkpoint,
+  CheckpointError,
+  checkpointPath,
+  partialPath,
+  readCheckpoint,
+  type SinkFormat,
+} from './checkpoint.js';
+export type { SinkOptions, SinkPage } from './run-sink.js';
+export type { SinkSummary } from './sink-summary.js';
+export { type ToJsonlOptions, toJsonl } from './to-jsonl.js';

@@ -1,0 +1,264 @@
+import { rename, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Observable, type OperatorFunction, type Subscription } from 'rxjs';
+import type { PageEvent } from '../core/page-event.js';
+import {
+  type Checkpoint,
+  CheckpointError,
+  partialPath,
+  readCheckpoint,
+  removeCheckpoint,
+  type SinkFormat,
+  syncDir,
+  writeCheckpoint,
+} from './checkpoint.js';
+import type { DurableState, FormatWriter, OpenContext } from './format-writer.js';
+import type { SinkSummary } from './sink-summary.js';
+
+/**
+ * The page fields a sink reads: a structural subset of {@link PageEvent}, so tests and other sources can
+ * feed sinks without a client.
+ */
+export type SinkPage = Pick<PageEvent, 'kind' | 'jobId' | 'cursor' | 'raw' | 'hold'>;
+
+/** Options every sink shares. */
+export interface SinkOptions {
+  /**
+   * Continue from `<path>.checkpoint.json` when it exists: the partial file is cut back to the checkpoint
+   * and documents before its cursor are skipped, so the stream may start at the cursor or earlier.
+   * Without `resume` an earlier checkpoint and partial file are discarded.
+   * @default false
+   */
+  resume?: boolean;
+  /**
+   * Least time between checkpoints in ms (each costs an fsync). A crash loses at most this much written
+   * data, which a resumed run fetches again. 0 checkpoints after every write.
+   */
+  checkpointIntervalMs?: number;
+}
+
+interface Queued {
+  page: SinkPage;
+  release: () => void;
+}
+
+/**
+ * The loop shared by the file sinks: holds each page's credit until the format has taken it, enforces an
+ * unbroken cursor (exactly once), checkpoints after fsync, and renames the finished file into place.
+ */
+export function runSink(
+  path: string,
+  format: SinkFormat,
+  options: SinkOptions & { defaultCheckpointIntervalMs: number },
+  openWriter: (ctx: OpenContext) => Promise<FormatWriter>,
+): OperatorFunction<SinkPage, SinkSummary> {
+  const intervalMs = options.checkpointIntervalMs ?? options.defaultCheckpointIntervalMs;
+  const partial = partialPath(path);
+  return (source) =>
+    new Observable<SinkSummary>((subscriber) => {
+      const queue: Queued[] = [];
+      let wake: (() => void) | undefined;
+      let ended: { error: unknown } | 'complete' | undefined;
+      let cancelled = false;
+      let sourceSub: Subscription | undefined;
+      let writer: FormatWriter | undefined;
+
+      let jobId: string | null = null;
+      let kind: 'crawl' | 'batch' | null = null;
+      // The cursor always equals records + skipOffset: documents are written without gaps.
+      let skipOffset = 0;
+      let records = 0;
+      let committedRecords = -1;
+      let lastCommit = Date.now();
+      let resumed = false;
+      let checkpoint: Checkpoint | undefined;
+
+      const signal = () => {
+        const w = wake;
+        wake = undefined;
+        w?.();
+      };
+
+      const commit = async (state: DurableState, complete: boolean) => {
+        await writeCheckpoint(path, {
+          version: 1,
+          format,
+          jobId,
+          kind,
+          cursor: { skip: state.records + skipOffset },
+          records: state.records,
+          bytes: state.bytes,
+          jsonBytes: state.jsonBytes,
+          complete,
+          ...state.extra,
+          updatedAt: new Date().toISOString(),
+        });
+        committedRecords = state.records;
+        lastCommit = Date.now();
+      };
+
+      const summary = (cp: Checkpoint, bytes: number): SinkSummary => ({
+        path,
+        format,
+        records: cp.records,
+        bytes,
+        jsonBytes: cp.jsonBytes,
+        jobId: cp.jobId,
+        kind: cp.kind,
+        cursor: cp.cursor,
+        resumed,
+      });
+
+      const handle = async (page: SinkPage) => {
+        if (jobId === null) {
+          jobId = page.jobId;
+          kind = page.kind;
+          skipOffset = page.cursor.skip - records;
+        } else if (page.jobId !== jobId) {
+          throw new CheckpointError(
+            `Page of job ${page.jobId} reached a sink writing job ${jobId}; resume with crawlPages(${JSON.stringify(jobId)}, { from: checkpoint.cursor })`,
+          );
+        }
+        const expected = records + skipOffset;
+        if (page.cursor.skip > expected) {
+          throw new CheckpointError(
+            `Documents ${expected}..${page.cursor.skip - 1} of job ${jobId} are missing: the stream must start at skip ${expected} or earlier`,
+          );
+        }
+        const drop = expected - page.cursor.skip;
+        const raws = drop > 0 ? page.raw.slice(drop) : page.raw;
+        if (raws.length === 0) return;
+        await writer!.append(raws, jobId);
+        records += raws.length;
+      };
+
+      // The consumer unsubscribed: make what was written resumable. Best effort, nobody is listening.
+      const leaveResumable = async (w: FormatWriter) => {
+        try {
+          await w.flush();
+          if (jobId !== null && w.writtenRecords > committedRecords) await commit(await w.sync(), false);
+        } catch {
+          // The last checkpoint still describes a consistent prefix of the partial file.
+        } finally {
+          await w.close().catch(() => undefined);
+        }
+      };
+
+      const run = async () => {
+        if (options.resume) {
+          checkpoint = await readCheckpoint(path);
+          if (checkpoint && checkpoint.format !== format) {
+            throw new CheckpointError(
+              `Checkpoint of ${path} belongs to a ${checkpoint.format} export, not ${format}; delete it to start over`,
+            );
+          }
+        } else {
+          // Before any byte is written: a stale checkpoint must never describe new data.
+          await removeCheckpoint(path);
+        }
+        if (checkpoint?.complete) {
+          // Finished earlier; a crash may have come between the final checkpoint and the rename.
+          resumed = true;
+          const done = await stat(partial).then(
+            () => false,
+            () => true,
+          );
+          if (!done) {
+            await rename(partial, path);
+            await syncDir(dirname(path));
+          }
+          const { size } = await stat(path);
+          subscriber.next(summary(checkpoint, size));
+          subscriber.complete();
+          return;
+        }
+        if (checkpoint) {
+          resumed = true;
+          jobId = checkpoint.jobId;
+          kind = checkpoint.kind;
+          records = checkpoint.records;
+          skipOffset = checkpoint.cursor.skip - checkpoint.records;
+          committedRecords = checkpoint.records;
+        }
+        writer = await openWriter(checkpoint ? { partial, checkpoint } : { partial });
+        if (cancelled) {
+          await writer.close();
+          return;
+        }
+
+        sourceSub = source.subscribe({
+          next: (page) => {
+            queue.push({ page, release: page.hold() });
+            signal();
+          },
+          error: (error: unknown) => {
+            ended = { error };
+            signal();
+          },
+          complete: () => {
+            ended = 'complete';
+            signal();
+          },
+        });
+
+        for (;;) {
+          if (cancelled) {
+            await leaveResumable(writer);
+            return;
+          }
+          const item = queue.shift();
+          if (!item) {
+            if (ended) break;
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+            });
+            continue;
+          }
+          try {
+            await handle(item.page);
+          } finally {
+            item.release();
+          }
+          if (
+            writer.writtenRecords > committedRecords &&
+            Date.now() - lastCommit >= intervalMs &&
+            jobId !== null
+          ) {
+            await commit(await writer.sync(), false);
+          }
+        }
+
+        if (ended !== 'complete') {
+          // The source failed: keep everything written so far resumable, then report its error.
+          await writer.flush();
+          if (jobId !== null) await commit(await writer.sync(), false);
+          await writer.close();
+          subscriber.error(ended?.error);
+          return;
+        }
+        const state = await writer.finish();
+        await commit(state, true);
+        await writer.close();
+        await rename(partial, path);
+        await syncDir(dirname(path));
+        const cp = await readCheckpoint(path);
+        subscriber.next(summary(cp!, state.bytes));
+        subscriber.complete();
+      };
+
+      run().catch(async (err: unknown) => {
+        sourceSub?.unsubscribe();
+        for (const item of queue.splice(0)) item.release();
+        await writer?.close().catch(() => undefined);
+        subscriber.error(err);
+      });
+
+      return () => {
+        cancelled = true;
+        sourceSub?.unsubscribe();
+        for (const item of queue.splice(0)) item.release();
+        // The loop sees `cancelled` after its current step and leaves the partial file resumable.
+        signal();
+      };
+    });
+}
