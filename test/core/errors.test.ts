@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BadRequestError,
+  ConflictError,
+  CrawlstreamError,
+  errorFromResponse,
+  ForbiddenError,
+  GoneError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PaymentRequiredError,
+  RateLimitError,
+  RequestFailedError,
+  RequestTimeoutError,
+  ServerError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../src/core/errors.js';
+
+const cases: Array<[number, new (...args: never[]) => CrawlstreamError]> = [
+  [400, BadRequestError],
+  [401, UnauthorizedError],
+  [402, PaymentRequiredError],
+  [403, ForbiddenError],
+  [404, NotFoundError],
+  [408, RequestTimeoutError],
+  [409, ConflictError],
+  [410, GoneError],
+  [413, PayloadTooLargeError],
+  [429, RateLimitError],
+  [500, ServerError],
+  [502, ServerError],
+  [503, ServerError],
+  [504, ServerError],
+];
+
+describe('errorFromResponse', () => {
+  it.each(cases)('maps %i to its class with the server message, code, method and path', (status, Class) => {
+    const err = errorFromResponse({
+      status,
+      body: { success: false, code: 'SOME_CODE', error: `server says ${status}` },
+      method: 'GET',
+      path: '/v2/crawl/abc',
+      headers: { 'x-request-id': 'req-1' },
+    });
+    expect(err).toBeInstanceOf(Class);
+    expect(err).toBeInstanceOf(CrawlstreamError);
+    expect(err.name).toBe(Class.name);
+    expect(err.status).toBe(status);
+    expect(err.code).toBe('SOME_CODE');
+    expect(err.serverMessage).toBe(`server says ${status}`);
+    expect(err.message).toContain(`server says ${status}`);
+    expect(err.message).toContain('GET /v2/crawl/abc');
+    expect(err.method).toBe('GET');
+    expect(err.path).toBe('/v2/crawl/abc');
+    expect(err.requestId).toBe('req-1');
+  });
+
+  it('keeps the details of a 400', () => {
+    const details = [{ path: ['limit'], message: 'Too small' }];
+    const err = errorFromResponse({
+      status: 400,
+      body: { success: false, code: 'BAD_REQUEST', error: 'Bad Request', details },
+      method: 'POST',
+      path: '/v2/search',
+    });
+    expect(err).toBeInstanceOf(BadRequestError);
+    expect((err as BadRequestError).details).toEqual(details);
+  });
+
+  it('treats success:false with HTTP 200 as a failure', () => {
+    const err = errorFromResponse({
+      status: 200,
+      body: { success: false, error: 'DNS resolution failed' },
+      method: 'POST',
+      path: '/v2/scrape',
+    });
+    expect(err).toBeInstanceOf(RequestFailedError);
+    expect(err.status).toBe(200);
+    expect(err.message).toContain('DNS resolution failed');
+  });
+
+  it('falls back to the base class for other 4xx and uses a text body as the message', () => {
+    const err = errorFromResponse({ status: 418, body: 'teapot', method: 'GET', path: '/v2/x' });
+    expect(err.constructor).toBe(CrawlstreamError);
+    expect(err.serverMessage).toBe('teapot');
+  });
+
+  it('reads retryAfterMs from the header, else from the 429 body text', () => {
+    const fromHeader = errorFromResponse({
+      status: 429,
+      body: { error: 'slow down, retry after 50s' },
+      method: 'GET',
+      path: '/v2/x',
+      headers: { 'retry-after': '3' },
+      nowMs: 0,
+    });
+    expect(fromHeader.retryAfterMs).toBe(3000);
+    const fromText = errorFromResponse({
+      status: 429,
+      body: {
+        error:
+          'Rate limit exceeded. Consumed (req/min): 101, Remaining (req/min): 0. retry after 7s, resets at Sun Nov 22 2026',
+      },
+      method: 'GET',
+      path: '/v2/x',
+      nowMs: 0,
+    });
+    expect(fromText.retryAfterMs).toBe(7000);
+  });
+
+  it('serialises to JSON without the cause object, keeping name, message and facts', () => {
+    const err = new ServerError('boom', {
+      status: 500,
+      method: 'GET',
+      path: '/v2/x',
+      cause: new Error('inner'),
+    });
+    const json = JSON.parse(JSON.stringify(err));
+    expect(json).toMatchObject({
+      name: 'ServerError',
+      message: 'boom',
+      status: 500,
+      method: 'GET',
+      path: '/v2/x',
+    });
+    expect(json.cause).toEqual({ name: 'Error', message: 'inner' });
+  });
+
+  it('ValidationError carries its issues and a VALIDATION_ERROR code', () => {
+    const err = new ValidationError('bad', [{ path: 'limit', rule: 'too_small', message: 'x' }]);
+    expect(err.issues[0]?.path).toBe('limit');
+    expect(err.code).toBe('VALIDATION_ERROR');
+  });
+});
