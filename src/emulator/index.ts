@@ -1,5 +1,19 @@
 /**
- * crawlstream/emulator
+ * crawlstream/emulator: a local stand-in for the Firecrawl v2 service over a deterministic synthetic
+ * web, with seeded fault injection, for tests, examples and benchmarks.
  *
  * @packageDocumentation
  */
+export type { ExecutionResult } from './browser-sessions.js';
+export { requestedSeconds, simulateExecution } from './browser-sessions.js';
+export type { CompletedCrawlOptions } from './completed-crawl.js';
+export type { EmulatorOptions, ScrapeTimingOptions } from './emulator-options.js';
+export type { ScriptedFault } from './fault-injector.js';
+export type { FaultKind, FaultRates, FaultSpec, RouteName } from './fault-spec.js';
+export { FAULT_KINDS, parseFaultSpec, ROUTE_NAMES } from './fault-spec.js';
+export type { RequestLogEntry } from './request-log.js';
+export type { Emulator } from './start-emulator.js';
+export { startEmulator } from './start-emulator.js';
+export { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from './status-page.js';
+export type { WebhookBody, WebhookDelivery } from './webhook-sender.js';
+export { signWebhookBody } from './webhook-sender.js';

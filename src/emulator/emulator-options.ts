@@ -1,0 +1,88 @@
+import type { FaultSpec } from './fault-spec.js';
+import type { SyntheticWebOptions } from './web/types.js';
+
+/** How fast simulated jobs scrape. */
+export interface ScrapeTimingOptions {
+  /** Pages finished per second when every worker is busy. @default 100 */
+  pagesPerSecond?: number;
+  /** Pages scraped at the same time (a job's `maxConcurrency` can only lower it). @default 10 */
+  concurrency?: number;
+  /** Delay between a job's last page and its `completed` status (the service sweeps every ~15 s). @default 100 */
+  completionLagMs?: number;
+  /**
+   * Share of pages, 0..1, whose scrape fails; they show up in `/errors`, not in `data`. Passed to the
+   * synthetic web, so a failing page fails in every job. @default the site's own default (0.02)
+   */
+  failureRate?: number;
+  /** Time an extract job stays `processing`. @default 200 */
+  extractMs?: number;
+}
+
+/** Options of {@link startEmulator}. */
+export interface EmulatorOptions {
+  /** TCP port; 0 picks a free one. @default 0 */
+  port?: number;
+  /** Interface to bind. @default '127.0.0.1' */
+  host?: string;
+  /** The bearer token clients must send. @default a key derived from the seed */
+  apiKey?: string;
+  /** Seed of every random decision: same seed, same web, same schedule, same faults. @default 1 */
+  seed?: number;
+  /** The synthetic web the jobs crawl. @default 3 sites of 40 pages */
+  site?: SyntheticWebOptions;
+  /** Job speed. */
+  scrape?: ScrapeTimingOptions;
+  /** Seeded fault injection. @default no faults */
+  faults?: FaultSpec;
+  /** Secret of the `X-Firecrawl-Signature` HMAC on webhook calls. @default 'emulator-webhook-secret' */
+  webhookSecret?: string;
+  /** How long a job lives after its last write; then its id reads 404. @default 86400000 (24 h) */
+  jobTtlMs?: number;
+  /** Clock in epoch milliseconds; tests may pass a controllable one. @default Date.now */
+  now?: () => number;
+}
+
+/** Options with every default applied. */
+export interface ResolvedEmulatorOptions {
+  port: number;
+  host: string;
+  apiKey: string;
+  seed: number;
+  site: SyntheticWebOptions;
+  scrape: Required<Omit<ScrapeTimingOptions, 'failureRate'>>;
+  faults: FaultSpec;
+  webhookSecret: string;
+  jobTtlMs: number;
+  now: () => number;
+}
+
+/** Applies the defaults. */
+export function resolveEmulatorOptions(options: EmulatorOptions = {}): ResolvedEmulatorOptions {
+  const seed = options.seed ?? 1;
+  const site: SyntheticWebOptions = { seed, ...options.site };
+  if (options.scrape?.failureRate !== undefined && options.site?.failureRate === undefined) {
+    site.failureRate = options.scrape.failureRate;
+  }
+  const scrape = {
+    pagesPerSecond: options.scrape?.pagesPerSecond ?? 100,
+    concurrency: options.scrape?.concurrency ?? 10,
+    completionLagMs: options.scrape?.completionLagMs ?? 100,
+    extractMs: options.scrape?.extractMs ?? 200,
+  };
+  if (!(scrape.pagesPerSecond > 0)) throw new RangeError('scrape.pagesPerSecond must be > 0');
+  if (!(Number.isInteger(scrape.concurrency) && scrape.concurrency >= 1)) {
+    throw new RangeError('scrape.concurrency must be an integer ≥ 1');
+  }
+  return {
+    port: options.port ?? 0,
+    host: options.host ?? '127.0.0.1',
+    apiKey: options.apiKey ?? `fc-emulator-${seed.toString(16).padStart(8, '0')}`,
+    seed,
+    site,
+    scrape,
+    faults: options.faults ?? {},
+    webhookSecret: options.webhookSecret ?? 'emulator-webhook-secret',
+    jobTtlMs: options.jobTtlMs ?? 86_400_000,
+    now: options.now ?? Date.now,
+  };
+}

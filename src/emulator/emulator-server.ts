@@ -1,0 +1,217 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FaultDecision } from './fault-injector.js';
+import { errorReply, type Reply } from './http-reply.js';
+import { readRequestBody } from './request-body.js';
+import { loggableHeaders, type RequestLogEntry } from './request-log.js';
+import { browserRoutes } from './routes/browser-routes.js';
+import { contentRoutes } from './routes/content-routes.js';
+import { jobRoutes } from './routes/job-routes.js';
+import type { EmulatorState, Route } from './routes/route-context.js';
+
+interface CompiledRoute {
+  route: Route;
+  pattern: RegExp;
+}
+
+const ROUTES: readonly CompiledRoute[] = [...jobRoutes, ...contentRoutes, ...browserRoutes].map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:id/g, '(?<id>[^/]+)')}/?$`),
+}));
+
+function matchRoute(
+  method: string,
+  path: string,
+): { route: Route; params: Record<string, string> } | undefined {
+  for (const { route, pattern } of ROUTES) {
+    if (route.method !== method) continue;
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    if (match.groups?.id !== undefined) params.id = decodeURIComponent(match.groups.id);
+    return { route, params };
+  }
+  return undefined;
+}
+
+/** Builds the 429 the service sends: no header by default, the wait is in the message text. */
+function rateLimitReply(state: EmulatorState, now: number): Reply {
+  const seconds = state.options.faults.retryAfterSeconds ?? 1;
+  const resets = new Date(now + seconds * 1000).toUTCString();
+  const headers: Record<string, string> = {};
+  if (state.options.faults.retryAfterHeader) headers['retry-after'] = String(seconds);
+  return errorReply(
+    429,
+    `Rate limit exceeded. Consumed (req/min): 101, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after ${seconds}s, resets at ${resets}`,
+    { headers },
+  );
+}
+
+const SERVER_ERRORS: Record<'500' | '502' | '503', Reply> = {
+  '500': errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
+    code: 'UNKNOWN_ERROR',
+  }),
+  '502': errorReply(502, 'Bad gateway: the browser service did not answer.'),
+  '503': errorReply(503, 'Service temporarily unavailable. Please try again shortly.'),
+};
+
+/** Handles HTTP requests for one emulator: routing, auth, faults, body parsing, replies, the request log. */
+export class EmulatorServer {
+  readonly log: RequestLogEntry[] = [];
+  readonly #state: EmulatorState;
+  readonly #timers = new Set<NodeJS.Timeout>();
+
+  constructor(state: EmulatorState) {
+    this.#state = state;
+  }
+
+  /** Stops pending latency and slow-body timers. */
+  close(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  /** The `node:http` request listener. */
+  readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
+    this.#handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent && !res.destroyed) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.#send(
+          res,
+          errorReply(500, `An unexpected error occurred: ${message}`, { code: 'UNKNOWN_ERROR' }),
+          undefined,
+        );
+      }
+    });
+  };
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const state = this.#state;
+    const now = state.options.now();
+    const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    const entry: RequestLogEntry = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: loggableHeaders(req.headers),
+      status: 0,
+      time: now,
+      faults: [],
+    };
+    this.log.push(entry);
+    res.on('finish', () => {
+      entry.status = res.statusCode;
+    });
+    const body = await readRequestBody(req);
+    if (!url.pathname.startsWith('/v2/')) {
+      this.#send(res, errorReply(404, `Cannot ${entry.method} ${url.pathname}`), undefined);
+      return;
+    }
+    const matched = matchRoute(entry.method, url.pathname.slice(3));
+    if (!matched) {
+      this.#send(res, errorReply(404, `Cannot ${entry.method} ${url.pathname}`), undefined);
+      return;
+    }
+    entry.route = matched.route.name;
+    if (req.headers.authorization !== `Bearer ${state.options.apiKey}`) {
+      this.#send(res, errorReply(401, 'Unauthorized: Invalid token'), undefined);
+      return;
+    }
+    const decision = state.faults.decide(matched.route.name);
+    if (decision.latencyMs > 0) {
+      entry.faults.push('latency');
+      await this.#sleep(decision.latencyMs);
+    }
+    if (decision.replace === 'reset') {
+      entry.faults.push('reset');
+      req.socket.resetAndDestroy();
+      return;
+    }
+    if (decision.replace) {
+      entry.faults.push(decision.replace);
+      const reply = decision.replace === '429' ? rateLimitReply(state, now) : SERVER_ERRORS[decision.replace];
+      this.#send(res, reply, decision);
+      return;
+    }
+    if (!body.ok) {
+      this.#send(
+        res,
+        errorReply(413, 'Request body is larger than 10 MB.', { code: 'PAYLOAD_TOO_LARGE' }),
+        decision,
+      );
+      return;
+    }
+    let parsed: unknown = {};
+    if (body.text.trim() !== '') {
+      try {
+        parsed = JSON.parse(body.text);
+      } catch {
+        this.#send(
+          res,
+          errorReply(400, 'Invalid JSON in request body.', { code: 'BAD_REQUEST_INVALID_JSON' }),
+          decision,
+        );
+        return;
+      }
+    }
+    const forwarded = req.headers['x-forwarded-proto'];
+    const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || 'http';
+    const reply = await matched.route.handle({
+      state,
+      req,
+      params: matched.params,
+      query: url.searchParams,
+      body: parsed,
+      origin: `${proto}://${req.headers.host ?? `${state.options.host}:${state.options.port}`}`,
+      now: state.options.now(),
+    });
+    if (decision.truncate) entry.faults.push('truncate');
+    if (decision.slow) entry.faults.push('slow');
+    this.#send(res, reply, decision);
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#timers.delete(timer);
+        resolve();
+      }, ms);
+      this.#timers.add(timer);
+    });
+  }
+
+  #send(res: ServerResponse, reply: Reply, decision: FaultDecision | undefined): void {
+    let length = 0;
+    for (const chunk of reply.chunks) length += chunk.length;
+    res.writeHead(reply.status, {
+      'content-type': 'application/json; charset=utf-8',
+      ...reply.headers,
+      'content-length': String(length),
+    });
+    if (decision?.truncate) {
+      // Headers promise the full length; the body stops half-way and the connection dies.
+      const body = Buffer.concat(reply.chunks as Buffer[]);
+      res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.destroy());
+      return;
+    }
+    if (decision?.slow) {
+      void this.#trickle(res, reply.chunks);
+      return;
+    }
+    res.cork();
+    for (const chunk of reply.chunks) res.write(chunk);
+    res.uncork();
+    res.end();
+  }
+
+  async #trickle(res: ServerResponse, chunks: readonly Buffer[]): Promise<void> {
+    const rate = this.#state.options.faults.slowBytesPerSecond ?? 65_536;
+    const body = Buffer.concat(chunks as Buffer[]);
+    const slice = Math.max(1, Math.floor(rate / 10));
+    for (let offset = 0; offset < body.length; offset += slice) {
+      if (res.destroyed) return;
+      res.write(body.subarray(offset, offset + slice));
+      await this.#sleep(100);
+    }
+    res.end();
+  }
+}

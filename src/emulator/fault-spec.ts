@@ -1,0 +1,142 @@
+/**
+ * Kinds of injected faults.
+ * - `429`, `500`, `502`, `503`: the status with the service's error body, instead of handling the request
+ * - `reset`: the TCP connection is reset before any response (the request is not handled)
+ * - `truncate`: the response is handled, headers promise the full length, the body stops half-way
+ * - `latency`: the response waits `latencyMs` (jittered) before it is handled
+ * - `slow`: the body trickles at `slowBytesPerSecond`
+ * - `404`: a job's status reads 404 "Job not found" for `notFoundWindowMs` after creation
+ */
+export type FaultKind = '429' | '500' | '502' | '503' | 'reset' | 'truncate' | 'latency' | 'slow' | '404';
+
+/** Probability (0..1) per fault kind. */
+export type FaultRates = Partial<Record<FaultKind, number>>;
+
+/** All fault kinds, in the order their draws are made. */
+export const FAULT_KINDS: readonly FaultKind[] = [
+  '429',
+  '500',
+  '502',
+  '503',
+  'reset',
+  'truncate',
+  'latency',
+  'slow',
+  '404',
+];
+
+/**
+ * Seeded, reproducible fault injection: the same seed and the same request sequence per route inject
+ * the same faults.
+ */
+export interface FaultSpec {
+  /** Seed of the fault draws. @default the emulator's seed */
+  seed?: number;
+  /** Rates applied to every route. */
+  rates?: FaultRates;
+  /**
+   * Rates per route name (see {@link ROUTE_NAMES}; `crawl.*` matches every crawl route). A route's own
+   * entry replaces the global rate of the same kind.
+   */
+  routes?: Record<string, FaultRates>;
+  /** Seconds named in the 429 text "retry after Ns". @default 1 */
+  retryAfterSeconds?: number;
+  /** Also send a `Retry-After` header with 429 (the service does not). @default false */
+  retryAfterHeader?: boolean;
+  /** Mean added latency of a `latency` fault. @default 200 */
+  latencyMs?: number;
+  /** Body speed of a `slow` fault. @default 65536 */
+  slowBytesPerSecond?: number;
+  /** How long a job reads 404 after creation when a `404` fault hits it. @default 1000 */
+  notFoundWindowMs?: number;
+}
+
+/** Names of the routes, for per-route fault rates and the request log. */
+export const ROUTE_NAMES = [
+  'crawl.create',
+  'crawl.status',
+  'crawl.cancel',
+  'crawl.errors',
+  'crawl.active',
+  'batch.create',
+  'batch.status',
+  'batch.cancel',
+  'batch.errors',
+  'scrape',
+  'search',
+  'map',
+  'extract.create',
+  'extract.status',
+  'browser.create',
+  'browser.list',
+  'browser.execute',
+  'browser.delete',
+] as const;
+
+/** A route name. */
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+const NUMERIC_OPTIONS = ['seed', 'retryAfterSeconds', 'latencyMs', 'slowBytesPerSecond', 'notFoundWindowMs'];
+
+/**
+ * Parses the command-line fault syntax: comma-separated `kind=rate` for every route,
+ * `route:kind=rate` for one route, and `option=value` for the numeric options and
+ * `retryAfterHeader=true`.
+ *
+ * @example
+ * parseFaultSpec('429=0.05,500=0.02,reset=0.01,crawl.status:truncate=0.1,latencyMs=50')
+ * // => { rates: {'429': 0.05, '500': 0.02, reset: 0.01}, routes: {'crawl.status': {truncate: 0.1}}, latencyMs: 50 }
+ * @throws Error naming the bad item when an entry is not understood
+ */
+export function parseFaultSpec(text: string): FaultSpec {
+  const spec: FaultSpec = {};
+  for (const raw of text.split(',')) {
+    const item = raw.trim();
+    if (item === '') continue;
+    const eq = item.indexOf('=');
+    if (eq <= 0)
+      throw new Error(`Fault item "${item}" must look like kind=rate, route:kind=rate or option=value`);
+    const key = item.slice(0, eq).trim();
+    const value = item.slice(eq + 1).trim();
+    if (key === 'retryAfterHeader') {
+      if (value !== 'true' && value !== 'false') throw new Error(`retryAfterHeader must be true or false`);
+      spec.retryAfterHeader = value === 'true';
+      continue;
+    }
+    const number = Number(value);
+    if (value === '' || !Number.isFinite(number) || number < 0) {
+      throw new Error(`Fault item "${item}" needs a non-negative number after "="`);
+    }
+    if (NUMERIC_OPTIONS.includes(key)) {
+      (spec as Record<string, unknown>)[key] = number;
+      continue;
+    }
+    const colon = key.lastIndexOf(':');
+    const route = colon >= 0 ? key.slice(0, colon) : undefined;
+    const kind = colon >= 0 ? key.slice(colon + 1) : key;
+    if (!FAULT_KINDS.includes(kind as FaultKind)) {
+      throw new Error(`Unknown fault kind "${kind}"; use one of ${FAULT_KINDS.join(', ')}`);
+    }
+    if (number > 1) throw new Error(`Fault rate of "${key}" must be between 0 and 1`);
+    if (route === undefined) {
+      spec.rates = { ...spec.rates, [kind]: number };
+      continue;
+    }
+    if (!isRoutePattern(route)) {
+      throw new Error(
+        `Unknown route "${route}"; use one of ${ROUTE_NAMES.join(', ')} or a prefix like crawl.*`,
+      );
+    }
+    spec.routes = { ...spec.routes, [route]: { ...spec.routes?.[route], [kind]: number } };
+  }
+  return spec;
+}
+
+/** Whether `pattern` names a route or a `prefix.*` group of routes. */
+export function isRoutePattern(pattern: string): boolean {
+  if (pattern.endsWith('.*')) {
+    const prefix = pattern.slice(0, -1);
+    return ROUTE_NAMES.some((name) => name.startsWith(prefix));
+  }
+  return (ROUTE_NAMES as readonly string[]).includes(pattern);
+}

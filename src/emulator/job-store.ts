@@ -1,0 +1,232 @@
+import type { JobPageSource } from './page-source.js';
+import { type JobEvent, type JobTiming, ScrapeJob } from './scrape-job.js';
+import { createRandom, hashSeed } from './seeded-random.js';
+import { readStoredDocument, type StoredDocument } from './stored-document.js';
+import type { WebhookSender, WebhookTarget } from './webhook-sender.js';
+
+/** A job with what the store tracks beside it. */
+export interface StoredJob {
+  job: ScrapeJob;
+  /** Until when status reads answer 404 (an injected "not visible yet" window). */
+  hiddenUntil: number;
+  webhook: WebhookTarget | undefined;
+  source: JobPageSource;
+}
+
+/** What a new job is made of. */
+export interface NewJob {
+  kind: 'crawl' | 'batch';
+  url: string;
+  options: Record<string, unknown>;
+  source: JobPageSource;
+  timing: JobTiming;
+  webhook?: WebhookTarget | undefined;
+  kickoffError?: string;
+  hiddenForMs?: number;
+  /** Pre-made documents of an already finished job (benchmarks). */
+  finished?: readonly StoredDocument[];
+}
+
+/**
+ * Holds crawl and batch jobs, advances them lazily on each read (and on a timer only when a webhook
+ * has to hear about progress), and forgets them `ttlMs` after their last write.
+ */
+export class JobStore {
+  readonly #jobs = new Map<string, StoredJob>();
+  readonly #timers = new Map<string, NodeJS.Timeout>();
+  readonly #usedIdempotencyKeys = new Set<string>();
+  readonly #seed: number;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  readonly #webhooks: WebhookSender;
+  readonly #newId: (timeMs: number) => string;
+  #closed = false;
+  #created = 0;
+
+  constructor(init: {
+    seed: number;
+    ttlMs: number;
+    now: () => number;
+    webhooks: WebhookSender;
+    newId: (timeMs: number) => string;
+  }) {
+    this.#seed = init.seed;
+    this.#ttlMs = init.ttlMs;
+    this.#now = init.now;
+    this.#webhooks = init.webhooks;
+    this.#newId = init.newId;
+  }
+
+  /** Whether an idempotency key was already used by a successful create call. */
+  isKeyUsed(key: string): boolean {
+    return this.#usedIdempotencyKeys.has(key);
+  }
+
+  /** Records an idempotency key after a successful create call. */
+  useKey(key: string): void {
+    this.#usedIdempotencyKeys.add(key);
+  }
+
+  /** Creates and starts a job. */
+  create(spec: NewJob): ScrapeJob {
+    const now = this.#now();
+    const id = this.#newId(now);
+    const job = new ScrapeJob({
+      id,
+      kind: spec.kind,
+      url: spec.url,
+      createdAt: now,
+      options: spec.options,
+      source: spec.source,
+      timing: spec.timing,
+      random: createRandom(hashSeed(this.#seed, 'job', spec.kind, spec.url, this.#created++)),
+      newId: this.#newId,
+      ...(spec.kickoffError === undefined ? {} : { kickoffError: spec.kickoffError }),
+    });
+    if (spec.finished) job.finishWith(spec.finished, now);
+    const stored: StoredJob = {
+      job,
+      hiddenUntil: now + (spec.hiddenForMs ?? 0),
+      webhook: spec.webhook,
+      source: spec.source,
+    };
+    this.#jobs.set(id, stored);
+    if (stored.webhook && job.status === 'scraping') {
+      this.#emit(stored, [{ type: 'started', at: now }]);
+      this.#schedule(stored);
+    }
+    return job;
+  }
+
+  /**
+   * The job of an id, advanced to now; `undefined` when unknown, of the other kind or expired.
+   * `forStatus` also hides a job during its injected 404 window.
+   */
+  get(id: string, kind: 'crawl' | 'batch', forStatus = false): ScrapeJob | undefined {
+    const stored = this.#jobs.get(id);
+    if (!stored || stored.job.kind !== kind) return undefined;
+    const now = this.#now();
+    this.#advance(stored, now);
+    if (now > this.expiresAt(stored.job)) {
+      this.#forget(id);
+      return undefined;
+    }
+    if (forStatus && now < stored.hiddenUntil) return undefined;
+    return stored.job;
+  }
+
+  /** Every live job, advanced to now. */
+  all(): ScrapeJob[] {
+    const jobs: ScrapeJob[] = [];
+    for (const [id, stored] of this.#jobs) {
+      const job = this.get(id, stored.job.kind);
+      if (job) jobs.push(job);
+    }
+    return jobs;
+  }
+
+  /** When a job expires: `ttlMs` after its last write (a running job keeps writing). */
+  expiresAt(job: ScrapeJob): number {
+    const lastWrite = job.status === 'scraping' ? Math.max(job.lastWriteAt, this.#now()) : job.lastWriteAt;
+    return lastWrite + this.#ttlMs;
+  }
+
+  /** Appends URLs to a running batch job whose source can grow; false when it cannot take them. */
+  extend(job: ScrapeJob, urls: readonly string[]): boolean {
+    const stored = this.#jobs.get(job.id);
+    const source = stored?.source as
+      | (JobPageSource & { add?: (urls: readonly string[]) => void })
+      | undefined;
+    if (!stored || job.status !== 'scraping' || !source?.add) return false;
+    source.add(urls);
+    job.resumeFrontier(this.#now());
+    if (stored.webhook) this.#schedule(stored);
+    return true;
+  }
+
+  /** Cancels a running job. */
+  cancel(job: ScrapeJob): void {
+    job.cancel(this.#now());
+    this.#clearTimer(job.id);
+  }
+
+  /** Ground truth: the finished documents of a job in order (empty when unknown). */
+  documents(id: string): readonly Record<string, unknown>[] {
+    const stored = this.#jobs.get(id);
+    if (!stored) return [];
+    this.#advance(stored, this.#now());
+    return stored.job.documents.map(readStoredDocument);
+  }
+
+  /** Stops every timer. */
+  close(): void {
+    this.#closed = true;
+    for (const id of [...this.#timers.keys()]) this.#clearTimer(id);
+  }
+
+  #advance(stored: StoredJob, now: number): void {
+    const events = stored.job.advance(now);
+    if (stored.webhook && events.length > 0) this.#emit(stored, events);
+  }
+
+  #schedule(stored: StoredJob): void {
+    this.#clearTimer(stored.job.id);
+    if (this.#closed) return;
+    const at = stored.job.nextChangeAt();
+    if (at === undefined) return;
+    const timer = setTimeout(
+      () => {
+        this.#timers.delete(stored.job.id);
+        this.#advance(stored, Math.max(this.#now(), at));
+        this.#schedule(stored);
+      },
+      Math.max(0, at - this.#now()),
+    );
+    this.#timers.set(stored.job.id, timer);
+  }
+
+  #clearTimer(id: string): void {
+    const timer = this.#timers.get(id);
+    if (timer) clearTimeout(timer);
+    this.#timers.delete(id);
+  }
+
+  #forget(id: string): void {
+    this.#clearTimer(id);
+    this.#jobs.delete(id);
+  }
+
+  #emit(stored: StoredJob, events: ReadonlyArray<JobEvent | { type: 'started'; at: number }>): void {
+    const target = stored.webhook!;
+    const { job } = stored;
+    const prefix = job.kind === 'crawl' ? 'crawl' : 'batch_scrape';
+    for (const event of events) {
+      const filter = event.type === 'pageFailed' ? 'page' : event.type;
+      if (!target.events.has(filter)) continue;
+      const base = { id: job.id, webhookId: this.#newId(event.at), metadata: target.metadata };
+      if (event.type === 'page') {
+        this.#webhooks.send(job.id, target, {
+          success: true,
+          type: `${prefix}.page`,
+          ...base,
+          data: [event.document],
+        });
+      } else if (event.type === 'pageFailed') {
+        this.#webhooks.send(job.id, target, {
+          success: false,
+          type: `${prefix}.page`,
+          ...base,
+          data: [],
+          error: event.error,
+        });
+      } else {
+        this.#webhooks.send(job.id, target, {
+          success: true,
+          type: `${prefix}.${event.type}`,
+          ...base,
+          data: [],
+        });
+      }
+    }
+  }
+}

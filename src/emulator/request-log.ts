@@ -1,0 +1,29 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** One request the emulator received, for tests to inspect. The authorization value is never kept. */
+export interface RequestLogEntry {
+  method: string;
+  /** Path without query, e.g. `/v2/crawl/<id>`. */
+  path: string;
+  query: Record<string, string>;
+  /** Request headers without `authorization`. */
+  headers: Record<string, string>;
+  /** Status sent, or 0 when the connection was reset before any response. */
+  status: number;
+  /** Epoch milliseconds when the request arrived. */
+  time: number;
+  /** Route name when the path matched one. */
+  route?: string;
+  /** Faults injected into this request. */
+  faults: string[];
+}
+
+/** Copies request headers without the credential. */
+export function loggableHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'authorization' || value === undefined) continue;
+    out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+import { errorReply, jobNotFound, jsonReply, type Reply } from '../http-reply.js';
+import {
+  extractRequestSchema,
+  mapRequestSchema,
+  scrapeRequestSchema,
+  searchRequestSchema,
+} from '../request-schemas.js';
+import { isUuid } from '../uuid-v7.js';
+import { validateBody } from '../validate-body.js';
+import { SyntheticWebInputError } from '../web/index.js';
+import type {
+  ExtractOptions,
+  ExtractResult,
+  MapOptions,
+  RenderOptions,
+  SearchOptions,
+} from '../web/types.js';
+import { isKnownHost, renderPage } from '../web-page-source.js';
+import type { Route, RouteContext } from './route-context.js';
+
+/** Extract is deprecated upstream; its replies say so in headers, never by failing. */
+const DEPRECATION_HEADERS = {
+  deprecation: 'true',
+  warning:
+    '299 - "The extract endpoint is deprecated; use scrape with the json format or the agent endpoint."',
+};
+
+/** `POST /scrape`: the document of one URL. */
+function scrape(context: RouteContext): Reply {
+  const checked = validateBody(scrapeRequestSchema, context.body);
+  if (!checked.ok) return checked.reply;
+  const { url, ...options } = checked.value;
+  if (!isKnownHost(context.state.web, url)) {
+    // The service answers a DNS failure with HTTP 200 and success:false.
+    return jsonReply(200, {
+      success: false,
+      code: 'SCRAPE_DNS_RESOLUTION_ERROR',
+      error: `DNS resolution failed for ${new URL(url).hostname}. Check the URL for typos.`,
+    });
+  }
+  const page = renderPage(context.state.web, url, options as RenderOptions);
+  if (page.ok) return jsonReply(200, { success: true, data: page.document });
+  const status = page.code === 'SCRAPE_TIMEOUT' ? 408 : 500;
+  return errorReply(status, page.error, { code: page.code ?? 'SCRAPE_ALL_ENGINES_FAILED' });
+}
+
+/** `POST /search`. Credits: 2 per 10 results, plus 1 per scraped result, as the service bills. */
+function search(context: RouteContext): Reply {
+  const checked = validateBody(searchRequestSchema, context.body);
+  if (!checked.ok) return checked.reply;
+  const data = context.state.web.search(checked.value as SearchOptions);
+  const results = (data.web?.length ?? 0) + (data.images?.length ?? 0) + (data.news?.length ?? 0);
+  const scraped = checked.value.scrapeOptions?.formats?.length
+    ? (data.web?.length ?? 0) + (data.news?.length ?? 0)
+    : 0;
+  return jsonReply(200, {
+    success: true,
+    data,
+    id: context.state.newId(context.now),
+    creditsUsed: Math.ceil(results / 10) * 2 + scraped,
+  });
+}
+
+/** Simulated time a map takes: 50 ms plus 0.2 ms per link found; a smaller `timeout` gives 408. */
+export function mapDurationMs(links: number): number {
+  return 50 + links * 0.2;
+}
+
+/** `POST /map`. */
+function map(context: RouteContext): Reply {
+  const checked = validateBody(mapRequestSchema, context.body);
+  if (!checked.ok) return checked.reply;
+  const links = context.state.web.map(checked.value as MapOptions);
+  const timeout = checked.value.timeout;
+  if (timeout !== undefined && timeout < mapDurationMs(links.length)) {
+    return errorReply(408, `Map timed out after ${timeout}ms.`, { code: 'MAP_TIMEOUT' });
+  }
+  return jsonReply(200, { success: true, links });
+}
+
+/** `POST /extract`: starts a job that finishes after `scrape.extractMs`. */
+function startExtract(context: RouteContext): Reply {
+  const checked = validateBody(extractRequestSchema, context.body);
+  if (!checked.ok) return checked.reply;
+  const request = checked.value;
+  if ((request.urls === undefined || request.urls.length === 0) && request.prompt === undefined) {
+    return errorReply(400, 'Bad Request', {
+      code: 'BAD_REQUEST',
+      details: [{ code: 'custom', path: ['urls'], message: 'Either urls or prompt is required' }],
+      headers: DEPRECATION_HEADERS,
+    });
+  }
+  let result: ExtractResult;
+  try {
+    result = context.state.web.extract(request as ExtractOptions);
+  } catch (error) {
+    if (!(error instanceof SyntheticWebInputError)) throw error;
+    // With ignoreInvalidURLs:false the service refuses the whole request.
+    return errorReply(400, 'Bad Request', {
+      code: 'BAD_REQUEST',
+      details: [{ code: 'custom', path: ['urls'], message: error.message }],
+      headers: DEPRECATION_HEADERS,
+    });
+  }
+  const { now, state } = context;
+  const id = state.newId(now);
+  state.extracts.add({
+    id,
+    createdAt: now,
+    readyAt: now + state.options.scrape.extractMs,
+    result,
+    status: 'processing',
+  });
+  const body: Record<string, unknown> = { success: true, id };
+  if (request.ignoreInvalidURLs !== false) body.invalidURLs = result.invalidURLs ?? [];
+  return jsonReply(200, body, DEPRECATION_HEADERS);
+}
+
+/** `GET /extract/{id}`. */
+function extractStatus(context: RouteContext): Reply {
+  const id = context.params.id!;
+  if (!isUuid(id))
+    return errorReply(400, 'Invalid job ID format; job IDs are UUIDs.', { code: 'BAD_REQUEST' });
+  const job = context.state.extracts.get(id, context.now);
+  if (!job) return jobNotFound();
+  const done = job.status === 'completed';
+  const body: Record<string, unknown> = {
+    success: true,
+    status: job.status,
+    data: done ? job.result.data : {},
+    expiresAt: new Date(context.state.extracts.expiresAt(job)).toISOString(),
+  };
+  if (done && job.result.sources) body.sources = job.result.sources;
+  if (done) {
+    const tokens = Math.ceil(JSON.stringify(job.result.data ?? null).length / 4) + 200;
+    body.tokensUsed = tokens;
+    body.creditsUsed = Math.ceil(tokens / 15);
+  }
+  return jsonReply(200, body, DEPRECATION_HEADERS);
+}
+
+/** Scrape, search, map and extract routes. */
+export const contentRoutes: readonly Route[] = [
+  { method: 'POST', path: '/scrape', name: 'scrape', handle: scrape },
+  { method: 'POST', path: '/search', name: 'search', handle: search },
+  { method: 'POST', path: '/map', name: 'map', handle: map },
+  { method: 'POST', path: '/extract', name: 'extract.create', handle: startExtract },
+  { method: 'GET', path: '/extract/:id', name: 'extract.status', handle: extractStatus },
+];

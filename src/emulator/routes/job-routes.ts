@@ -1,0 +1,262 @@
+import { errorReply, jobNotFound, jsonReply, type Reply } from '../http-reply.js';
+import type { NewJob } from '../job-store.js';
+import { batchScrapeRequestSchema, crawlRequestSchema } from '../request-schemas.js';
+import type { JobTiming, ScrapeJob } from '../scrape-job.js';
+import { renderStatusPage } from '../status-page.js';
+import { isUuid } from '../uuid-v7.js';
+import { validateBody } from '../validate-body.js';
+import type { RenderOptions } from '../web/types.js';
+import { isKnownHost, urlListSource } from '../web-page-source.js';
+import { webhookTarget } from '../webhook-sender.js';
+import { promptCrawlOptions } from './prompt-options.js';
+import type { Route, RouteContext } from './route-context.js';
+
+type Kind = 'crawl' | 'batch';
+
+const RESOURCE: Record<Kind, string> = { crawl: 'crawl', batch: 'batch/scrape' };
+
+function idempotencyCheck(context: RouteContext): { key: string | undefined; reply?: Reply } {
+  const header = context.req.headers['x-idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) return { key };
+  // The service answers 409 for a reused key and for one that is not a UUID alike.
+  if (!isUuid(key) || context.state.jobs.isKeyUsed(key)) {
+    return { key, reply: errorReply(409, 'Idempotency key already used') };
+  }
+  return { key };
+}
+
+function timingFor(context: RouteContext, delaySeconds: unknown): JobTiming {
+  const { scrape } = context.state.options;
+  const timing: JobTiming = {
+    pagesPerSecond: scrape.pagesPerSecond,
+    concurrency: scrape.concurrency,
+    completionLagMs: scrape.completionLagMs,
+  };
+  if (typeof delaySeconds === 'number' && delaySeconds > 0) timing.delaySeconds = delaySeconds;
+  return timing;
+}
+
+function hiddenFor(context: RouteContext, kind: Kind, probeId: string): number {
+  return context.state.faults.notFoundWindowFor(kind === 'crawl' ? 'crawl.status' : 'batch.status', probeId);
+}
+
+/** `POST /crawl`. */
+function createCrawl(context: RouteContext): Reply {
+  const idempotency = idempotencyCheck(context);
+  if (idempotency.reply) return idempotency.reply;
+  const checked = validateBody(crawlRequestSchema, context.body);
+  if (!checked.ok) return checked.reply;
+  const request = checked.value;
+  const { web } = context.state;
+  const generated = request.prompt === undefined ? undefined : promptCrawlOptions(request.prompt);
+  // Options set explicitly override the ones generated from the prompt, as on the service.
+  const { url, prompt: _prompt, webhook, scrapeOptions, ...explicit } = request;
+  const crawlerOptions: Record<string, unknown> = { ...generated, ...explicit };
+  const host = new URL(url).hostname;
+  const kickoffError = isKnownHost(web, url)
+    ? undefined
+    : `Failed to start crawl: the host ${host} could not be resolved (DNS lookup failed).`;
+  const frontier = kickoffError ? [] : web.crawlFrontier(url, crawlerOptions);
+  const spec: NewJob = {
+    kind: 'crawl',
+    url,
+    options: { ...crawlerOptions, scrapeOptions: scrapeOptions ?? {} },
+    source: urlListSource(web, frontier, (scrapeOptions ?? {}) as RenderOptions),
+    timing: timingFor(context, request.delay),
+    webhook: webhookTarget(webhook),
+    hiddenForMs: hiddenFor(context, 'crawl', `${url}#${context.now}`),
+  };
+  if (kickoffError) spec.kickoffError = kickoffError;
+  const job = context.state.jobs.create(spec);
+  if (idempotency.key) context.state.jobs.useKey(idempotency.key);
+  const body: Record<string, unknown> = {
+    success: true,
+    id: job.id,
+    url: `${context.origin}/v2/crawl/${job.id}`,
+  };
+  if (generated) {
+    body.promptGeneratedOptions = generated;
+    body.finalCrawlerOptions = crawlerOptions;
+  }
+  return jsonReply(200, body);
+}
+
+/** Whether a URL can be scraped at all (absolute http or https). */
+function isValidUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** `POST /batch/scrape`. */
+function createBatch(context: RouteContext): Reply {
+  const idempotency = idempotencyCheck(context);
+  if (idempotency.reply) return idempotency.reply;
+  const checked = validateBody(batchScrapeRequestSchema, context.body);
+  if (!checked.ok) return checked.reply;
+  const { urls, webhook, maxConcurrency, ignoreInvalidURLs, appendToId, ...scrapeOptions } = checked.value;
+  const tolerant = ignoreInvalidURLs ?? true;
+  const valid = urls.filter(isValidUrl);
+  const invalid = urls.filter((url) => !isValidUrl(url));
+  if (invalid.length > 0 && !tolerant) {
+    const details = invalid.map((url) => ({
+      code: 'custom',
+      path: ['urls', urls.indexOf(url)],
+      message: 'Invalid URL',
+    }));
+    return errorReply(400, 'Bad Request', { code: 'BAD_REQUEST', details });
+  }
+  if (valid.length === 0) {
+    return errorReply(400, 'No valid URLs provided', { code: 'BAD_REQUEST', details: [] });
+  }
+  const { web, jobs } = context.state;
+  let job: ScrapeJob | undefined;
+  if (appendToId !== undefined) {
+    job = jobs.get(appendToId, 'batch');
+    if (!job) return jobNotFound();
+    if (!jobs.extend(job, valid)) return errorReply(409, 'Batch scrape job is no longer running');
+  } else {
+    const options: Record<string, unknown> = { ...scrapeOptions };
+    if (maxConcurrency !== undefined) options.maxConcurrency = maxConcurrency;
+    job = jobs.create({
+      kind: 'batch',
+      url: valid[0]!,
+      options,
+      source: urlListSource(web, valid, scrapeOptions as RenderOptions),
+      timing: timingFor(context, undefined),
+      webhook: webhookTarget(webhook),
+      hiddenForMs: hiddenFor(context, 'batch', `${valid[0]}#${context.now}`),
+    });
+  }
+  if (idempotency.key) jobs.useKey(idempotency.key);
+  const body: Record<string, unknown> = {
+    success: true,
+    id: job.id,
+    url: `${context.origin}/v2/batch/scrape/${job.id}`,
+  };
+  if (tolerant) body.invalidURLs = invalid;
+  return jsonReply(200, body);
+}
+
+function badId(): Reply {
+  return errorReply(400, 'Invalid job ID format; job IDs are UUIDs.', { code: 'BAD_REQUEST' });
+}
+
+function readInteger(query: URLSearchParams, name: string, min: number): number | undefined | 'invalid' {
+  const raw = query.get(name);
+  if (raw === null) return undefined;
+  const value = Number(raw);
+  return raw.trim() !== '' && Number.isInteger(value) && value >= min ? value : 'invalid';
+}
+
+/** `GET /crawl/{id}` and `GET /batch/scrape/{id}`. */
+function status(kind: Kind, context: RouteContext): Reply {
+  const id = context.params.id!;
+  if (!isUuid(id)) return badId();
+  const skip = readInteger(context.query, 'skip', 0);
+  const limit = readInteger(context.query, 'limit', 1);
+  if (skip === 'invalid' || limit === 'invalid') {
+    const field = skip === 'invalid' ? 'skip' : 'limit';
+    return errorReply(400, 'Bad Request', {
+      code: 'BAD_REQUEST',
+      details: [{ code: 'invalid_type', path: [field], message: `${field} must be a non-negative integer` }],
+    });
+  }
+  const { jobs } = context.state;
+  const job = jobs.get(id, kind, true);
+  if (!job) return jobNotFound();
+  if (job.status === 'failed') {
+    // A job that never started answers 200 with success:false, as the service does.
+    return jsonReply(200, {
+      success: false,
+      status: 'failed',
+      error: job.error ?? 'Job failed',
+      completed: 0,
+      total: 0,
+      creditsUsed: 0,
+      expiresAt: new Date(jobs.expiresAt(job)).toISOString(),
+      data: [],
+    });
+  }
+  return renderStatusPage(
+    {
+      status: job.status,
+      completed: job.completed,
+      total: job.total,
+      creditsUsed: job.completed,
+      expiresAt: jobs.expiresAt(job),
+      createdAt: job.createdAt,
+      completedAt: job.completedAt,
+      documents: job.documents,
+    },
+    {
+      skip: skip ?? 0,
+      limit,
+      resourceUrl: `${context.origin}/v2/${RESOURCE[kind]}/${id}`,
+      now: context.now,
+    },
+  );
+}
+
+/** `DELETE /crawl/{id}` and `DELETE /batch/scrape/{id}`. */
+function cancel(kind: Kind, context: RouteContext): Reply {
+  const id = context.params.id!;
+  if (!isUuid(id)) return badId();
+  const { jobs } = context.state;
+  const job = jobs.get(id, kind);
+  if (!job) return jobNotFound();
+  if (job.status === 'completed') {
+    return errorReply(
+      409,
+      kind === 'crawl' ? 'Crawl is already completed' : 'Batch scrape is already completed',
+    );
+  }
+  if (job.status === 'scraping') jobs.cancel(job);
+  return jsonReply(200, { status: 'cancelled' });
+}
+
+/** `GET /crawl/{id}/errors` and `GET /batch/scrape/{id}/errors`. */
+function errors(kind: Kind, context: RouteContext): Reply {
+  const id = context.params.id!;
+  if (!isUuid(id)) return badId();
+  const job = context.state.jobs.get(id, kind);
+  if (!job) return jobNotFound();
+  return jsonReply(200, { errors: job.errors, robotsBlocked: job.robotsBlocked() });
+}
+
+/** `GET /crawl/active`: the running crawls of the team. */
+function active(context: RouteContext): Reply {
+  const crawls = context.state.jobs
+    .all()
+    .filter((job) => job.kind === 'crawl' && job.status === 'scraping')
+    .map((job) => ({
+      id: job.id,
+      teamId: 'emulator-team',
+      url: job.url,
+      created_at: new Date(job.createdAt).toISOString(),
+      options: job.options,
+    }));
+  return jsonReply(200, { success: true, crawls });
+}
+
+/** Crawl and batch scrape routes. `/crawl/active` precedes `/crawl/:id` so it is not read as an id. */
+export const jobRoutes: readonly Route[] = [
+  { method: 'POST', path: '/crawl', name: 'crawl.create', handle: createCrawl },
+  { method: 'GET', path: '/crawl/active', name: 'crawl.active', handle: active },
+  { method: 'GET', path: '/crawl/:id', name: 'crawl.status', handle: (c) => status('crawl', c) },
+  { method: 'DELETE', path: '/crawl/:id', name: 'crawl.cancel', handle: (c) => cancel('crawl', c) },
+  { method: 'GET', path: '/crawl/:id/errors', name: 'crawl.errors', handle: (c) => errors('crawl', c) },
+  { method: 'POST', path: '/batch/scrape', name: 'batch.create', handle: createBatch },
+  { method: 'GET', path: '/batch/scrape/:id', name: 'batch.status', handle: (c) => status('batch', c) },
+  { method: 'DELETE', path: '/batch/scrape/:id', name: 'batch.cancel', handle: (c) => cancel('batch', c) },
+  {
+    method: 'GET',
+    path: '/batch/scrape/:id/errors',
+    name: 'batch.errors',
+    handle: (c) => errors('batch', c),
+  },
+];

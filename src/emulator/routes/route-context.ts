@@ -1,0 +1,45 @@
+import type { IncomingMessage } from 'node:http';
+import type { BrowserSessions } from '../browser-sessions.js';
+import type { ResolvedEmulatorOptions } from '../emulator-options.js';
+import type { ExtractJobs } from '../extract-jobs.js';
+import type { FaultInjector } from '../fault-injector.js';
+import type { RouteName } from '../fault-spec.js';
+import type { Reply } from '../http-reply.js';
+import type { JobStore } from '../job-store.js';
+import type { Random } from '../seeded-random.js';
+import type { SyntheticWeb } from '../web/types.js';
+
+/** Shared state the route handlers work on. */
+export interface EmulatorState {
+  options: ResolvedEmulatorOptions;
+  web: SyntheticWeb;
+  jobs: JobStore;
+  extracts: ExtractJobs;
+  browsers: BrowserSessions;
+  faults: FaultInjector;
+  random: Random;
+  newId: (timeMs: number) => string;
+}
+
+/** One request as a handler sees it. */
+export interface RouteContext {
+  state: EmulatorState;
+  req: IncomingMessage;
+  /** Path parameters (`id`). */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON body (`{}` when the request had none). */
+  body: unknown;
+  /** `{proto}://{host}` of the request itself, for absolute URLs in replies. */
+  origin: string;
+  now: number;
+}
+
+/** A route of the emulator. */
+export interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path below `/v2`, with `:id` for the path parameter. */
+  path: string;
+  name: RouteName;
+  handle(context: RouteContext): Reply | Promise<Reply>;
+}

@@ -1,0 +1,273 @@
+import type { JobPageSource } from './page-source.js';
+import type { Random } from './seeded-random.js';
+import { type StoredDocument, storeDocument } from './stored-document.js';
+
+/** Status values a crawl or batch scrape job goes through. */
+export type JobStatus = 'scraping' | 'completed' | 'cancelled' | 'failed';
+
+/** A page that failed to scrape, as `GET /crawl/{id}/errors` lists it. */
+export interface JobError {
+  id: string;
+  timestamp: string;
+  url: string;
+  code: string;
+  error: string;
+}
+
+/** Timing of a job's simulated scraping. */
+export interface JobTiming {
+  /** Overall throughput when all workers are busy. */
+  pagesPerSecond: number;
+  /** Pages scraped at the same time. */
+  concurrency: number;
+  /** Delay between the last page and the job turning `completed` (the service's periodic sweep). */
+  completionLagMs: number;
+  /** Extra seconds between scrapes (crawl `delay`); forces one page at a time like the service. */
+  delaySeconds?: number;
+}
+
+/** Something that happened while a job advanced, in time order (webhook events are made from it). */
+export type JobEvent =
+  | { type: 'page'; at: number; document: Record<string, unknown> }
+  | { type: 'pageFailed'; at: number; url: string; error: string }
+  | { type: 'completed'; at: number };
+
+/** Everything a job needs at creation. */
+export interface ScrapeJobInit {
+  id: string;
+  kind: 'crawl' | 'batch';
+  url: string;
+  createdAt: number;
+  options: Record<string, unknown>;
+  source: JobPageSource;
+  timing: JobTiming;
+  random: Random;
+  newId: (timeMs: number) => string;
+  /** When set, the job never starts and reports `failed` with this message. */
+  kickoffError?: string;
+}
+
+interface RunningPage {
+  url: string;
+  finishAt: number;
+  seq: number;
+}
+
+/**
+ * One crawl or batch scrape job, simulated as a discrete-event schedule: `concurrency` workers take
+ * URLs from the frontier in order, each page takes a seeded, jittered time, and pages finish in
+ * finish-time order. The schedule only depends on the seed, never on when clients poll, so the
+ * same seed gives the same documents in the same order.
+ */
+export class ScrapeJob {
+  readonly id: string;
+  readonly kind: 'crawl' | 'batch';
+  readonly url: string;
+  readonly createdAt: number;
+  readonly options: Record<string, unknown>;
+  /** Finished documents in finish order; the list only grows at the end. */
+  readonly documents: StoredDocument[] = [];
+  readonly errors: JobError[] = [];
+  status: JobStatus = 'scraping';
+  error: string | undefined;
+  completedAt: number | undefined;
+  lastWriteAt: number;
+
+  readonly #source: JobPageSource;
+  readonly #timing: JobTiming;
+  readonly #random: Random;
+  readonly #newId: (timeMs: number) => string;
+  readonly #running: RunningPage[] = [];
+  readonly #queued: string[] = [];
+  #frontierDone = false;
+  #seq = 0;
+  #drainedAt: number | undefined;
+  #advancedTo: number;
+
+  constructor(init: ScrapeJobInit) {
+    this.id = init.id;
+    this.kind = init.kind;
+    this.url = init.url;
+    this.createdAt = init.createdAt;
+    this.options = init.options;
+    this.lastWriteAt = init.createdAt;
+    this.#source = init.source;
+    this.#timing = init.timing;
+    this.#random = init.random;
+    this.#newId = init.newId;
+    this.#advancedTo = init.createdAt;
+    if (init.kickoffError !== undefined) {
+      this.status = 'failed';
+      this.error = init.kickoffError;
+      this.completedAt = init.createdAt;
+      return;
+    }
+    this.#fillWorkers(init.createdAt);
+  }
+
+  /** Pages finished successfully so far. */
+  get completed(): number {
+    return this.documents.length;
+  }
+
+  /** Finished plus running plus queued pages; failed pages count in neither, as on the service. */
+  get total(): number {
+    return this.documents.length + this.#running.length + this.#queued.length;
+  }
+
+  /** URLs the frontier skipped because of robots.txt. */
+  robotsBlocked(): readonly string[] {
+    return this.#source.robotsBlocked?.() ?? [];
+  }
+
+  /** The time of the next scheduled change, or `undefined` when the job will not change by itself. */
+  nextChangeAt(): number | undefined {
+    if (this.status !== 'scraping') return undefined;
+    const head = this.#peek();
+    if (head) return head.finishAt;
+    if (this.#drainedAt !== undefined) return this.#drainedAt + this.#timing.completionLagMs;
+    return undefined;
+  }
+
+  /** Moves the simulation forward to `now` and returns what happened, in time order. */
+  advance(now: number): JobEvent[] {
+    const events: JobEvent[] = [];
+    if (this.status !== 'scraping' || now < this.#advancedTo) return events;
+    this.#advancedTo = now;
+    for (let head = this.#peek(); head && head.finishAt <= now; head = this.#peek()) {
+      this.#popHead();
+      this.#finishPage(head, events);
+      this.#fillWorkers(head.finishAt);
+    }
+    if (this.#running.length === 0 && this.#queued.length === 0 && this.#frontierDone) {
+      this.#drainedAt ??= this.lastWriteAt;
+      const doneAt = this.#drainedAt + this.#timing.completionLagMs;
+      if (now >= doneAt) {
+        this.status = 'completed';
+        this.completedAt = doneAt;
+        this.lastWriteAt = Math.max(this.lastWriteAt, doneAt);
+        events.push({ type: 'completed', at: doneAt });
+      }
+    }
+    return events;
+  }
+
+  /** Tells a running job its frontier grew (batch `appendToId`); workers pick the new URLs up at `now`. */
+  resumeFrontier(now: number): void {
+    if (this.status !== 'scraping') return;
+    this.advance(now);
+    if (this.status !== 'scraping') return;
+    this.#frontierDone = false;
+    this.#drainedAt = undefined;
+    this.#fillWorkers(Math.max(now, this.#advancedTo));
+  }
+
+  /** Makes the job an already completed one holding `documents` (the benchmark fast path). */
+  finishWith(documents: readonly StoredDocument[], now: number): void {
+    for (const document of documents) this.documents.push(document);
+    this.#running.length = 0;
+    this.#queued.length = 0;
+    this.#frontierDone = true;
+    this.status = 'completed';
+    this.completedAt = now;
+    this.lastWriteAt = now;
+  }
+
+  /** Stops the job: running and queued pages are dropped, documents read so far stay. */
+  cancel(now: number): void {
+    this.status = 'cancelled';
+    this.completedAt = now;
+    this.lastWriteAt = Math.max(this.lastWriteAt, now);
+    this.#running.length = 0;
+    this.#queued.length = 0;
+  }
+
+  #finishPage(page: RunningPage, events: JobEvent[]): void {
+    this.lastWriteAt = Math.max(this.lastWriteAt, page.finishAt);
+    const rendered = this.#source.render(page.url);
+    if (rendered.ok) {
+      this.documents.push(storeDocument(rendered.document));
+      events.push({ type: 'page', at: page.finishAt, document: rendered.document });
+      return;
+    }
+    this.errors.push({
+      id: this.#newId(page.finishAt),
+      timestamp: new Date(page.finishAt).toISOString(),
+      url: page.url,
+      code: rendered.code ?? 'SCRAPE_FAILED',
+      error: rendered.error,
+    });
+    events.push({ type: 'pageFailed', at: page.finishAt, url: page.url, error: rendered.error });
+  }
+
+  #concurrency(): number {
+    const requested = this.options.maxConcurrency;
+    const limit = typeof requested === 'number' && requested > 0 ? requested : this.#timing.concurrency;
+    if (this.#timing.delaySeconds && this.#timing.delaySeconds > 0) return 1;
+    return Math.max(1, Math.min(limit, this.#timing.concurrency));
+  }
+
+  #pageDurationMs(): number {
+    const mean = (this.#timing.concurrency / this.#timing.pagesPerSecond) * 1000;
+    const jitter = 0.5 + this.#random();
+    return mean * jitter + (this.#timing.delaySeconds ?? 0) * 1000;
+  }
+
+  /** Starts pages until every worker is busy, keeping a short queue so `total` runs ahead of `completed`. */
+  #fillWorkers(at: number): void {
+    const workers = this.#concurrency();
+    while (!this.#frontierDone && this.#queued.length < workers) {
+      const url = this.#source.nextUrl();
+      if (url === undefined) this.#frontierDone = true;
+      else this.#queued.push(url);
+    }
+    while (this.#running.length < workers && this.#queued.length > 0) {
+      const url = this.#queued.shift()!;
+      this.#push({ url, finishAt: at + this.#pageDurationMs(), seq: this.#seq++ });
+      if (!this.#frontierDone) {
+        const next = this.#source.nextUrl();
+        if (next === undefined) this.#frontierDone = true;
+        else this.#queued.push(next);
+      }
+    }
+  }
+
+  // A tiny binary heap ordered by (finishAt, seq): ties resolve by start order, so runs are stable.
+  #less(a: RunningPage, b: RunningPage): boolean {
+    return a.finishAt < b.finishAt || (a.finishAt === b.finishAt && a.seq < b.seq);
+  }
+
+  #peek(): RunningPage | undefined {
+    return this.#running[0];
+  }
+
+  #push(page: RunningPage): void {
+    const heap = this.#running;
+    heap.push(page);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.#less(heap[i]!, heap[parent]!)) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  }
+
+  #popHead(): void {
+    const heap = this.#running;
+    const last = heap.pop();
+    if (heap.length === 0 || !last) return;
+    heap[0] = last;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && this.#less(heap[l]!, heap[m]!)) m = l;
+      if (r < heap.length && this.#less(heap[r]!, heap[m]!)) m = r;
+      if (m === i) break;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { BrowserSessions } from './browser-sessions.js';
+import { type CompletedCrawlOptions, renderCompletedCrawl } from './completed-crawl.js';
+import { type EmulatorOptions, resolveEmulatorOptions } from './emulator-options.js';
+import { EmulatorServer } from './emulator-server.js';
+import { ExtractJobs } from './extract-jobs.js';
+import { FaultInjector, type ScriptedFault } from './fault-injector.js';
+import { JobStore } from './job-store.js';
+import type { RequestLogEntry } from './request-log.js';
+import type { EmulatorState } from './routes/route-context.js';
+import { createRandom, hashSeed } from './seeded-random.js';
+import { uuidV7 } from './uuid-v7.js';
+import { createSyntheticWeb } from './web/index.js';
+import type { SyntheticWeb } from './web/types.js';
+import { type WebhookDelivery, WebhookSender } from './webhook-sender.js';
+
+/** A running emulator. */
+export interface Emulator {
+  /** Base URL without `/v2`, e.g. `http://127.0.0.1:40123`. */
+  readonly url: string;
+  /** The bearer token it accepts. */
+  readonly apiKey: string;
+  /** Every request received, in arrival order (no credential values). */
+  readonly requests: readonly RequestLogEntry[];
+  /** Webhook calls made, in order. */
+  readonly webhookDeliveries: readonly WebhookDelivery[];
+  /** The synthetic web behind the service. */
+  readonly web: SyntheticWeb;
+  /** Open client connections right now. */
+  connections(): number;
+  /** Ground truth. */
+  readonly jobs: {
+    /** Documents of a crawl or batch job in `data` order, as finished so far. */
+    documents(jobId: string): readonly Record<string, unknown>[];
+  };
+  /**
+   * Creates an already completed crawl whose documents are pre-rendered, for benchmarks: status
+   * pages are served by writing stored buffers. Returns the job id.
+   */
+  createCompletedCrawl(options: CompletedCrawlOptions): string;
+  /** Forces a fault on the next matching request(s), ahead of the seeded random faults. */
+  injectFault(fault: ScriptedFault): void;
+  /** Resolves once every queued webhook delivery is done. */
+  webhooksIdle(): Promise<void>;
+  /** Stops the server, drops open connections and timers. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a local stand-in for the v2 service on 127.0.0.1 (port 0 by default: a free port).
+ *
+ * @example
+ * const emulator = await startEmulator({ seed: 7, scrape: { pagesPerSecond: 500 } });
+ * // emulator.url => 'http://127.0.0.1:40123'; requests go to `${emulator.url}/v2/...`
+ * await emulator.close();
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const resolved = resolveEmulatorOptions(options);
+  const idRandom = createRandom(hashSeed(resolved.seed, 'ids'));
+  const newId = (timeMs: number): string => uuidV7(timeMs, idRandom);
+  const webhooks = new WebhookSender(resolved.webhookSecret);
+  const jobs = new JobStore({
+    seed: resolved.seed,
+    ttlMs: resolved.jobTtlMs,
+    now: resolved.now,
+    webhooks,
+    newId,
+  });
+  const state: EmulatorState = {
+    options: resolved,
+    web: createSyntheticWeb(resolved.site),
+    jobs,
+    extracts: new ExtractJobs(resolved.jobTtlMs),
+    browsers: new BrowserSessions(newId),
+    faults: new FaultInjector(resolved.faults, resolved.seed),
+    random: createRandom(hashSeed(resolved.seed, 'routes')),
+    newId,
+  };
+  const handler = new EmulatorServer(state);
+  const server = createServer({ keepAliveTimeout: 5_000 }, handler.listener);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await listen(server, resolved.port, resolved.host);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : resolved.port;
+  resolved.port = port;
+  const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    apiKey: resolved.apiKey,
+    requests: handler.log,
+    webhookDeliveries: webhooks.deliveries,
+    web: state.web,
+    connections: () => sockets.size,
+    jobs: { documents: (jobId) => jobs.documents(jobId) },
+    createCompletedCrawl(crawl) {
+      const url = crawl.url ?? 'https://site-1.test';
+      const job = jobs.create({
+        kind: 'crawl',
+        url,
+        options: { limit: crawl.pages },
+        source: { nextUrl: () => undefined, render: () => ({ ok: false, error: 'not scraped' }) },
+        timing: { pagesPerSecond: 1, concurrency: 1, completionLagMs: 0 },
+        finished: renderCompletedCrawl(crawl, resolved.seed),
+      });
+      return job.id;
+    },
+    injectFault: (fault) => state.faults.script(fault),
+    webhooksIdle: () => webhooks.idle(),
+    close() {
+      closed ??= (async () => {
+        jobs.close();
+        handler.close();
+        webhooks.close();
+        const done = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await done;
+      })();
+      return closed;
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

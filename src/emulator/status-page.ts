@@ -1,0 +1,89 @@
+import type { Reply } from './http-reply.js';
+import type { JobStatus } from './scrape-job.js';
+import type { StoredDocument } from './stored-document.js';
+
+/** The service cuts a status response at about 10 MiB, counted in characters of `JSON.stringify(doc)`. */
+export const STATUS_PAGE_CHAR_LIMIT = 10 * 1024 * 1024;
+
+/** Default documents per status response when the request has no `limit`. */
+export const DEFAULT_STATUS_LIMIT = 100;
+
+/** What a status page needs to know about its job. */
+export interface StatusPageJob {
+  status: JobStatus;
+  completed: number;
+  total: number;
+  creditsUsed: number;
+  expiresAt: number;
+  createdAt: number;
+  completedAt: number | undefined;
+  documents: readonly StoredDocument[];
+}
+
+/** Where the page starts and how `next` is built. */
+export interface StatusPageRequest {
+  skip: number;
+  /** The `limit` query parameter when the request gave one; it is carried into `next`. */
+  limit: number | undefined;
+  /** Absolute URL of the status resource without query, built from the request's own Host. */
+  resourceUrl: string;
+  now: number;
+}
+
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}');
+
+/**
+ * Picks the documents of one status response: at most `limit`, cut once the character sum would pass
+ * {@link STATUS_PAGE_CHAR_LIMIT}, but always at least one (a single huge document is served alone).
+ */
+export function selectPage(documents: readonly StoredDocument[], skip: number, limit: number): number {
+  let count = 0;
+  let chars = 0;
+  for (let i = skip; i < documents.length && count < limit; i++) {
+    const size = documents[i]!.chars;
+    if (count > 0 && chars + size > STATUS_PAGE_CHAR_LIMIT) break;
+    chars += size;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Renders `GET /crawl/{id}` or `GET /batch/scrape/{id}` from pre-serialised documents: the envelope is
+ * encoded once and the documents' stored bytes are written after it, so serving costs no JSON work.
+ * `data` is the last key so the envelope can be closed around the documents.
+ */
+export function renderStatusPage(job: StatusPageJob, request: StatusPageRequest): Reply {
+  const limit = request.limit ?? DEFAULT_STATUS_LIMIT;
+  const skip = Math.min(request.skip, job.documents.length);
+  const count = selectPage(job.documents, skip, limit);
+  const nextSkip = skip + count;
+  const envelope: Record<string, unknown> = {
+    success: true,
+    status: job.status,
+    completed: job.completed,
+    total: job.total,
+    creditsUsed: job.creditsUsed,
+    expiresAt: new Date(job.expiresAt).toISOString(),
+  };
+  // As on the service: `next` stays while the job is not `completed` (even on an empty page, so the
+  // client polls it) and, once completed, until every document was read.
+  if (job.status !== 'completed' || nextSkip < job.documents.length) {
+    const query =
+      request.limit === undefined ? `skip=${nextSkip}` : `skip=${nextSkip}&limit=${request.limit}`;
+    envelope.next = `${request.resourceUrl}?${query}`;
+  }
+  envelope.createdAt = new Date(job.createdAt).toISOString();
+  const end = job.completedAt ?? request.now;
+  if (job.completedAt !== undefined) envelope.completedAt = new Date(job.completedAt).toISOString();
+  envelope.duration = Math.max(0, (end - job.createdAt) / 1000);
+  const head = JSON.stringify(envelope);
+  const chunks: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"data":[`)];
+  for (let i = skip; i < nextSkip; i++) {
+    if (i > skip) chunks.push(COMMA);
+    for (const part of job.documents[i]!.parts) chunks.push(part);
+  }
+  chunks.push(CLOSE);
+  return { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, chunks };
+}

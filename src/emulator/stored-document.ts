@@ -1,0 +1,25 @@
+/**
+ * A finished document kept in its serialised form. The status route writes `parts` straight to the
+ * socket, so a status page costs no JSON encoding at read time.
+ */
+export interface StoredDocument {
+  /** UTF-8 encoded parts that together are the document's JSON text. */
+  readonly parts: readonly Buffer[];
+  /** `JSON.stringify(doc).length`: characters, the unit the service's ~10 MiB cut is measured in. */
+  readonly chars: number;
+  /** Total encoded byte length of `parts`. */
+  readonly bytes: number;
+}
+
+/** Serialises a document once, for storage and later serving. */
+export function storeDocument(document: unknown): StoredDocument {
+  const text = JSON.stringify(document);
+  const buffer = Buffer.from(text);
+  return { parts: [buffer], chars: text.length, bytes: buffer.length };
+}
+
+/** Reads a stored document back (ground truth for tests). */
+export function readStoredDocument(stored: StoredDocument): Record<string, unknown> {
+  const buffer = stored.parts.length === 1 ? stored.parts[0]! : Buffer.concat(stored.parts);
+  return JSON.parse(buffer.toString('utf8')) as Record<string, unknown>;
+}

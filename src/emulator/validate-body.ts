@@ -1,0 +1,20 @@
+import type { ZodType } from 'zod';
+import { errorReply, type Reply } from './http-reply.js';
+
+/** The result of checking a request body: the parsed value or the 400 reply to send. */
+export type Validated<T> = { ok: true; value: T } | { ok: false; reply: Reply };
+
+/**
+ * Checks a body with a zod schema. A failure becomes the service's 400 `BAD_REQUEST` with the zod
+ * issues as `details`, so clients see the same shape as from the real validator.
+ */
+export function validateBody<T>(schema: ZodType<T>, body: unknown): Validated<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  const details = result.error.issues.map((issue) => ({
+    code: issue.code,
+    path: issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment)),
+    message: issue.message,
+  }));
+  return { ok: false, reply: errorReply(400, 'Bad Request', { code: 'BAD_REQUEST', details }) };
+}
