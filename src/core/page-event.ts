@@ -3,14 +3,14 @@
  */
 import type { Document } from '../schemas/index.js';
 
+/** Status of a crawl or batch-scrape job (the `JobStatus` schema's values). */
+export type JobStatus = 'scraping' | 'completed' | 'cancelled' | 'failed';
+
 /** Where a page starts in the job's document list (offset paging; the list only grows at the end). */
 export interface PageCursor {
   /** Number of the job's documents before this point. */
   skip: number;
 }
-
-/** Status of a crawl or batch-scrape job. */
-export type JobStatus = 'scraping' | 'completed' | 'cancelled' | 'failed';
 
 /**
  * One non-empty status page of a crawl or batch-scrape job.

@@ -1,0 +1,138 @@
+/**
+ * `createClient(options)`: every operation of the service, bound to one transport, each a cold Observable.
+ */
+import type { Observable } from 'rxjs';
+import type { z } from 'zod';
+import type { PageEvent } from './core/page-event.js';
+import type { JobPagesOptions } from './core/paging.js';
+import { type ClientOptions, createTransport, type Transport } from './core/transport.js';
+import { batchScrape, batchScrapeDocuments, batchScrapePages } from './operations/batch-scrape.js';
+import {
+  type BrowserDeleteOptions,
+  browserCreate,
+  browserDelete,
+  browserExecute,
+  browserList,
+} from './operations/browser.js';
+import { crawl, crawlDocuments, crawlPages } from './operations/crawl.js';
+import { type ExtractInput, type ExtractOptions, type ExtractResult, extract } from './operations/extract.js';
+import { type ActiveCrawl, activeCrawls, cancelJob, jobErrors } from './operations/jobs.js';
+import { map } from './operations/map.js';
+import { scrape } from './operations/scrape.js';
+import { type SearchItem, search } from './operations/search.js';
+import type { StartJobOptions } from './operations/start-job.js';
+import type { WarningOptions } from './operations/warning.js';
+import type {
+  BatchScrapeRequest,
+  BrowserCreateRequest,
+  BrowserDeleteResponse,
+  BrowserExecuteRequest,
+  BrowserExecuteResult,
+  BrowserListRequest,
+  BrowserSession,
+  CancelResponse,
+  CrawlErrorsResponse,
+  CrawlRequest,
+  Document,
+  MapLink,
+  MapRequest,
+  ScrapeRequest,
+  SearchRequest,
+} from './schemas/index.js';
+
+/** Browser session operations of a {@link Client}. */
+export interface BrowserOperations {
+  /** `POST /v2/browser`: emits the new session. */
+  create(request?: BrowserCreateRequest): Observable<BrowserSession>;
+  /** `GET /v2/browser`: emits each session. */
+  list(request?: BrowserListRequest): Observable<BrowserSession>;
+  /** `POST /v2/browser/{id}/execute`: emits the result; a failed run is a `BrowserExecutionError`. */
+  execute(sessionId: string, request: BrowserExecuteRequest): Observable<BrowserExecuteResult>;
+  /** `DELETE /v2/browser/{id}` (or `DELETE /v2/browser` with `{id}` via `form: 'body'`). */
+  delete(sessionId: string, options?: BrowserDeleteOptions): Observable<BrowserDeleteResponse>;
+}
+
+/** The operations of the service. Nothing is sent until an Observable is subscribed. */
+export interface Client {
+  /** Starts a crawl and emits its pages while it runs. */
+  crawl(request: CrawlRequest, options?: StartJobOptions): Observable<PageEvent>;
+  /** Starts a crawl and emits its documents. */
+  crawlDocuments(request: CrawlRequest, options?: StartJobOptions): Observable<Document>;
+  /** Emits the pages of an existing crawl from `options.from` (resume). */
+  crawlPages(jobId: string, options?: JobPagesOptions): Observable<PageEvent>;
+  /** Starts a batch scrape and emits its pages while it runs; `invalidURLs` arrive in `onStart`. */
+  batchScrape(request: BatchScrapeRequest, options?: StartJobOptions): Observable<PageEvent>;
+  /** Starts a batch scrape and emits its documents. */
+  batchScrapeDocuments(request: BatchScrapeRequest, options?: StartJobOptions): Observable<Document>;
+  /** Emits the pages of an existing batch scrape from `options.from` (resume). */
+  batchScrapePages(jobId: string, options?: JobPagesOptions): Observable<PageEvent>;
+  /** `DELETE /v2/crawl/{id}`. */
+  cancelCrawl(jobId: string): Observable<CancelResponse>;
+  /** `DELETE /v2/batch/scrape/{id}`. */
+  cancelBatchScrape(jobId: string): Observable<CancelResponse>;
+  /** `GET /v2/crawl/{id}/errors`. */
+  crawlErrors(jobId: string): Observable<CrawlErrorsResponse>;
+  /** `GET /v2/batch/scrape/{id}/errors`. */
+  batchScrapeErrors(jobId: string): Observable<CrawlErrorsResponse>;
+  /** `GET /v2/crawl/active`: emits each running crawl. */
+  activeCrawls(): Observable<ActiveCrawl>;
+  /** `POST /v2/scrape`: emits the document. */
+  scrape(request: ScrapeRequest, options?: WarningOptions): Observable<Document>;
+  /** `POST /v2/search`: emits each result tagged with its source. */
+  search(request: SearchRequest, options?: WarningOptions): Observable<SearchItem>;
+  /** `POST /v2/map`: emits each link. */
+  map(request: MapRequest, options?: WarningOptions): Observable<MapLink>;
+  /** Starts an extract job, polls it to `completed` and emits the result, typed by a zod `schema`. */
+  extract<S extends z.ZodType>(
+    request: ExtractInput<S>,
+    options?: ExtractOptions,
+  ): Observable<ExtractResult<z.output<S>>>;
+  extract(request: ExtractInput, options?: ExtractOptions): Observable<ExtractResult<unknown>>;
+  /** Browser sessions. */
+  browser: BrowserOperations;
+  /** The transport the operations share (origin, raw requests). */
+  readonly transport: Transport;
+  /** Closes the connection pool; subscriptions still running fail. Idempotent. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates a client. The API key comes from `options.apiKey`, else `CRAWLSTREAM_API_KEY`, else
+ * `FIRECRAWL_API_KEY`; the service address from `options.apiUrl` (or the matching variables).
+ *
+ * @example
+ * ```ts
+ * const client = createClient({ apiKey: process.env.FIRECRAWL_API_KEY });
+ * client.crawlDocuments({ url: 'https://example.com', limit: 50 })
+ *   .subscribe((doc) => console.log(doc.metadata?.sourceURL));
+ * ```
+ */
+export function createClient(options: ClientOptions = {}): Client {
+  const transport = createTransport(options);
+  return {
+    crawl: (request, opts) => crawl(transport, request, opts),
+    crawlDocuments: (request, opts) => crawlDocuments(transport, request, opts),
+    crawlPages: (jobId, opts) => crawlPages(transport, jobId, opts),
+    batchScrape: (request, opts) => batchScrape(transport, request, opts),
+    batchScrapeDocuments: (request, opts) => batchScrapeDocuments(transport, request, opts),
+    batchScrapePages: (jobId, opts) => batchScrapePages(transport, jobId, opts),
+    cancelCrawl: (jobId) => cancelJob(transport, 'crawl', jobId),
+    cancelBatchScrape: (jobId) => cancelJob(transport, 'batch', jobId),
+    crawlErrors: (jobId) => jobErrors(transport, 'crawl', jobId),
+    batchScrapeErrors: (jobId) => jobErrors(transport, 'batch', jobId),
+    activeCrawls: () => activeCrawls(transport),
+    scrape: (request, opts) => scrape(transport, request, opts),
+    search: (request, opts) => search(transport, request, opts),
+    map: (request, opts) => map(transport, request, opts),
+    extract: ((request: ExtractInput<unknown>, opts?: ExtractOptions) =>
+      extract(transport, request as ExtractInput, opts)) as Client['extract'],
+    browser: {
+      create: (request) => browserCreate(transport, request),
+      list: (request) => browserList(transport, request),
+      execute: (sessionId, request) => browserExecute(transport, sessionId, request),
+      delete: (sessionId, opts) => browserDelete(transport, sessionId, opts),
+    },
+    transport,
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,51 @@
+import type { Observable } from 'rxjs';
+import type { PageEvent } from '../core/page-event.js';
+import type { JobPagesOptions } from '../core/paging.js';
+import type { Transport } from '../core/transport.js';
+import { BatchScrapeRequest, type Document, parseInput } from '../schemas/index.js';
+import { jobPages } from './crawl.js';
+import { documents } from './documents.js';
+import { type StartJobOptions, startJob } from './start-job.js';
+
+/**
+ * Starts a batch scrape and streams its pages while it runs (`POST /v2/batch/scrape`, then
+ * `GET /v2/batch/scrape/{id}?skip=N`). URLs the service skipped as invalid arrive in `onStart`'s
+ * `invalidURLs` before the first page.
+ *
+ * @example
+ * ```ts
+ * client.batchScrape({ urls }, { onStart: ({ invalidURLs }) => console.warn('skipped', invalidURLs) })
+ *   .pipe(documents())
+ *   .subscribe((doc) => console.log(doc.metadata?.sourceURL));
+ * ```
+ */
+export function batchScrape(
+  transport: Transport,
+  request: BatchScrapeRequest,
+  options: StartJobOptions = {},
+): Observable<PageEvent> {
+  return startJob(
+    transport,
+    'batch',
+    () => parseInput(BatchScrapeRequest, request, 'batch scrape request'),
+    options,
+  );
+}
+
+/** {@link batchScrape}, flattened to documents. */
+export function batchScrapeDocuments(
+  transport: Transport,
+  request: BatchScrapeRequest,
+  options: StartJobOptions = {},
+): Observable<Document> {
+  return batchScrape(transport, request, options).pipe(documents());
+}
+
+/** Streams the pages of an existing batch scrape from a cursor (resume). */
+export function batchScrapePages(
+  transport: Transport,
+  jobId: string,
+  options: JobPagesOptions = {},
+): Observable<PageEvent> {
+  return jobPages(transport, 'batch', jobId, options);
+}

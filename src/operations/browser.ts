@@ -1,0 +1,182 @@
+/**
+ * Browser sessions: create, list, run code, delete.
+ */
+import type { Observable } from 'rxjs';
+import { CrawlstreamError, type ErrorDetails } from '../core/errors.js';
+import type { Transport } from '../core/transport.js';
+import {
+  BrowserCreateRequest,
+  BrowserDeleteResponse,
+  BrowserExecuteRequest,
+  BrowserExecuteResult,
+  BrowserListRequest,
+  BrowserListResponse,
+  BrowserSession,
+  parseInput,
+  SessionId,
+} from '../schemas/index.js';
+import { abortable } from './abortable.js';
+
+/**
+ * The code run in a browser session failed: the service answered `success: false`, or `success: true` with
+ * `error` set (an exception inside the code, e.g. a navigation timeout), or the run was killed at its time
+ * limit. `result` holds the whole execution result (stdout, stderr, exitCode, killed, error).
+ */
+export class BrowserExecutionError extends CrawlstreamError {
+  /** The execution result as the service sent it. */
+  readonly result: BrowserExecuteResult;
+  /** The session the code ran in. */
+  readonly sessionId: string;
+  constructor(message: string, details: ErrorDetails & { result: BrowserExecuteResult; sessionId: string }) {
+    super(message, { code: 'EXECUTION_FAILED', ...details });
+    this.result = details.result;
+    this.sessionId = details.sessionId;
+  }
+}
+
+/** How `browser.delete` addresses the session. */
+export interface BrowserDeleteOptions {
+  /**
+   * `'path'` sends `DELETE /v2/browser/{id}`; `'body'` sends `DELETE /v2/browser` with `{ id }` (the form in
+   * the service's usage text). Both destroy the session. @default 'path'
+   */
+  form?: 'path' | 'body' | undefined;
+}
+
+function sessionPath(sessionId: string): string {
+  return `/v2/browser/${encodeURIComponent(parseInput(SessionId, sessionId, 'browser session id'))}`;
+}
+
+/**
+ * Creates a browser session (`POST /v2/browser`); emits the session record (`id`, `cdpUrl`, `liveViewUrl`, ...).
+ *
+ * @example
+ * ```ts
+ * client.browser.create({ ttl: 300 }).subscribe((s) => console.log(s.id, s.cdpUrl));
+ * ```
+ */
+export function browserCreate(
+  transport: Transport,
+  request: BrowserCreateRequest = {},
+): Observable<BrowserSession> {
+  return abortable(async (signal) => {
+    const body = parseInput(BrowserCreateRequest, request, 'browser create request');
+    const res = await transport.request(
+      { method: 'POST', path: '/v2/browser', body, signal },
+      BrowserSession,
+    );
+    return [res.data];
+  });
+}
+
+/** Lists browser sessions (`GET /v2/browser?status=`); emits each session record. */
+export function browserList(
+  transport: Transport,
+  request: BrowserListRequest = {},
+): Observable<BrowserSession> {
+  return abortable(async (signal) => {
+    const query = parseInput(BrowserListRequest, request, 'browser list request');
+    const res = await transport.request(
+      { method: 'GET', path: '/v2/browser', query, signal },
+      BrowserListResponse,
+    );
+    return res.data.sessions;
+  });
+}
+
+/**
+ * Runs code in a session (`POST /v2/browser/{id}/execute`); emits the execution result when the code ran
+ * cleanly. A failed run (`success: false`, or `success: true` with `error` set, or `killed`) is a
+ * {@link BrowserExecutionError} carrying the full result, never a success. Unknown sessions fail with
+ * `NotFoundError`, destroyed ones with `GoneError`.
+ *
+ * @example
+ * ```ts
+ * client.browser.execute(id, { code: 'console.log(await page.title())' })
+ *   .subscribe({ next: (r) => console.log(r.stdout), error: (e) => console.error(e.result?.stderr) });
+ * ```
+ */
+export function browserExecute(
+  transport: Transport,
+  sessionId: string,
+  request: BrowserExecuteRequest,
+): Observable<BrowserExecuteResult> {
+  return abortable(async (signal) => {
+    const path = `${sessionPath(sessionId)}/execute`;
+    const body = parseInput(BrowserExecuteRequest, request, 'browser execute request');
+    let result: BrowserExecuteResult;
+    try {
+      const res = await transport.request(
+        // Running code is not idempotent: a retry could run it twice, so only connect-phase failures retry.
+        { method: 'POST', path, body, signal },
+        BrowserExecuteResult,
+      );
+      result = res.data;
+    } catch (err) {
+      // A 2xx `success:false` execution result arrives as an error from the transport; give it its own class.
+      const parsed = err instanceof CrawlstreamError ? BrowserExecuteResult.safeParse(err.body) : undefined;
+      if (
+        err instanceof CrawlstreamError &&
+        err.status !== undefined &&
+        err.status < 300 &&
+        parsed?.success
+      ) {
+        throw executionError(parsed.data, sessionId, path, err);
+      }
+      throw err;
+    }
+    if (!result.success || result.error || result.killed) throw executionError(result, sessionId, path);
+    return [result];
+  });
+}
+
+function executionError(
+  result: BrowserExecuteResult,
+  sessionId: string,
+  path: string,
+  cause?: unknown,
+): BrowserExecutionError {
+  const why = result.killed
+    ? 'was killed at its time limit; raise `timeout` (seconds, ≤ 300)'
+    : `failed: ${result.error ?? result.stderr ?? 'no error message'}`;
+  return new BrowserExecutionError(
+    `Code in browser session ${sessionId} ${why}. See err.result for its output.`,
+    {
+      result,
+      sessionId,
+      method: 'POST',
+      path,
+      serverMessage: result.error ?? undefined,
+      cause,
+    },
+  );
+}
+
+/**
+ * Destroys a session; emits `{ success, sessionDurationMs, creditsBilled }`. See {@link BrowserDeleteOptions}
+ * for the two request forms.
+ */
+export function browserDelete(
+  transport: Transport,
+  sessionId: string,
+  options: BrowserDeleteOptions = {},
+): Observable<BrowserDeleteResponse> {
+  return abortable(async (signal) => {
+    const res =
+      options.form === 'body'
+        ? await transport.request(
+            {
+              method: 'DELETE',
+              path: '/v2/browser',
+              body: { id: parseInput(SessionId, sessionId, 'browser session id') },
+              signal,
+            },
+            BrowserDeleteResponse,
+          )
+        : await transport.request(
+            { method: 'DELETE', path: sessionPath(sessionId), signal },
+            BrowserDeleteResponse,
+          );
+    return [res.data];
+  });
+}

@@ -1,0 +1,72 @@
+import { defer, type Observable } from 'rxjs';
+import { ValidationError } from '../core/errors.js';
+import type { PageEvent } from '../core/page-event.js';
+import { type JobPagesOptions, pageStream } from '../core/paging.js';
+import type { Transport } from '../core/transport.js';
+import { CrawlRequest, type Document, JobId, parseInput } from '../schemas/index.js';
+import { documents } from './documents.js';
+import { type StartJobOptions, startJob } from './start-job.js';
+
+/**
+ * Starts a crawl and streams its pages while it runs (`POST /v2/crawl`, then `GET /v2/crawl/{id}?skip=N`).
+ *
+ * @example
+ * ```ts
+ * client.crawl({ url: 'https://example.com', limit: 100 }, { onStart: (job) => console.log(job.id) })
+ *   .subscribe((page) => console.log(page.cursor.skip, page.raw.length));
+ * // 0 12 / 12 30 / ...
+ * ```
+ */
+export function crawl(
+  transport: Transport,
+  request: CrawlRequest,
+  options: StartJobOptions = {},
+): Observable<PageEvent> {
+  return startJob(transport, 'crawl', () => parseInput(CrawlRequest, request, 'crawl request'), options);
+}
+
+/** {@link crawl}, flattened to documents. */
+export function crawlDocuments(
+  transport: Transport,
+  request: CrawlRequest,
+  options: StartJobOptions = {},
+): Observable<Document> {
+  return crawl(transport, request, options).pipe(documents());
+}
+
+/**
+ * Streams the pages of an existing crawl from a cursor: how an export resumes after a crash.
+ *
+ * @example
+ * ```ts
+ * const cp = await readCheckpoint('out.jsonl');
+ * client.crawlPages(cp.jobId, { from: cp.cursor }).pipe(toJsonl('out.jsonl', { resume: true }));
+ * ```
+ */
+export function crawlPages(
+  transport: Transport,
+  jobId: string,
+  options: JobPagesOptions = {},
+): Observable<PageEvent> {
+  return jobPages(transport, 'crawl', jobId, options);
+}
+
+/** Shared by `crawlPages` and `batchScrapePages`: validates the id, then pages from `from`. */
+export function jobPages(
+  transport: Transport,
+  kind: 'crawl' | 'batch',
+  jobId: string,
+  options: JobPagesOptions,
+): Observable<PageEvent> {
+  // Checked on subscribe, so a bad id or cursor arrives on the error channel, not as a throw.
+  return defer(() => {
+    const id = parseInput(JobId, jobId, `${kind === 'crawl' ? 'crawl' : 'batch scrape'} job id`);
+    const from = options.from ?? { skip: 0 };
+    if (!Number.isSafeInteger(from.skip) || from.skip < 0) {
+      throw new ValidationError(`Invalid from.skip: must be an integer ≥ 0, got ${from.skip}.`, [
+        { path: 'from.skip', rule: 'too_small', message: 'must be an integer ≥ 0' },
+      ]);
+    }
+    return pageStream(transport, { kind, jobId: id, from }, options);
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Job housekeeping: cancel, failed pages, active crawls.
+ */
+import type { Observable } from 'rxjs';
+import { jobPath } from '../core/paging.js';
+import type { Transport } from '../core/transport.js';
+import {
+  ActiveCrawlsResponse,
+  CancelResponse,
+  CrawlErrorsResponse,
+  JobId,
+  parseInput,
+} from '../schemas/index.js';
+import { abortable } from './abortable.js';
+
+/** One running crawl of the team. */
+export type ActiveCrawl = ActiveCrawlsResponse['crawls'][number];
+
+function label(kind: 'crawl' | 'batch'): string {
+  return kind === 'crawl' ? 'crawl job id' : 'batch scrape job id';
+}
+
+/**
+ * Cancels a crawl or batch scrape (`DELETE /v2/{crawl|batch/scrape}/{id}`); emits `{ status: 'cancelled' }`.
+ * A job that already completed fails with `ConflictError` (409), an unknown id with `NotFoundError`.
+ */
+export function cancelJob(
+  transport: Transport,
+  kind: 'crawl' | 'batch',
+  jobId: string,
+): Observable<CancelResponse> {
+  return abortable(async (signal) => {
+    const id = parseInput(JobId, jobId, label(kind));
+    const res = await transport.request(
+      { method: 'DELETE', path: jobPath(kind, id), signal },
+      CancelResponse,
+    );
+    return [res.data];
+  });
+}
+
+/**
+ * Failed pages and robots-blocked URLs of a job (`GET /v2/{crawl|batch/scrape}/{id}/errors`); emits one
+ * `{ errors: [{ id, url, error, code?, timestamp? }], robotsBlocked: [url] }`.
+ */
+export function jobErrors(
+  transport: Transport,
+  kind: 'crawl' | 'batch',
+  jobId: string,
+): Observable<CrawlErrorsResponse> {
+  return abortable(async (signal) => {
+    const id = parseInput(JobId, jobId, label(kind));
+    const res = await transport.request(
+      { method: 'GET', path: `${jobPath(kind, id)}/errors`, signal },
+      CrawlErrorsResponse,
+    );
+    return [res.data];
+  });
+}
+
+/**
+ * The team's running crawls (`GET /v2/crawl/active`); emits each one, then completes.
+ *
+ * @example
+ * ```ts
+ * client.activeCrawls().subscribe((c) => console.log(c.id, c.url));
+ * ```
+ */
+export function activeCrawls(transport: Transport): Observable<ActiveCrawl> {
+  return abortable(async (signal) => {
+    const res = await transport.request(
+      { method: 'GET', path: '/v2/crawl/active', signal },
+      ActiveCrawlsResponse,
+    );
+    return res.data.crawls;
+  });
+}

@@ -1,0 +1,27 @@
+import type { Observable } from 'rxjs';
+import type { Transport } from '../core/transport.js';
+import { type MapLink, MapRequest, MapResponse, parseInput } from '../schemas/index.js';
+import { abortable } from './abortable.js';
+import { surfaceWarning, type WarningOptions } from './warning.js';
+
+/**
+ * Maps a site (`POST /v2/map`); emits each link `{ url, title?, description? }`, then completes. A timeout set
+ * with `timeout` ends in `RequestTimeoutError` (408 `MAP_TIMEOUT`); a `warning` goes to `onWarning`.
+ *
+ * @example
+ * ```ts
+ * client.map({ url: 'https://example.com', search: 'blog' }).subscribe((link) => console.log(link.url));
+ * ```
+ */
+export function map(
+  transport: Transport,
+  request: MapRequest,
+  options: WarningOptions = {},
+): Observable<MapLink> {
+  return abortable(async (signal) => {
+    const body = parseInput(MapRequest, request, 'map request');
+    const res = await transport.request({ method: 'POST', path: '/v2/map', body, signal }, MapResponse);
+    surfaceWarning(res.data.warning ?? res.warning, options, 'map');
+    return res.data.links;
+  });
+}

@@ -1,0 +1,27 @@
+import type { Observable } from 'rxjs';
+import type { Transport } from '../core/transport.js';
+import { type Document, parseInput, ScrapeRequest, ScrapeResponse } from '../schemas/index.js';
+import { abortable } from './abortable.js';
+import { surfaceWarning, type WarningOptions } from './warning.js';
+
+/**
+ * Scrapes one page (`POST /v2/scrape`); emits its document, then completes. A response `warning` goes to
+ * `onWarning`. A page the service could not reach (HTTP 200 with `success:false`) is a `RequestFailedError`.
+ *
+ * @example
+ * ```ts
+ * client.scrape({ url: 'https://example.com', formats: ['markdown'] }).subscribe((doc) => console.log(doc.markdown));
+ * ```
+ */
+export function scrape(
+  transport: Transport,
+  request: ScrapeRequest,
+  options: WarningOptions = {},
+): Observable<Document> {
+  return abortable(async (signal) => {
+    const body = parseInput(ScrapeRequest, request, 'scrape request');
+    const res = await transport.request({ method: 'POST', path: '/v2/scrape', body, signal }, ScrapeResponse);
+    surfaceWarning(res.data.warning ?? res.warning, options, 'scrape');
+    return [res.data.data];
+  });
+}

@@ -1,0 +1,47 @@
+import type { Observable } from 'rxjs';
+import type { Transport } from '../core/transport.js';
+import {
+  parseInput,
+  type SearchImageResult,
+  type SearchNewsResult,
+  SearchRequest,
+  SearchResponse,
+  type SearchWebResult,
+} from '../schemas/index.js';
+import { abortable } from './abortable.js';
+import { surfaceWarning, type WarningOptions } from './warning.js';
+
+/** One search result, tagged with the source it came from. */
+export type SearchItem =
+  | { source: 'web'; item: SearchWebResult }
+  | { source: 'images'; item: SearchImageResult }
+  | { source: 'news'; item: SearchNewsResult };
+
+/**
+ * Runs a search (`POST /v2/search`); emits every result tagged with its source (`web`, then `images`, then
+ * `news`, each in the service's order), then completes. The response's `warning` goes to `onWarning`.
+ *
+ * @example
+ * ```ts
+ * client.search({ query: 'rxjs backpressure', sources: ['web', 'news'] })
+ *   .subscribe(({ source, item }) => console.log(source, item.url));
+ * // web https://... / news https://...
+ * ```
+ */
+export function search(
+  transport: Transport,
+  request: SearchRequest,
+  options: WarningOptions = {},
+): Observable<SearchItem> {
+  return abortable(async (signal) => {
+    const body = parseInput(SearchRequest, request, 'search request');
+    const res = await transport.request({ method: 'POST', path: '/v2/search', body, signal }, SearchResponse);
+    surfaceWarning(res.data.warning ?? res.warning, options, 'search');
+    const { web = [], images = [], news = [] } = res.data.data;
+    return [
+      ...web.map((item): SearchItem => ({ source: 'web', item })),
+      ...images.map((item): SearchItem => ({ source: 'images', item })),
+      ...news.map((item): SearchItem => ({ source: 'news', item })),
+    ];
+  });
+}

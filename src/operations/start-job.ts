@@ -1,0 +1,84 @@
+import { defer, type Observable, switchMap } from 'rxjs';
+import type { PageEvent } from '../core/page-event.js';
+import { type PagingOptions, pageStream } from '../core/paging.js';
+import type { Transport } from '../core/transport.js';
+import { BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
+import { abortable } from './abortable.js';
+
+/** What a crawl or batch-scrape start call told the client, handed to `onStart`. */
+export interface JobStart {
+  kind: 'crawl' | 'batch';
+  /** The job id: keep it to resume with `crawlPages(id, { from })` / `batchScrapePages(id, { from })`. */
+  id: string;
+  /** The status URL the service returned. */
+  url?: string;
+  /** URLs the service skipped as invalid (batch scrape with `ignoreInvalidURLs`, the default); else `[]`. */
+  invalidURLs: readonly string[];
+  /** The whole start response (e.g. `promptGeneratedOptions` of a prompt crawl). */
+  response: Readonly<Record<string, unknown>>;
+}
+
+/** Options of `crawl` and `batchScrape`: paging options plus the start call's own. */
+export interface StartJobOptions extends PagingOptions {
+  /**
+   * Called once the job was created, before its first page is read. This is where a batch scrape's
+   * `invalidURLs` and the job id surface.
+   */
+  onStart?: ((start: JobStart) => void) | undefined;
+  /**
+   * `x-idempotency-key` of the start call (a UUID). The service refuses a repeated key with 409, so a retried
+   * start never creates two jobs. @default a fresh UUID per subscription
+   */
+  idempotencyKey?: string | undefined;
+  /**
+   * How long a 404 on the job's status right after creation is retried, in ms (the job may not be visible yet).
+   * @default 10000
+   */
+  notFoundGraceMs?: number | undefined;
+}
+
+/** Default grace for a 404 right after a job was created. */
+export const DEFAULT_NOT_FOUND_GRACE_MS = 10_000;
+
+/** Starts a job with `POST path` and streams its pages. `body` is computed (and validated) on subscribe. */
+export function startJob(
+  transport: Transport,
+  kind: 'crawl' | 'batch',
+  body: () => unknown,
+  options: StartJobOptions,
+): Observable<PageEvent> {
+  const path = kind === 'crawl' ? '/v2/crawl' : '/v2/batch/scrape';
+  const schema = kind === 'crawl' ? CrawlStartResponse : BatchStartResponse;
+  return defer(() => {
+    // Validation throws here, inside defer: it reaches the error channel before any request is sent.
+    const payload = body();
+    return abortable(async (signal) => {
+      const res = await transport.request(
+        { method: 'POST', path, body: payload, signal, idempotencyKey: options.idempotencyKey },
+        schema,
+      );
+      return [res.data];
+    });
+  }).pipe(
+    switchMap((start) => {
+      const invalid = (start as { invalidURLs?: string[] | null }).invalidURLs;
+      options.onStart?.({
+        kind,
+        id: start.id,
+        ...(start.url === undefined ? {} : { url: start.url }),
+        invalidURLs: invalid ?? [],
+        response: start,
+      });
+      return pageStream(
+        transport,
+        {
+          kind,
+          jobId: start.id,
+          from: { skip: 0 },
+          notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
+        },
+        options,
+      );
+    }),
+  );
+}
