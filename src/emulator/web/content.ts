@@ -1,4 +1,5 @@
 import { hash32, Prng } from './prng.js';
+import { isJsonSafe } from './text-pieces.js';
 import type { SyntheticPage } from './types.js';
 import { FILLER_WORDS, TOPIC_WORDS } from './words.js';
 
@@ -31,7 +32,10 @@ export function buildChunkPool(seed: number): ChunkPool {
         sentences.push(text);
         length += text.length + 1;
       }
-      chunks.push(sentences.join(' '));
+      const chunk = sentences.join(' ');
+      // Rendering writes chunks into JSON unescaped (see text-pieces.ts); a word list change must not break that.
+      if (!isJsonSafe(chunk)) throw new Error(`body text of ${language} needs JSON escaping`);
+      chunks.push(chunk);
     }
     pool.set(language, chunks);
   }

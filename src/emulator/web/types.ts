@@ -328,6 +328,11 @@ export interface SyntheticWeb {
   crawlFrontierEntries(startUrl: string, options?: CrawlFrontierOptions): FrontierEntry[];
   /** The page object for a URL, or the failure record of a page that fails to scrape. */
   renderDocument(url: string, options?: RenderOptions): SyntheticDocument | ScrapeFailure;
+  /**
+   * Exactly `JSON.stringify(renderDocument(url, options))`, several times faster for large pages: the big
+   * text fields are joined from pre-escaped blocks. Use it to pre-render status pages.
+   */
+  renderDocumentJson(url: string, options?: RenderOptions): string;
   map(options: MapOptions): MapLink[];
   search(options: SearchOptions): SearchResult;
   extract(options: ExtractOptions): ExtractResult;
