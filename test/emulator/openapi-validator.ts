@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
-const SPEC_DIR = '/work/shared/spec';
+/** Copies of the published (public) v2 and webhooks OpenAPI documents. */
+const SPEC_DIR = new URL('./spec/', import.meta.url);
 
-// ajv-formats ships CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats =
-  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+// ajv-formats ships CommonJS; under NodeNext its default export may arrive wrapped.
+const formatsModule = addFormatsModule as unknown as { default?: (ajv: Ajv) => Ajv } & ((ajv: Ajv) => Ajv);
+const addFormats: (ajv: Ajv) => Ajv = formatsModule.default ?? formatsModule;
 
 function load(name: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(`${SPEC_DIR}/${name}`, 'utf8')) as Record<string, unknown>;
+  return JSON.parse(readFileSync(new URL(name, SPEC_DIR), 'utf8')) as Record<string, unknown>;
 }
 
 /**
@@ -63,7 +64,8 @@ export function webhookValidator(operation: string): ValidateFunction {
 
 /** Compiles a schema derived from the spec (for the places where the service notes override it). */
 export function compile(schema: Record<string, unknown>): ValidateFunction {
-  return ajv.compile({ ...schema, $id: undefined });
+  const { $id: _id, ...rest } = schema;
+  return ajv.compile(rest);
 }
 
 /** Validates and returns the errors as readable text (empty when valid), for `expect(...).toBe('')`. */
