@@ -1,0 +1,235 @@
+import { lastValueFrom, take, toArray } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { JobCancelledError, JobFailedError, NotFoundError, ValidationError } from '../../src/core/errors.js';
+import type { PageEvent } from '../../src/core/page-event.js';
+import { pagingErrorInfo } from '../../src/core/paging.js';
+import { createPagingStats } from '../../src/core/paging-window.js';
+import { cleanup, eventually, setupEmulator, sourceUrl, statusRequests } from './emulator-fixture.js';
+
+afterEach(cleanup);
+
+const poll = { pollIntervalMs: 10, maxPollIntervalMs: 40 };
+
+function collect(pages: PageEvent[]) {
+  return pages.flatMap((p) => p.documents.map(sourceUrl));
+}
+
+/** Subscribes and resolves with the pages and the terminal error (if any). */
+function run(source: import('rxjs').Observable<PageEvent>, onPage?: (p: PageEvent) => void) {
+  const pages: PageEvent[] = [];
+  return new Promise<{ pages: PageEvent[]; error: unknown }>((resolve) =>
+    source.subscribe({
+      next: (p) => {
+        pages.push(p);
+        onPage?.(p);
+      },
+      error: (error: unknown) => resolve({ pages, error }),
+      complete: () => resolve({ pages, error: undefined }),
+    }),
+  );
+}
+
+describe('crawl', () => {
+  it('streams every document exactly once while the job is still running', async () => {
+    const { emulator, client } = await setupEmulator({
+      site: { pagesPerSite: 80 },
+      scrape: { pagesPerSecond: 150, concurrency: 4, completionLagMs: 300 },
+    });
+    let jobId = '';
+    const stats = createPagingStats();
+    const { pages, error } = await run(
+      client.crawl(
+        { url: 'https://site-1.test', limit: 60 },
+        { ...poll, stats, onStart: (j) => (jobId = j.id) },
+      ),
+    );
+    expect(error).toBeUndefined();
+    const truth = emulator.jobs.documents(jobId);
+    expect(truth.length).toBeGreaterThan(20);
+    expect(collect(pages)).toEqual(truth.map(sourceUrl));
+    // The raw text is the service's own, and parses to the same document.
+    expect(pages.flatMap((p) => p.raw.map((r) => JSON.parse(r)))).toEqual(truth);
+    // Pages were read while the job ran, not only after it completed.
+    expect(pages.filter((p) => p.status === 'scraping').length).toBeGreaterThan(0);
+    // Cursors are contiguous and every skip sent is the count received so far.
+    pages.forEach((p, i) => expect(p.cursor.skip).toBe(i === 0 ? 0 : pages[i - 1]?.nextCursor.skip));
+    const skips = statusRequests(emulator, jobId).map((r) => Number(r.query.skip));
+    expect(skips).toEqual([...skips].sort((a, b) => a - b));
+    expect(new Set(skips)).toEqual(new Set([0, ...pages.map((p) => p.nextCursor.skip)]));
+    expect(statusRequests(emulator, jobId)).toHaveLength(stats.requests);
+  });
+
+  it('polls empty pages with backoff while scraping, riding out the completed lag', async () => {
+    const { emulator, client } = await setupEmulator({
+      site: { pagesPerSite: 20 },
+      scrape: { pagesPerSecond: 400, concurrency: 10, completionLagMs: 1200 },
+    });
+    let jobId = '';
+    const stats = createPagingStats();
+    const { pages, error } = await run(
+      client.crawl(
+        { url: 'https://site-1.test', limit: 10 },
+        { pollIntervalMs: 50, maxPollIntervalMs: 400, stats, onStart: (j) => (jobId = j.id) },
+      ),
+    );
+    expect(error).toBeUndefined();
+    const total = collect(pages).length;
+    expect(total).toBe(emulator.jobs.documents(jobId).length);
+    // Requests at the final cursor span the 1.2 s lag: with waits 50, 100, 200, 400, 400, ... that is at
+    // most ~6 polls; a fixed 50 ms interval would need ~24.
+    const atEnd = statusRequests(emulator, jobId).filter((r) => Number(r.query.skip) === total);
+    expect(atEnd.length).toBeGreaterThanOrEqual(2);
+    expect(atEnd.length).toBeLessThanOrEqual(8);
+    expect(stats.emptyPolls).toBeGreaterThanOrEqual(atEnd.length - 1);
+    expect(statusRequests(emulator, jobId)).toHaveLength(stats.requests);
+  });
+
+  it('ends a cancelled crawl with JobCancelledError after all of its documents', async () => {
+    const { emulator, client } = await setupEmulator({
+      site: { pagesPerSite: 80 },
+      scrape: { pagesPerSecond: 40, concurrency: 2 },
+    });
+    let jobId = '';
+    let cancelled = false;
+    const { pages, error } = await run(
+      client.crawl({ url: 'https://site-1.test', limit: 60 }, { ...poll, onStart: (j) => (jobId = j.id) }),
+      () => {
+        if (cancelled) return;
+        cancelled = true;
+        client.cancelCrawl(jobId).subscribe();
+      },
+    );
+    expect(error).toBeInstanceOf(JobCancelledError);
+    expect((error as JobCancelledError).jobId).toBe(jobId);
+    const truth = emulator.jobs.documents(jobId);
+    expect(collect(pages)).toEqual(truth.map(sourceUrl));
+    expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: truth.length });
+    expect(emulator.requests.some((r) => r.method === 'DELETE' && r.path === `/v2/crawl/${jobId}`)).toBe(
+      true,
+    );
+  });
+
+  it('ends a crawl that never started with JobFailedError', async () => {
+    const { client } = await setupEmulator();
+    const { pages, error } = await run(client.crawl({ url: 'https://no-such-host.test' }, poll));
+    expect(pages).toEqual([]);
+    expect(error).toBeInstanceOf(JobFailedError);
+    expect((error as JobFailedError).serverMessage).toMatch(/could not be resolved/);
+  });
+
+  it('rides out a 404 right after creation', async () => {
+    const { emulator, client } = await setupEmulator({
+      site: { pagesPerSite: 20 },
+      faults: { routes: { 'crawl.status': { '404': 1 } }, notFoundWindowMs: 150 },
+    });
+    let jobId = '';
+    const { pages, error } = await run(
+      client.crawl({ url: 'https://site-1.test', limit: 10 }, { ...poll, onStart: (j) => (jobId = j.id) }),
+    );
+    expect(error).toBeUndefined();
+    const statuses = statusRequests(emulator, jobId).map((r) => r.status);
+    expect(statuses[0]).toBe(404);
+    expect(statuses.at(-1)).toBe(200);
+    expect(collect(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+  });
+
+  it('does not ride out a 404 for an existing job id read later', async () => {
+    const { client } = await setupEmulator();
+    const { error } = await run(client.crawlPages('0195f0c8-0000-7000-8000-000000000000', poll));
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 0 });
+  });
+
+  it('rejects a bad job id or cursor on the error channel before any request', async () => {
+    const { emulator, client } = await setupEmulator();
+    const bad = await run(client.crawlPages('not-a-uuid'));
+    expect(bad.error).toBeInstanceOf(ValidationError);
+    const negative = await run(
+      client.crawlPages('0195f0c8-0000-7000-8000-000000000000', { from: { skip: -1 } }),
+    );
+    expect(negative.error).toBeInstanceOf(ValidationError);
+    const invalid = await run(client.crawl({ url: 'ftp://x' } as never));
+    expect(invalid.error).toBeInstanceOf(ValidationError);
+    expect(emulator.requests).toHaveLength(0);
+  });
+
+  it('resumes from a cursor with exactly the rest', async () => {
+    const { emulator, client } = await setupEmulator();
+    const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: 400 });
+    const pages = await lastValueFrom(
+      client.crawlPages(jobId, { from: { skip: 23 }, pageLimit: 10 }).pipe(toArray()),
+    );
+    expect(pages.map((p) => p.cursor.skip)).toEqual([23, 33, 43, 53]);
+    expect(collect(pages)).toEqual(emulator.jobs.documents(jobId).slice(23).map(sourceUrl));
+  });
+
+  it('cancelOnUnsubscribe sends DELETE and the job ends cancelled on the server', async () => {
+    const { emulator, client } = await setupEmulator({
+      site: { pagesPerSite: 80 },
+      scrape: { pagesPerSecond: 30, concurrency: 1 },
+    });
+    let jobId = '';
+    const first = await lastValueFrom(
+      client
+        .crawl(
+          { url: 'https://site-1.test', limit: 60 },
+          { ...poll, cancelOnUnsubscribe: true, onStart: (j) => (jobId = j.id) },
+        )
+        .pipe(take(1)),
+    );
+    expect(first.raw.length).toBeGreaterThan(0);
+    await eventually(
+      () =>
+        emulator.requests.some(
+          (r) => r.method === 'DELETE' && r.path === `/v2/crawl/${jobId}` && r.status === 200,
+        ),
+      'DELETE reached the emulator',
+    );
+    const rest = await run(client.crawlPages(jobId, { ...poll, from: first.nextCursor }));
+    expect(rest.error).toBeInstanceOf(JobCancelledError);
+  });
+
+  it('without cancelOnUnsubscribe an unsubscribe leaves the job running', async () => {
+    const { emulator, client } = await setupEmulator({ scrape: { pagesPerSecond: 30, concurrency: 1 } });
+    await lastValueFrom(client.crawl({ url: 'https://site-1.test', limit: 20 }, poll).pipe(take(1)));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(emulator.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it('unsubscribing mid-page closes the connection and leaves no timer behind', async () => {
+    const { emulator, client } = await setupEmulator({
+      faults: { routes: { 'crawl.status': { slow: 1 } }, slowBytesPerSecond: 4000 },
+    });
+    const jobId = emulator.createCompletedCrawl({ pages: 30, sizes: 20_000 });
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+    const sub = client.crawlPages(jobId).subscribe();
+    // The first page (~600 KB) trickles at 4 KB/s: it is mid-body for minutes.
+    await eventually(
+      () => statusRequests(emulator, jobId).length === 1 && emulator.connections() === 1,
+      'page requested',
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    sub.unsubscribe();
+    await eventually(() => emulator.connections() === 0, 'connection closed');
+    await eventually(() => timers() <= before, 'timers cleared');
+    expect(statusRequests(emulator, jobId)).toHaveLength(1);
+  });
+
+  it('unsubscribing during a poll wait clears the wait timer', async () => {
+    const { emulator, client } = await setupEmulator({ scrape: { pagesPerSecond: 1, concurrency: 1 } });
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    let jobId = '';
+    const sub = client
+      .crawl(
+        { url: 'https://site-1.test', limit: 5 },
+        { pollIntervalMs: 60_000, onStart: (j) => (jobId = j.id) },
+      )
+      .subscribe();
+    await eventually(() => jobId !== '' && statusRequests(emulator, jobId).length >= 1, 'first poll');
+    await new Promise((r) => setTimeout(r, 20));
+    const waiting = timers();
+    sub.unsubscribe();
+    expect(timers()).toBeLessThan(waiting);
+  });
+});
