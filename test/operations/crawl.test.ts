@@ -52,7 +52,7 @@ describe('crawl', () => {
     // Pages were read while the job ran, not only after it completed.
     expect(pages.filter((p) => p.status === 'scraping').length).toBeGreaterThan(0);
     // Cursors are contiguous and every skip sent is the count received so far.
-    pages.forEach((p, i) => expect(p.cursor.skip).toBe(i === 0 ? 0 : pages[i - 1]?.nextCursor.skip));
+    expect(pages.map((p) => p.cursor.skip)).toEqual([0, ...pages.slice(0, -1).map((p) => p.nextCursor.skip)]);
     const skips = statusRequests(emulator, jobId).map((r) => Number(r.query.skip));
     expect(skips).toEqual([...skips].sort((a, b) => a - b));
     expect(new Set(skips)).toEqual(new Set([0, ...pages.map((p) => p.nextCursor.skip)]));
