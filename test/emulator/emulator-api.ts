@@ -6,6 +6,8 @@ export interface ApiReply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** How many pieces the body arrived in. */
+  chunks: number;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON fields
   json: any;
 }
@@ -49,7 +51,7 @@ export function api(
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, chunks: chunks.length });
       });
     });
     req.on('error', reject);
