@@ -11,6 +11,8 @@ export {
   readCheckpoint,
   type SinkFormat,
 } from './checkpoint.js';
+export type { ParquetCompression } from './parquet-row-group.js';
 export type { SinkOptions, SinkPage } from './run-sink.js';
 export type { SinkSummary } from './sink-summary.js';
 export { type ToJsonlOptions, toJsonl } from './to-jsonl.js';
+export { type ToParquetOptions, toParquet } from './to-parquet.js';
