@@ -52,7 +52,7 @@ export interface Body {
 
 /**
  * The body of a page: paragraphs from the pool with a heading every few blocks, cut so that the markdown
- * blocks joined with `\n\n` have exactly `chars` characters (for `chars` ≥ 3; smaller targets give nothing).
+ * blocks joined with `\n\n` have exactly `chars` characters (none for `chars` ≤ 0).
  */
 export function buildBody(page: SyntheticPage, pool: ChunkPool, chars: number): Body {
   const chunks = pool.get(page.language) ?? pool.get('en') ?? [];
@@ -61,17 +61,21 @@ export function buildBody(page: SyntheticPage, pool: ChunkPool, chars: number): 
   const html: string[] = [];
   let remaining = chars;
   let blocks = 0;
-  while (remaining > 2 && chunks.length > 0) {
-    const separator = markdown.length > 0 ? 2 : 0;
+  while (chunks.length > 0 && remaining > (blocks > 0 ? 2 : 0)) {
+    const separator = blocks > 0 ? 2 : 0;
     const heading = blocks % 7 === 3 ? `${rng.pick(TOPIC_WORDS)} ${rng.pick(TOPIC_WORDS)}` : undefined;
     let md: string;
     let markup: string;
-    if (heading !== undefined && heading.length + 3 + separator <= remaining) {
+    const after = heading === undefined ? -1 : remaining - separator - heading.length - 3;
+    if (heading !== undefined && (after === 0 || after > 2)) {
       md = `## ${heading}`;
       markup = `<h2>${heading}</h2>`;
     } else {
       // The last paragraph is cut to land on the exact size; cut text is still plain text, so html matches.
-      const text = rng.pick(chunks).slice(0, remaining - separator);
+      let text = rng.pick(chunks).slice(0, remaining - separator);
+      // A remainder of 1 or 2 could not hold a separator and a character: widen this paragraph instead.
+      const left = remaining - separator - text.length;
+      if (left > 0 && left <= 2) text += '.'.repeat(left);
       md = text;
       markup = `<p>${text}</p>`;
     }

@@ -7,7 +7,6 @@ import { renderDocument, renderDocumentJson } from './render.js';
 import { searchWeb } from './search.js';
 import type { PageDraft } from './site-graph.js';
 import type { SyntheticPage, SyntheticWeb, SyntheticWebOptions } from './types.js';
-import { baseDomain } from './url-utils.js';
 
 /**
  * Builds a deterministic synthetic web: `sites` sites (`site-1.test`, ...), each with a main host and `docs.`
@@ -42,12 +41,7 @@ export function createSyntheticWeb(options: SyntheticWebOptions = {}): Synthetic
       const draft = ctx.lookup(url);
       return draft && toPublic(draft);
     },
-    sitemap: (siteOrHost) => {
-      const name = siteOrHost.toLowerCase();
-      const site = ctx.model.sites.find((s) => s.domain === name);
-      const hosts = site && baseDomain(name) === name ? site.hosts : [name];
-      return hosts.flatMap((h) => sitemapOf(ctx, h));
-    },
+    sitemap: (host) => sitemapOf(ctx, host),
     sitemapXml: (host) => {
       const items = sitemapOf(ctx, host).map((url) => {
         const lastmod = ctx.lookup(url)?.publishedAt.slice(0, 10) ?? '';

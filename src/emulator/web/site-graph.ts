@@ -207,7 +207,10 @@ function makePage(options: ResolvedWebOptions, spec: HostSpec, plan: PagePlan): 
     i > 0 && failDraw < options.failureRate
       ? FAILURES[hash32(options.seed, 'fail-kind', url) % 4]
       : undefined;
-  const orphan = i > SECTIONS[spec.kind].length && rng.chance(0.05);
+  // Every host with room for it gets at least one orphan (its last page), so sitemap modes always differ.
+  const inner = i > SECTIONS[spec.kind].length;
+  const orphan =
+    inner && ((i === spec.count - 1 && spec.count > SECTIONS[spec.kind].length + 2) || rng.chance(0.05));
   const page: PageDraft = {
     url,
     site: spec.domain,

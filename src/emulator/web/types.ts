@@ -318,8 +318,8 @@ export interface SyntheticWeb {
   pages(): readonly SyntheticPage[];
   /** Looks a URL up, tolerating duplicate spellings (trailing slash, fragment, host case). */
   page(url: string): SyntheticPage | undefined;
-  /** Sitemap URLs of a host, or of every host of a site when given the site domain. */
-  sitemap(siteOrHost: string): readonly string[];
+  /** Sitemap URLs of a host (each host of a site has its own sitemap), in sitemap order. */
+  sitemap(host: string): readonly string[];
   /** The sitemap.xml text of a host. */
   sitemapXml(host: string): string;
   /** URLs a crawl from `startUrl` scrapes, in order. */

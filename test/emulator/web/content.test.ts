@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildBody, buildChunkPool } from '../../../src/emulator/web/content.js';
+import type { SyntheticPage } from '../../../src/emulator/web/index.js';
+import { isJsonSafe, piecesToJson, piecesToString } from '../../../src/emulator/web/text-pieces.js';
+
+const pool = buildChunkPool(1);
+const pageOf = (language: string, bodySeed: number) => ({ language, bodySeed }) as unknown as SyntheticPage;
+
+describe('page bodies', () => {
+  it('land on exactly the asked number of characters', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.constantFrom('en', 'de', 'fr', 'es'),
+        fc.integer(),
+        (chars, language, seed) => {
+          const body = buildBody(pageOf(language, seed), pool, chars);
+          expect(body.markdown.join('\n\n').length).toBe(chars);
+          expect(body.html.length).toBe(body.markdown.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('are made of blocks that need no JSON escaping', () => {
+    const body = buildBody(pageOf('fr', 3), pool, 50_000);
+    expect(body.markdown.every(isJsonSafe)).toBe(true);
+    expect(body.html.every(isJsonSafe)).toBe(true);
+  });
+});
+
+describe('text pieces', () => {
+  it('write the same text as a string and as a JSON literal', () => {
+    const pieces = [
+      '# "Title"\n\tx\\',
+      '\n\n',
+      { blocks: ['a b', 'c é', '<p>d</p>'], separator: '\n\n' },
+      '\u0001',
+    ];
+    expect(piecesToJson(pieces)).toBe(JSON.stringify(piecesToString(pieces)));
+    expect(isJsonSafe('plain text, é')).toBe(true);
+    expect(isJsonSafe('a "quote"')).toBe(false);
+    expect(isJsonSafe('line\nbreak')).toBe(false);
+  });
+});
