@@ -38,6 +38,8 @@ export interface Command {
   flags: Readonly<Record<string, FlagSpec>>;
   /** Request field → flag, so a library `ValidationError` names the flag the user typed. */
   fieldFlags?: FieldFlags;
+  /** Printed on the first Ctrl-C. @default a note that the export is being flushed */
+  interruptNote?: string;
   /** Runs the command and resolves to its exit code. Throws {@link UsageError} for bad input. */
   run(input: ParsedInput, ctx: CliContext): Promise<ExitCode>;
 }

@@ -16,6 +16,12 @@ export const globalFlags: Readonly<Record<string, FlagSpec>> = {
     value: 'KEY',
     description: 'API key (env CRAWLSTREAM_API_KEY, FIRECRAWL_API_KEY); never printed',
   },
+  'max-retries': { type: 'string', value: 'N', description: 'retries of a failed request (default 5)' },
+  'request-timeout': {
+    type: 'string',
+    value: 'MS',
+    description: 'timeout of one request in ms (default 120000)',
+  },
   quiet: { type: 'boolean', short: 'q', description: 'no progress output on stderr' },
   json: {
     type: 'boolean',
@@ -32,6 +38,10 @@ export interface GlobalOptions {
   apiUrl?: string;
   /** Value of `--api-key`, when given. Never printed. */
   apiKey?: string;
+  /** `--max-retries`, when given. */
+  maxRetries?: number;
+  /** `--request-timeout` in ms, when given. */
+  timeoutMs?: number;
   /** `--quiet`: no progress output. */
   quiet: boolean;
   /** `--json`: final summary as one JSON line. */

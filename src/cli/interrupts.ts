@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { type Observable, ReplaySubject } from 'rxjs';
 
 /**
  * Ctrl-C handling. The first SIGINT asks the running command to stop reading, flush what it has, write its
@@ -6,8 +6,8 @@ import { Subject } from 'rxjs';
  * where the flush itself hangs (a stalled disk or network).
  */
 export interface Interrupts {
-  /** Emits once, on the first SIGINT. */
-  readonly requested$: Subject<void>;
+  /** Emits once, on the first SIGINT (also to late subscribers), then completes. */
+  readonly requested$: Observable<void>;
   /** Whether the first SIGINT arrived. */
   readonly requested: boolean;
   /** An AbortSignal aborted on the first SIGINT, for calls that take one. */
@@ -29,7 +29,7 @@ export interface WatchInterruptsOptions {
 /** Installs the SIGINT listener and returns the interrupt state (see {@link Interrupts}). */
 export function watchInterrupts(options: WatchInterruptsOptions = {}): Interrupts {
   const target = options.target ?? process;
-  const requested$ = new Subject<void>();
+  const requested$ = new ReplaySubject<void>(1);
   const controller = new AbortController();
   let count = 0;
   const listener = (): void => {
@@ -47,7 +47,7 @@ export function watchInterrupts(options: WatchInterruptsOptions = {}): Interrupt
   };
   target.on('SIGINT', listener);
   return {
-    requested$,
+    requested$: requested$.asObservable(),
     get requested() {
       return count > 0;
     },

@@ -59,6 +59,7 @@ export function createProgressRenderer(options: ProgressRendererOptions): Progre
   let last = empty;
   let drawnAt = Number.NEGATIVE_INFINITY;
   let finished = false;
+  let drawn: ProgressSnapshot | undefined;
 
   const draw = (final: boolean): void => {
     const line = formatProgressLine(
@@ -70,6 +71,7 @@ export function createProgressRenderer(options: ProgressRendererOptions): Progre
     if (tty) options.output.write(`\r\x1b[K${line}${final ? '\n' : ''}`);
     else options.output.write(`${line}\n`);
     drawnAt = now();
+    drawn = last;
   };
 
   return {
@@ -80,7 +82,8 @@ export function createProgressRenderer(options: ProgressRendererOptions): Progre
     finish() {
       if (finished) return;
       finished = true;
-      draw(true);
+      // A plain log already holds the last state when nothing changed since; a terminal line must still end.
+      if (tty || drawn !== last) draw(true);
     },
     get last() {
       return last;

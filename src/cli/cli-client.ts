@@ -1,0 +1,21 @@
+import { createClient } from '../client.js';
+import type { CliContext } from './cli-context.js';
+
+/** A library client configured from the global flags and the environment, plus a retry counter. */
+export function cliClient(ctx: CliContext): {
+  client: ReturnType<typeof createClient>;
+  retries: () => number;
+} {
+  let retries = 0;
+  const client = createClient({
+    env: ctx.env,
+    ...(ctx.global.apiKey !== undefined ? { apiKey: ctx.global.apiKey } : {}),
+    ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
+    ...(ctx.global.maxRetries !== undefined ? { maxRetries: ctx.global.maxRetries } : {}),
+    ...(ctx.global.timeoutMs !== undefined ? { timeoutMs: ctx.global.timeoutMs } : {}),
+    onRetry: () => {
+      retries += 1;
+    },
+  });
+  return { client, retries: () => retries };
+}

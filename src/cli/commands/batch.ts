@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import type { BatchScrapeRequest } from '../../schemas/batch-scrape.js';
+import { cliClient } from '../cli-client.js';
+import type { Command, ParsedInput } from '../command.js';
+import { exportFlags, exportSetup } from '../export-flags.js';
+import { exportPages } from '../export-pages.js';
+import { integerFlag } from '../flag-values.js';
+import {
+  scrapeOptionFieldFlags,
+  scrapeOptionFlags,
+  scrapeOptionsFromFlags,
+  string,
+} from '../scrape-option-flags.js';
+import { UsageError } from '../usage-error.js';
+
+/**
+ * Reads a URL list file: one URL per line; blank lines and lines starting with `#` are skipped. `-` reads
+ * stdin.
+ */
+export async function readUrlsFile(path: string): Promise<string[]> {
+  let text: string;
+  try {
+    text = path === '-' ? await readStdin() : await readFile(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--urls-file: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0 && !line.startsWith('#'));
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Builds the batch scrape request: the URLs from the arguments and `--urls-file`, plus scrape options. */
+export async function batchRequestFromInput({
+  flags,
+  positionals,
+}: ParsedInput): Promise<BatchScrapeRequest> {
+  const file = string(flags['urls-file']);
+  const urls = [...positionals, ...(file !== undefined ? await readUrlsFile(file) : [])];
+  if (urls.length === 0)
+    throw new UsageError('<url...>: give at least one URL, or --urls-file FILE', 'batch');
+  const request: BatchScrapeRequest = { urls, ...scrapeOptionsFromFlags(flags) };
+  const concurrency = integerFlag('max-concurrency', string(flags['max-concurrency']), { min: 1 });
+  if (concurrency !== undefined) request.maxConcurrency = concurrency;
+  if (flags['fail-on-invalid-urls'] === true) request.ignoreInvalidURLs = false;
+  return request;
+}
+
+/** `crawlstream batch <url...> -o <file>`: scrape a list of URLs as one batch job and export the pages. */
+export const batchCommand: Command = {
+  name: 'batch',
+  summary: 'scrape a list of URLs as one batch job and export the pages',
+  usage: [
+    'crawlstream batch <url...> [--urls-file FILE] [-o FILE] [options]',
+    'crawlstream batch -o FILE --resume',
+  ],
+  flags: {
+    ...exportFlags,
+    'urls-file': {
+      type: 'string',
+      value: 'FILE',
+      description: 'read URLs from FILE, one per line (- for stdin)',
+    },
+    'max-concurrency': { type: 'string', value: 'N', description: 'most pages scraped at once' },
+    'fail-on-invalid-urls': { type: 'boolean', description: 'reject the batch if any URL is invalid' },
+    ...scrapeOptionFlags,
+    'cancel-on-exit': {
+      type: 'boolean',
+      description: 'cancel the job on the service when stopped or failed',
+    },
+  },
+  fieldFlags: {
+    urls: '<url...>',
+    maxConcurrency: '--max-concurrency',
+    ignoreInvalidURLs: '--fail-on-invalid-urls',
+    ...scrapeOptionFieldFlags(''),
+  },
+  notes: [
+    'Examples:',
+    '  crawlstream batch https://a.example/x https://b.example/y -o pages.jsonl',
+    '  crawlstream batch --urls-file urls.txt --formats markdown,html --max-concurrency 4 -o pages.parquet',
+  ],
+  async run(input, ctx) {
+    const setup = await exportSetup(input.flags);
+    const { client, retries } = cliClient(ctx);
+    try {
+      const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
+      const resume = setup.resume;
+      if (resume) {
+        return await exportPages(
+          {
+            kind: 'batch',
+            label: 'batch',
+            output: setup.output,
+            jobId: resume.jobId,
+            resumeFrom: resume,
+            ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
+            retries,
+            pages: (hooks) =>
+              client.batchScrapePages(resume.jobId, {
+                from: { skip: resume.skip },
+                ...hooks,
+                cancelOnUnsubscribe,
+              }),
+          },
+          ctx,
+        );
+      }
+      const request = await batchRequestFromInput(input);
+      return await exportPages(
+        {
+          kind: 'batch',
+          label: 'batch',
+          output: setup.output,
+          ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
+          retries,
+          pages: (hooks) => client.batchScrape(request, { ...hooks, cancelOnUnsubscribe }),
+        },
+        ctx,
+      );
+    } finally {
+      await client.close();
+    }
+  },
+};

@@ -1,0 +1,96 @@
+import { firstValueFrom } from 'rxjs';
+import type { EmulatorOptions } from '../../emulator/index.js';
+import { parseFaultSpec, startEmulator } from '../../emulator/index.js';
+import type { Command } from '../command.js';
+import { ExitCode } from '../exit-codes.js';
+import { integerFlag, numberFlag } from '../flag-values.js';
+import { string } from '../scrape-option-flags.js';
+import { UsageError } from '../usage-error.js';
+
+/** `crawlstream emulator`: run the local stand-in for the service until Ctrl-C. */
+export const emulatorCommand: Command = {
+  name: 'emulator',
+  summary: 'run the local emulator of the service (synthetic web, fault injection) until Ctrl-C',
+  usage: ['crawlstream emulator [--port 3002] [--seed 1] [--pages 10000] [--faults SPEC]'],
+  flags: {
+    port: { type: 'string', value: 'N', description: 'TCP port; 0 picks a free one (default 3002)' },
+    host: { type: 'string', value: 'ADDR', description: 'interface to bind (default 127.0.0.1)' },
+    seed: {
+      type: 'string',
+      value: 'N',
+      description: 'seed of the synthetic web, schedules and faults (default 1)',
+    },
+    sites: {
+      type: 'string',
+      value: 'N',
+      description: 'number of synthetic sites (site-1.test, ...; default 3)',
+    },
+    pages: { type: 'string', value: 'N', description: 'pages per site (default 40)' },
+    'pages-per-second': { type: 'string', value: 'N', description: 'scrape speed of jobs (default 100)' },
+    concurrency: { type: 'string', value: 'N', description: 'pages a job scrapes at once (default 10)' },
+    faults: {
+      type: 'string',
+      value: 'SPEC',
+      description: 'e.g. 429=0.05,500=0.02,reset=0.01,crawl.status:truncate=0.1',
+    },
+    key: {
+      type: 'string',
+      value: 'KEY',
+      description: 'bearer token to accept (default derived from the seed)',
+    },
+  },
+  notes: [
+    'Point the library or the CLI at it with the printed environment variables, e.g.',
+    '  crawlstream emulator --pages 2000 &',
+    '  CRAWLSTREAM_API_URL=http://127.0.0.1:3002 CRAWLSTREAM_API_KEY=... crawlstream crawl https://site-1.test -o site.jsonl',
+  ],
+  interruptNote: 'Stopping the emulator',
+  async run({ flags, positionals }, ctx) {
+    if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'emulator');
+    const options: EmulatorOptions = {
+      port: integerFlag('port', string(flags.port), { min: 0, max: 65_535 }) ?? 3002,
+    };
+    const host = string(flags.host);
+    if (host !== undefined) options.host = host;
+    const seed = integerFlag('seed', string(flags.seed), { min: 0 });
+    if (seed !== undefined) options.seed = seed;
+    const sites = integerFlag('sites', string(flags.sites), { min: 1 });
+    const pages = integerFlag('pages', string(flags.pages), { min: 1 });
+    if (sites !== undefined || pages !== undefined) {
+      options.site = {
+        ...(sites !== undefined ? { sites } : {}),
+        ...(pages !== undefined ? { pagesPerSite: pages } : {}),
+      };
+    }
+    const pagesPerSecond = numberFlag('pages-per-second', string(flags['pages-per-second']), { min: 0.001 });
+    const concurrency = integerFlag('concurrency', string(flags.concurrency), { min: 1 });
+    if (pagesPerSecond !== undefined || concurrency !== undefined) {
+      options.scrape = {
+        ...(pagesPerSecond !== undefined ? { pagesPerSecond } : {}),
+        ...(concurrency !== undefined ? { concurrency } : {}),
+      };
+    }
+    const faults = string(flags.faults);
+    if (faults !== undefined) {
+      try {
+        options.faults = parseFaultSpec(faults);
+      } catch (error) {
+        throw new UsageError(`--faults: ${(error as Error).message}`, 'emulator');
+      }
+    }
+    const key = string(flags.key);
+    if (key !== undefined) options.apiKey = key;
+
+    const emulator = await startEmulator(options);
+    // The emulator's own key is a local test token, so printing it is the point: it is never a real key.
+    ctx.stdout.write(
+      `Emulator listening on ${emulator.url}\n` +
+        `export CRAWLSTREAM_API_URL=${emulator.url}\n` +
+        `export CRAWLSTREAM_API_KEY=${emulator.apiKey}\n` +
+        'Sites: https://site-1.test, https://site-2.test, ... (Ctrl-C stops)\n',
+    );
+    await firstValueFrom(ctx.interrupts.requested$);
+    await emulator.close();
+    return ExitCode.ok;
+  },
+};

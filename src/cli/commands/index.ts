@@ -1,0 +1,23 @@
+import type { Command } from '../command.js';
+import { batchCommand } from './batch.js';
+import { browserCommand } from './browser.js';
+import { crawlCommand } from './crawl.js';
+import { demoCommand } from './demo.js';
+import { emulatorCommand } from './emulator.js';
+import { extractCommand } from './extract.js';
+import { mapCommand } from './map.js';
+import { pagesCommand } from './pages.js';
+import { searchCommand } from './search.js';
+
+/** Every subcommand, in the order `crawlstream --help` lists them. */
+export const commands: readonly Command[] = [
+  crawlCommand,
+  batchCommand,
+  pagesCommand,
+  searchCommand,
+  mapCommand,
+  extractCommand,
+  browserCommand,
+  emulatorCommand,
+  demoCommand,
+];

@@ -1,0 +1,69 @@
+import { cliClient } from '../cli-client.js';
+import type { Command } from '../command.js';
+import { exportFlags, exportSetup } from '../export-flags.js';
+import { exportPages } from '../export-pages.js';
+import { integerFlag } from '../flag-values.js';
+import { string } from '../scrape-option-flags.js';
+import { UsageError } from '../usage-error.js';
+
+/** `crawlstream pages <jobId>`: export the documents of an existing crawl or batch job. */
+export const pagesCommand: Command = {
+  name: 'pages',
+  summary: 'export the documents of an existing crawl (or --batch job), or resume an export',
+  usage: ['crawlstream pages <jobId> [--batch] [-o FILE] [--resume | --skip N]'],
+  flags: {
+    ...exportFlags,
+    batch: { type: 'boolean', description: 'the id is a batch scrape job, not a crawl' },
+    skip: { type: 'string', value: 'N', description: 'start after the first N documents of the job' },
+  },
+  fieldFlags: { id: '<jobId>', jobId: '<jobId>' },
+  notes: [
+    'Examples:',
+    '  crawlstream pages 0199a4c2-5b8e-7f3d-9c1a-2e4f6a8b0c1d -o site.jsonl',
+    '  crawlstream pages 0199a4c2-5b8e-7f3d-9c1a-2e4f6a8b0c1d -o site.jsonl --resume',
+    '  crawlstream pages 0199a4c2-5b8e-7f3d-9c1a-2e4f6a8b0c1d --skip 1200 > rest.jsonl',
+  ],
+  async run({ flags, positionals }, ctx) {
+    if (positionals.length !== 1) throw new UsageError('<jobId>: give exactly one job id', 'pages');
+    const jobId = positionals[0] as string;
+    const kind = flags.batch === true ? 'batch' : 'crawl';
+    const skipFlag = integerFlag('skip', string(flags.skip), { min: 0 });
+    if (skipFlag !== undefined && flags.resume === true) {
+      throw new UsageError(
+        '--skip: cannot be combined with --resume (the checkpoint says where to start)',
+        'pages',
+      );
+    }
+    const setup = await exportSetup(flags);
+    const resume = setup.resume;
+    if (resume && resume.jobId !== jobId) {
+      throw new UsageError(
+        `--resume: the checkpoint beside ${flags.output} belongs to job ${resume.jobId}, not ${jobId}`,
+        'pages',
+      );
+    }
+    const skip = resume?.skip ?? skipFlag ?? 0;
+    const { client, retries } = cliClient(ctx);
+    try {
+      return await exportPages(
+        {
+          kind,
+          label: kind,
+          output: setup.output,
+          jobId,
+          startSkip: skip,
+          ...(resume ? { resumeFrom: resume } : {}),
+          ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
+          retries,
+          pages: (hooks) =>
+            kind === 'batch'
+              ? client.batchScrapePages(jobId, { from: { skip }, ...hooks })
+              : client.crawlPages(jobId, { from: { skip }, ...hooks }),
+        },
+        ctx,
+      );
+    } finally {
+      await client.close();
+    }
+  },
+};

@@ -1,0 +1,70 @@
+import { type DedupeStore, hashSetStore } from '../operators/index.js';
+import { readCheckpoint } from '../sinks/index.js';
+import type { FlagSpec, ParsedInput } from './command.js';
+import { type OutputTarget, outputTarget } from './output-target.js';
+import { string } from './scrape-option-flags.js';
+import { UsageError } from './usage-error.js';
+
+/** Flags shared by the commands that export a job's documents (`crawl`, `batch`, `pages`). */
+export const exportFlags: Readonly<Record<string, FlagSpec>> = {
+  output: {
+    type: 'string',
+    short: 'o',
+    value: 'FILE',
+    description: 'output file: .jsonl, .jsonl.gz or .parquet; - or none writes JSONL to stdout',
+  },
+  dedupe: { type: 'boolean', description: 'drop documents whose canonical URL was already written' },
+  resume: { type: 'boolean', description: 'continue the export at the checkpoint beside the output file' },
+};
+
+/** The checkpoint an export resumes from. */
+export interface ResumePoint {
+  jobId: string;
+  kind: 'crawl' | 'batch';
+  skip: number;
+  /** Documents already in the file. */
+  records: number;
+  /** Characters of document JSON already in the file. */
+  bytes: number;
+  /** The export had already finished. */
+  complete: boolean;
+}
+
+/** Output target, dedupe store and resume point of an export command. */
+export interface ExportSetup {
+  output: OutputTarget;
+  dedupe: DedupeStore | undefined;
+  resume: ResumePoint | undefined;
+}
+
+/**
+ * Reads `-o`, `--dedupe` and `--resume`. With `--resume` the checkpoint beside the output must exist (it
+ * says which job and where); a stdout export cannot resume this way and says to use `pages --skip`.
+ */
+export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSetup> {
+  const output = outputTarget(string(flags.output));
+  const dedupe = flags.dedupe === true ? hashSetStore() : undefined;
+  if (flags.resume !== true) return { output, dedupe, resume: undefined };
+  if (output.format === 'stdout') {
+    throw new UsageError(
+      '--resume: needs -o FILE (a stdout export continues with `crawlstream pages <jobId> --skip N`)',
+    );
+  }
+  const checkpoint = await readCheckpoint(output.path);
+  // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
+  if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
+    return { output, dedupe, resume: undefined };
+  }
+  return {
+    output,
+    dedupe,
+    resume: {
+      jobId: checkpoint.jobId,
+      kind: checkpoint.kind,
+      skip: checkpoint.cursor.skip,
+      records: checkpoint.records,
+      bytes: checkpoint.jsonBytes,
+      complete: checkpoint.complete,
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import {
+  concat,
+  defer,
+  EMPTY,
+  identity,
+  lastValueFrom,
+  type Observable,
+  takeUntil,
+  tap,
+  throwError,
+} from 'rxjs';
+import type { PageEvent } from '../core/page-event.js';
+import { pagingErrorInfo } from '../core/paging.js';
+import type { Progress } from '../core/progress.js';
+import type { DedupeStore } from '../operators/index.js';
+import * as sinks from '../sinks/index.js';
+import { toJsonl } from '../sinks/index.js';
+
+const toParquet = (sinks as unknown as { toParquet: typeof toJsonl }).toParquet;
+
+import { type CliContext, info } from './cli-context.js';
+import { dedupePages } from './dedupe-pages.js';
+import { ExitCode } from './exit-codes.js';
+import type { ResumePoint } from './export-flags.js';
+import type { OutputTarget } from './output-target.js';
+import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
+import { resumeCommand } from './resume-command.js';
+import { describeError } from './run-cli.js';
+import { toStream } from './stdout-sink.js';
+
+/** One export of a job's pages to a file or stdout; see {@link exportPages}. */
+export interface ExportPlan {
+  /** Kind of job, for the resume command. */
+  kind: 'crawl' | 'batch';
+  /** Label of the progress bar. */
+  label: string;
+  /** Where the documents go. */
+  output: OutputTarget;
+  /** The pages to export; spread `hooks` into the library's paging options. */
+  pages: (hooks: ExportHooks) => Observable<PageEvent>;
+  /** The job id when known before the first page (resume, `pages`). */
+  jobId?: string;
+  /** Where the pages start in the job (`pages --skip`), for the stdout resume command. */
+  startSkip?: number;
+  /** The checkpoint to continue the file from (`--resume`); its counts are added to the progress. */
+  resumeFrom?: ResumePoint;
+  /** `--dedupe` store, when deduplicating. */
+  dedupe?: DedupeStore;
+  /** Retries made so far by the client, for the summary. */
+  retries: () => number;
+}
+
+/** Callbacks the export passes to the library's paging options. */
+export interface ExportHooks {
+  /** Progress after each status page. */
+  onProgress: (progress: Progress) => void;
+  /** The job was created (crawl, batch): its id is known before the first page. */
+  onStart: (start: { id: string }) => void;
+}
+
+/** The final summary of an export, printed by `--json`. */
+export interface ExportSummary {
+  status: 'completed' | 'interrupted' | 'failed';
+  jobId: string | undefined;
+  output: string;
+  documents: number;
+  bytes: number;
+  seconds: number;
+  retries: number;
+  resume?: string;
+  error?: string;
+}
+
+/**
+ * Streams a job's pages into the output with a progress bar. On the first Ctrl-C it stops reading, lets the
+ * sink keep what is durably written (its checkpoint stays consistent) and prints the command that resumes;
+ * on a failure it does the same and exits 1.
+ */
+export async function exportPages(plan: ExportPlan, ctx: CliContext): Promise<ExitCode> {
+  return (await runExport(plan, ctx)).code;
+}
+
+/** {@link exportPages}, also returning the summary (the demo prints figures from it). */
+export async function runExport(
+  plan: ExportPlan,
+  ctx: CliContext,
+): Promise<{ code: ExitCode; summary: ExportSummary }> {
+  const renderer = ctx.global.quiet
+    ? undefined
+    : createProgressRenderer({ output: ctx.stderr, label: plan.label });
+  const offset = plan.resumeFrom ?? { records: 0, bytes: 0 };
+  const resume = plan.resumeFrom !== undefined;
+  if (plan.resumeFrom?.complete) {
+    info(ctx, `Nothing to resume: ${describeTarget(plan.output)} is complete (${offset.records} documents).`);
+    const done: ExportSummary = {
+      status: 'completed',
+      jobId: plan.resumeFrom.jobId,
+      output: describeTarget(plan.output),
+      documents: offset.records,
+      bytes: offset.bytes,
+      seconds: 0,
+      retries: 0,
+    };
+    printJson(done, plan.output, ctx);
+    return { code: ExitCode.ok, summary: done };
+  }
+  let jobId = plan.jobId;
+  let written = { records: 0, bytes: 0 };
+  let nextSkip: number | undefined;
+
+  const onProgress = (progress: Progress): void => {
+    renderer?.update({
+      documents: offset.records + progress.documents,
+      bytes: offset.bytes + progress.bytes,
+      pages: progress.pages,
+      jobCompleted: progress.jobCompleted,
+      jobTotal: progress.jobTotal,
+      status: progress.status,
+      retries: progress.retries,
+    });
+  };
+  // Ctrl-C stops reading. A file sink then sees a failure half-way and keeps exactly the data it flushed
+  // plus a checkpoint covering it; stdout instead sees the end of the stream, so the pages already received
+  // are written out and `--skip` can name the exact next document.
+  const toStdout = plan.output.format === 'stdout';
+  const pages = concat(
+    plan
+      .pages({
+        onProgress,
+        onStart: (start) => {
+          jobId = start.id;
+        },
+      })
+      .pipe(takeUntil(ctx.interrupts.requested$)),
+    defer(() => (ctx.interrupts.requested && !toStdout ? throwError(() => new InterruptedError()) : EMPTY)),
+  ).pipe(
+    tap((page) => {
+      jobId = page.jobId;
+    }),
+    plan.dedupe ? dedupePages(plan.dedupe) : identity,
+  );
+
+  const started = performance.now();
+  let error: unknown;
+  try {
+    if (plan.output.format === 'stdout') {
+      nextSkip = plan.startSkip;
+      written = await lastValueFrom(
+        pages.pipe(
+          toStream(ctx.stdout, (page) => {
+            nextSkip = page.nextCursor.skip;
+          }),
+        ),
+      );
+      if (ctx.interrupts.requested) throw new InterruptedError();
+    } else {
+      const sink =
+        plan.output.format === 'parquet'
+          ? toParquet(plan.output.path, { resume })
+          : toJsonl(plan.output.path, { gzip: plan.output.gzip, resume });
+      const summary = await lastValueFrom(pages.pipe(sink));
+      written = { records: summary.records, bytes: summary.jsonBytes };
+    }
+  } catch (caught) {
+    error = caught;
+    const at = pagingErrorInfo(caught);
+    if (at) jobId = at.jobId;
+  } finally {
+    renderer?.finish();
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  const outputName = describeTarget(plan.output);
+  const summary: ExportSummary = {
+    status: error === undefined ? 'completed' : ctx.interrupts.requested ? 'interrupted' : 'failed',
+    jobId,
+    output: outputName,
+    documents: error === undefined ? offset.records + written.records : (renderer?.last.documents ?? 0),
+    bytes: error === undefined ? offset.bytes + written.bytes : (renderer?.last.bytes ?? 0),
+    seconds: Math.round(seconds * 1000) / 1000,
+    retries: plan.retries(),
+  };
+
+  if (error === undefined) {
+    info(
+      ctx,
+      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.`,
+    );
+    printJson(summary, plan.output, ctx);
+    return { code: ExitCode.ok, summary };
+  }
+
+  if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${describeError(error)}\n`);
+  if (ctx.global.debug && error instanceof Error) ctx.stderr.write(`${error.stack ?? ''}\n`);
+  if (jobId !== undefined) {
+    summary.resume = resumeCommand({
+      kind: plan.kind,
+      jobId,
+      output: plan.output,
+      ...(nextSkip !== undefined ? { skip: nextSkip } : {}),
+      ...(plan.dedupe ? { dedupe: true } : {}),
+      ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
+    });
+    const kept = plan.output.format === 'stdout' ? '' : ' Output and checkpoint are kept.';
+    ctx.stderr.write(`${kept.trim()}${kept ? '\n' : ''}Resume with:\n  ${summary.resume}\n`);
+  } else {
+    ctx.stderr.write('No job was started, so there is nothing to resume: run the same command again.\n');
+  }
+  if (summary.status === 'failed') summary.error = describeError(error);
+  printJson(summary, plan.output, ctx);
+  return { code: summary.status === 'interrupted' ? ExitCode.interrupted : ExitCode.failed, summary };
+}
+
+/** The export was stopped by Ctrl-C. */
+export class InterruptedError extends Error {
+  override readonly name = 'InterruptedError';
+  constructor() {
+    super('interrupted');
+  }
+}
+
+function printJson(summary: ExportSummary, output: OutputTarget, ctx: CliContext): void {
+  if (!ctx.global.json) return;
+  // stdout carries the documents when exporting to `-`, so the summary goes to stderr then.
+  const target = output.format === 'stdout' ? ctx.stderr : ctx.stdout;
+  target.write(`${JSON.stringify(summary)}\n`);
+}
+
+function describeTarget(output: OutputTarget): string {
+  return output.format === 'stdout' ? '-' : output.path;
+}

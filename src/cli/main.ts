@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+/**
+ * The `crawlstream` program: `crawlstream <command> [options]`. See `crawlstream --help`.
+ *
+ * @packageDocumentation
+ */
+import { runCli } from './run-cli.js';
+
+const code = await runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+});
+// Exit once stdout has taken everything we wrote; waiting for the event loop to empty instead would let a
+// stray keep-alive socket or timer hold a finished command open.
+process.stdout.write('', () => process.exit(code));

@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { documentUrl } from './dedupe-pages.js';
+
+/** What reading a Parquet export back found. */
+export interface ReadBackResult {
+  /** Rows in the file. */
+  rows: number;
+  /** Whether the `url` column equals, row by row, the URLs of the JSONL export of the same job. */
+  urlsMatch: boolean;
+}
+
+/**
+ * Reads a Parquet file back with hyparquet, an independent reader (it shares no code with the writer), and
+ * compares its `url` column with the documents of a JSONL file. hyparquet is a development dependency, so
+ * it is loaded on demand and a missing install gets a clear message instead of a crash at start-up.
+ */
+export async function readParquetBack(parquetPath: string, jsonlPath: string): Promise<ReadBackResult> {
+  let hyparquet: typeof import('hyparquet');
+  try {
+    hyparquet = await import('hyparquet');
+  } catch {
+    throw new Error(
+      'Reading Parquet back needs the dev dependency hyparquet: run `npm install` in the crawlstream folder',
+    );
+  }
+  const file = await hyparquet.asyncBufferFromFile(parquetPath);
+  const metadata = await hyparquet.parquetMetadataAsync(file);
+  const rows = await hyparquet.parquetReadObjects({ file, metadata, columns: ['url'] });
+  let index = 0;
+  let urlsMatch = true;
+  const lines = createInterface({ input: createReadStream(jsonlPath), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const line of lines) {
+    if (line.length === 0) continue;
+    const expected = documentUrl(JSON.parse(line));
+    if ((rows[index] as { url?: unknown } | undefined)?.url !== expected) urlsMatch = false;
+    index += 1;
+  }
+  return { rows: Number(metadata.num_rows), urlsMatch: urlsMatch && index === rows.length };
+}

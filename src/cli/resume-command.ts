@@ -1,0 +1,52 @@
+import type { OutputTarget } from './output-target.js';
+
+/** What the resume command needs to know. */
+export interface ResumeCommandInput {
+  /** Kind of job; a batch scrape gets `--batch`. */
+  kind: 'crawl' | 'batch';
+  /** The job to continue. */
+  jobId: string;
+  /** Where the export was going. */
+  output: OutputTarget;
+  /** For stdout exports: documents already written, continued with `--skip`. */
+  skip?: number;
+  /** Whether `--dedupe` was on. */
+  dedupe?: boolean;
+  /** `--api-url` as given on the command line (credentials in it are dropped); env values are not repeated. */
+  apiUrl?: string;
+}
+
+/**
+ * The exact command that continues an interrupted or failed export: `crawlstream pages <jobId> -o <file>
+ * --resume` for files (the checkpoint beside the file says where), or `--skip N` for stdout. The API key is
+ * never part of it; it comes from the environment or `--api-key` again.
+ */
+export function resumeCommand(input: ResumeCommandInput): string {
+  const args = ['crawlstream', 'pages', input.jobId];
+  if (input.kind === 'batch') args.push('--batch');
+  if (input.output.format === 'stdout') {
+    if (input.skip !== undefined && input.skip > 0) args.push('--skip', String(input.skip));
+  } else {
+    args.push('-o', input.output.path, '--resume');
+  }
+  if (input.dedupe) args.push('--dedupe');
+  if (input.apiUrl !== undefined) args.push('--api-url', withoutCredentials(input.apiUrl));
+  return args.map(shellQuote).join(' ');
+}
+
+/** Quotes an argument for a POSIX shell when it holds anything beyond safe characters. */
+export function shellQuote(arg: string): string {
+  if (/^[\w@%+=:,./-]+$/.test(arg)) return arg;
+  return `'${arg.replaceAll("'", `'\\''`)}'`;
+}
+
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href.replace(/\/$/, '');
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import type { CliContext, TextOutput } from './cli-context.js';
+import type { Command } from './command.js';
+import { commands } from './commands/index.js';
+import { ExitCode } from './exit-codes.js';
+import { integerFlag } from './flag-values.js';
+import { commandHelp, programHelp } from './help-text.js';
+import { watchInterrupts } from './interrupts.js';
+import { parseInput, splitCommand } from './parse-input.js';
+import { string } from './scrape-option-flags.js';
+import { UsageError } from './usage-error.js';
+import { isValidationError, validationMessage } from './validation-message.js';
+
+/** Streams and environment of one run; tests pass their own. */
+export interface CliIo {
+  /** Data output. */
+  stdout: CliContext['stdout'];
+  /** Messages and progress. */
+  stderr: TextOutput;
+  /** Environment variables. */
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Runs the `crawlstream` program on `argv` (the arguments after the program name) and resolves to the
+ * exit code. Never throws: every error becomes a message on stderr and a code (see {@link ExitCode}).
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  const { name, rest } = splitCommand(argv);
+  const command = name === undefined ? undefined : commands.find((candidate) => candidate.name === name);
+  if (name !== undefined && command === undefined) {
+    io.stderr.write(`crawlstream: unknown command "${name}"\n\n${programHelp(commands)}`);
+    return ExitCode.usage;
+  }
+  if (command === undefined) {
+    if (rest.includes('--version') || rest.includes('-V')) {
+      io.stdout.write(`${packageVersion()}\n`);
+      return ExitCode.ok;
+    }
+    const helpAsked = rest.includes('--help') || rest.includes('-h');
+    (helpAsked ? io.stdout : io.stderr).write(programHelp(commands));
+    return helpAsked ? ExitCode.ok : ExitCode.usage;
+  }
+  return runCommand(command, rest, argv, io);
+}
+
+async function runCommand(
+  command: Command,
+  rest: string[],
+  argv: readonly string[],
+  io: CliIo,
+): Promise<ExitCode> {
+  let debug = rest.includes('--debug');
+  const interrupts = watchInterrupts({
+    onFirst: () =>
+      io.stderr.write(
+        `\n${command.interruptNote ?? 'Interrupted: writing what was received and the checkpoint'} (Ctrl-C again to quit now)…\n`,
+      ),
+  });
+  try {
+    const input = parseInput(command, rest);
+    debug = input.flags.debug === true;
+    if (input.flags.help === true) {
+      io.stdout.write(commandHelp(command));
+      return ExitCode.ok;
+    }
+    if (input.flags.version === true) {
+      io.stdout.write(`${packageVersion()}\n`);
+      return ExitCode.ok;
+    }
+    const ctx: CliContext = {
+      stdout: io.stdout,
+      stderr: io.stderr,
+      env: io.env,
+      argv,
+      interrupts,
+      global: {
+        quiet: input.flags.quiet === true,
+        json: input.flags.json === true,
+        debug,
+        ...(typeof input.flags['api-url'] === 'string' ? { apiUrl: input.flags['api-url'] } : {}),
+        ...(typeof input.flags['api-key'] === 'string' ? { apiKey: input.flags['api-key'] } : {}),
+        ...optionalNumber(
+          'maxRetries',
+          integerFlag('max-retries', string(input.flags['max-retries']), { min: 0, max: 100 }),
+        ),
+        ...optionalNumber(
+          'timeoutMs',
+          integerFlag('request-timeout', string(input.flags['request-timeout']), { min: 1 }),
+        ),
+      },
+    };
+    return await command.run(input, ctx);
+  } catch (error) {
+    return reportError(error, command, io, debug);
+  } finally {
+    interrupts.dispose();
+  }
+}
+
+function optionalNumber<K extends string>(key: K, value: number | undefined): { [P in K]?: number } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: number };
+}
+
+function reportError(error: unknown, command: Command, io: CliIo, debug: boolean): ExitCode {
+  if (error instanceof UsageError) {
+    io.stderr.write(
+      `crawlstream ${command.name}: ${error.message}\nSee: crawlstream ${command.name} --help\n`,
+    );
+    return ExitCode.usage;
+  }
+  if (isValidationError(error)) {
+    const message = validationMessage(error, command.fieldFlags ?? {});
+    io.stderr.write(`crawlstream ${command.name}: ${message}\nSee: crawlstream ${command.name} --help\n`);
+    if (debug) io.stderr.write(`${error.stack ?? ''}\n`);
+    return ExitCode.usage;
+  }
+  io.stderr.write(`crawlstream ${command.name}: ${describeError(error)}\n`);
+  if (debug && error instanceof Error) io.stderr.write(`${error.stack ?? ''}\n`);
+  return ExitCode.failed;
+}
+
+/** One line for an error: its message plus status and request path when the library attached them. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const details = error as Error & { status?: number; method?: string; path?: string; code?: string };
+  const where = details.method && details.path ? ` (${details.method} ${details.path})` : '';
+  const status = details.status !== undefined ? ` [HTTP ${details.status}]` : '';
+  return `${error.name}: ${error.message}${status}${where}`;
+}
+
+let cachedVersion: string | undefined;
+
+/** The version in package.json; the file sits two folders up from both `src/cli` and `dist/cli`. */
+export function packageVersion(): string {
+  cachedVersion ??= (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
+  return cachedVersion;
+}

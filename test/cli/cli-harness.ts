@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The built program; `npm test` builds before it runs the tests (`npm run build` when running them alone). */
+export const cliPath = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+
+/** Fails with a clear message when the program was not built. */
+export function assertBuilt(): void {
+  if (!existsSync(cliPath))
+    throw new Error(`${cliPath} is missing: run \`npm run build\` before these tests`);
+}
+
+/** Result of one run of the program. */
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Options of {@link runCli}. */
+export interface RunCliOptions {
+  env?: Record<string, string | undefined>;
+  cwd?: string;
+  /** Called with the child and a live view of its stderr, e.g. to send SIGINT at the right moment. */
+  during?: (child: ReturnType<typeof spawn>, output: { stderr: () => string; stdout: () => string }) => void;
+}
+
+/**
+ * Runs `node dist/cli/main.js ...args` as a child process with a clean environment (no inherited API key or
+ * URL) plus `env`, and collects its output.
+ */
+export function runCli(args: readonly string[], options: RunCliOptions = {}): Promise<CliRun> {
+  const env: Record<string, string | undefined> = { ...process.env };
+  for (const name of [
+    'CRAWLSTREAM_API_KEY',
+    'FIRECRAWL_API_KEY',
+    'CRAWLSTREAM_API_URL',
+    'FIRECRAWL_API_URL',
+  ]) {
+    delete env[name];
+  }
+  Object.assign(env, options.env);
+  const child = spawn(process.execPath, [cliPath, ...args], {
+    cwd: options.cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  options.during?.(child, { stderr: () => stderr, stdout: () => stdout });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** Environment that points the program at an emulator. */
+export function emulatorEnv(emulator: { url: string; apiKey: string }): Record<string, string> {
+  return { CRAWLSTREAM_API_URL: emulator.url, CRAWLSTREAM_API_KEY: emulator.apiKey };
+}
+
+/** Parses JSONL text into objects, failing on any bad line. */
+export function parseJsonl(text: string): Record<string, unknown>[] {
+  return text
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** `metadata.sourceURL` of a document. */
+export function sourceUrl(document: Record<string, unknown>): string {
+  return (document.metadata as { sourceURL: string }).sourceURL;
+}
+
+/** Polls `condition` every 20 ms until it holds (no wall-clock assertion: the test timeout bounds it). */
+export async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}

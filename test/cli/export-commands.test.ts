@@ -1,0 +1,220 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import { assertBuilt, emulatorEnv, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+
+let emulator: Emulator;
+let dir: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  assertBuilt();
+  // Slow enough that a crawl of ~170 pages is still running when a test interrupts it.
+  emulator = await startEmulator({
+    seed: 3,
+    apiKey: 'sk-cli-test-key-0123456789',
+    site: { sites: 2, pagesPerSite: 300 },
+    scrape: { pagesPerSecond: 60, concurrency: 5, completionLagMs: 50 },
+  });
+  env = emulatorEnv(emulator);
+  dir = await mkdtemp(join(tmpdir(), 'crawlstream-cli-'));
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+function expectedUrls(jobId: string): string[] {
+  return emulator.jobs.documents(jobId).map((doc) => sourceUrl(doc));
+}
+
+function jsonSummary(text: string): { jobId: string; documents: number; status: string } {
+  const line = text
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((candidate) => candidate.startsWith('{"status"'));
+  if (!line) throw new Error(`no --json summary in:\n${text}`);
+  return JSON.parse(line) as { jobId: string; documents: number; status: string };
+}
+
+/** The command printed after "Resume with:", split into arguments (test paths need no quoting). */
+function resumeArgs(stderr: string): string[] {
+  const line = /Resume with:\n {2}(.+)\n/.exec(stderr)?.[1];
+  if (!line) throw new Error(`no resume command in:\n${stderr}`);
+  const [program, ...args] = line.split(' ');
+  expect(program).toBe('crawlstream');
+  return args;
+}
+
+async function partialSize(path: string): Promise<number> {
+  return stat(`${path}.partial`).then(
+    (s) => s.size,
+    () => 0,
+  );
+}
+
+describe('crawlstream crawl', () => {
+  it('exports every document of the job to a JSONL file, in order', async () => {
+    const out = join(dir, 'site.jsonl');
+    const run = await runCli(['crawl', 'https://site-1.test/', '--limit', '40', '-o', out, '--json'], {
+      env,
+    });
+    expect(run.stderr).not.toContain(emulator.apiKey);
+    expect(run.code).toBe(0);
+    const summary = jsonSummary(run.stdout);
+    const docs = parseJsonl(await readFile(out, 'utf8'));
+    expect(docs.map(sourceUrl)).toEqual(expectedUrls(summary.jobId));
+    // A few synthetic pages fail to scrape; they are reported by /errors, not exported.
+    expect(docs.length).toBeGreaterThan(30);
+    expect(summary).toMatchObject({ status: 'completed', documents: docs.length });
+  });
+
+  it('writes JSONL to stdout with -o - and keeps progress and the summary on stderr', async () => {
+    const run = await runCli(['crawl', 'https://site-2.test/', '--limit', '25', '-o', '-', '--json'], {
+      env,
+    });
+    expect(run.code).toBe(0);
+    const docs = parseJsonl(run.stdout);
+    const summary = jsonSummary(run.stderr);
+    expect(docs.map(sourceUrl)).toEqual(expectedUrls(summary.jobId));
+    expect(run.stderr).toMatch(/25\/25 docs/);
+  });
+
+  it('writes gzip JSONL for .jsonl.gz', async () => {
+    const out = join(dir, 'site.jsonl.gz');
+    const run = await runCli(['crawl', 'https://site-1.test/', '--limit', '15', '-o', out, '--json', '-q'], {
+      env,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const docs = parseJsonl(gunzipSync(await readFile(out)).toString('utf8'));
+    expect(docs.map(sourceUrl)).toEqual(expectedUrls(jsonSummary(run.stdout).jobId));
+  });
+
+  it('drops repeated canonical URLs with --dedupe when writing to stdout', async () => {
+    const run = await runCli(['crawl', 'https://site-1.test/', '--limit', '60', '--dedupe', '--json'], {
+      env,
+    });
+    expect(run.code).toBe(0);
+    const urls = parseJsonl(run.stdout).map(sourceUrl);
+    const canonical = urls.map((url) =>
+      url
+        .replace(/#.*$/, '')
+        .replace(/(?<=.)\/$/, '')
+        .replace(/\/(?=\?)/, ''),
+    );
+    expect(new Set(canonical).size).toBe(canonical.length);
+    expect(urls.length).toBeLessThanOrEqual(expectedUrls(jsonSummary(run.stderr).jobId).length);
+  });
+
+  it('stops on the first Ctrl-C with exit 130, and the printed --resume command completes the file exactly once', async () => {
+    const out = join(dir, 'interrupted.jsonl');
+    const first = await runCli(['crawl', 'https://site-2.test/', '-o', out], {
+      env,
+      during: (child) => {
+        const poll = setInterval(() => {
+          void partialSize(out).then((size) => {
+            if (size > 0 && child.exitCode === null) {
+              clearInterval(poll);
+              child.kill('SIGINT');
+            }
+          });
+        }, 20);
+        child.on('close', () => clearInterval(poll));
+      },
+    });
+    expect(first.code).toBe(130);
+    expect(first.stderr).toContain('Output and checkpoint are kept.');
+    const args = resumeArgs(first.stderr);
+    expect(args).toEqual(['pages', expect.any(String), '-o', out, '--resume']);
+    const jobId = args[1] as string;
+    const checkpoint = JSON.parse(await readFile(`${out}.checkpoint.json`, 'utf8')) as { records: number };
+    expect(checkpoint.records).toBeGreaterThan(0);
+
+    const second = await runCli([...args, '--json'], { env });
+    expect(second.code).toBe(0);
+    const docs = parseJsonl(await readFile(out, 'utf8'));
+    const urls = docs.map(sourceUrl);
+    expect(urls).toEqual(expectedUrls(jobId));
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('fails with exit 1 on a server fault, keeps output and checkpoint, and the resume hint finishes the export', async () => {
+    const out = join(dir, 'faulted.jsonl');
+    const first = await runCli(['--max-retries', '0', 'crawl', 'https://site-1.test/', '-o', out], {
+      env,
+      during: (child) => {
+        const poll = setInterval(() => {
+          void partialSize(out).then((size) => {
+            if (size > 0) {
+              clearInterval(poll);
+              emulator.injectFault({ route: 'crawl.status', kind: '500', times: 1 });
+            }
+          });
+        }, 20);
+        child.on('close', () => clearInterval(poll));
+      },
+    });
+    expect(first.code).toBe(1);
+    expect(first.stderr).toMatch(/Export failed: .*500/);
+    expect(first.stderr).not.toMatch(/\n\s+at /); // no stack trace without --debug
+    const args = resumeArgs(first.stderr);
+    expect(await partialSize(out)).toBeGreaterThan(0);
+    const second = await runCli(args, { env });
+    expect(second.code).toBe(0);
+    const urls = parseJsonl(await readFile(out, 'utf8')).map(sourceUrl);
+    expect(urls).toEqual(expectedUrls(args[1] as string));
+  });
+
+  it('says there is nothing to resume when the export had finished', async () => {
+    const out = join(dir, 'site.jsonl');
+    const records = parseJsonl(await readFile(out, 'utf8')).length;
+    const before = emulator.requests.length;
+    const run = await runCli(['crawl', 'https://site-1.test/', '-o', out, '--resume'], { env });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`Nothing to resume: ${out} is complete (${records} documents).`);
+    expect(emulator.requests.length).toBe(before);
+  });
+});
+
+describe('crawlstream pages and batch', () => {
+  it('exports an existing job from a cursor with pages --skip', async () => {
+    const crawl = await runCli(
+      ['crawl', 'https://site-2.test/', '--limit', '30', '-q', '--json', '-o', join(dir, 'p.jsonl')],
+      {
+        env,
+      },
+    );
+    const { jobId } = jsonSummary(crawl.stdout);
+    const run = await runCli(['pages', jobId, '--skip', '10'], { env });
+    expect(run.code).toBe(0);
+    expect(parseJsonl(run.stdout).map(sourceUrl)).toEqual(expectedUrls(jobId).slice(10));
+  });
+
+  it('scrapes positional URLs plus --urls-file as one batch job', async () => {
+    const urls = emulator.web
+      .map({ url: 'https://site-1.test', limit: 6 })
+      .map((link: { url: string }) => link.url);
+    const file = join(dir, 'urls.txt');
+    await writeFile(file, `# a comment\n${urls.slice(2).join('\n')}\n\n`);
+    const out = join(dir, 'batch.jsonl');
+    const run = await runCli(
+      ['batch', ...urls.slice(0, 2), '--urls-file', file, '--formats', 'markdown,links', '-o', out, '--json'],
+      {
+        env,
+      },
+    );
+    expect(run.code).toBe(0);
+    const { jobId } = jsonSummary(run.stdout);
+    const docs = parseJsonl(await readFile(out, 'utf8'));
+    expect(docs.map(sourceUrl)).toEqual(expectedUrls(jobId));
+    expect(new Set(docs.map(sourceUrl))).toEqual(new Set(emulator.jobs.documents(jobId).map(sourceUrl)));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(docs.every((doc) => Array.isArray(doc.links))).toBe(true);
+  });
+});
