@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const DocumentMetadata = z.looseObject({
   title: z.string().nullish(),
   description: z.string().nullish(),
-  language: z.string().nullish(),
+  /** A string, or a list when the page declares several. */
+  language: z.union([z.string(), z.array(z.string())]).nullish(),
   sourceURL: z.string().nullish(),
   url: z.string().nullish(),
   keywords: z.union([z.string(), z.array(z.string())]).nullish(),
