@@ -1,0 +1,72 @@
+/**
+ * Child side of a measured workload. A workload file imports what it needs (before the clock starts),
+ * then calls `runWorkload(fn)`; `fn(config)` does the work and returns what it wants reported. The process
+ * prints one line `RESULT <json>` with the work time, the CPU time of the work and the process's peak RSS.
+ */
+import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
+
+const RESULT_PREFIX = 'RESULT ';
+
+/**
+ * @template T
+ * @param {(config: Record<string, any>) => Promise<T>} fn
+ */
+export async function runWorkload(fn) {
+  const config = JSON.parse(process.argv[2] ?? '{}');
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let report;
+  try {
+    const value = await fn(config);
+    const workMs = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    report = { ok: true, workMs, workCpuMs: (cpu.user + cpu.system) / 1000, ...value };
+  } catch (err) {
+    report = { ok: false, error: describeError(err) };
+    process.exitCode = 1;
+  }
+  const usage = process.resourceUsage();
+  // maxRSS is in kilobytes (KiB) on Linux.
+  report.maxRssBytes = usage.maxRSS * 1024;
+  report.cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+  process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(report)}\n`);
+}
+
+function describeError(err) {
+  if (!(err instanceof Error)) return String(err);
+  const parts = [`${err.name}: ${err.message}`];
+  if ('code' in err && err.code !== undefined) parts.push(`code=${String(err.code)}`);
+  if ('status' in err && err.status !== undefined) parts.push(`status=${String(err.status)}`);
+  if (err.cause instanceof Error) parts.push(`cause: ${err.cause.name}: ${err.cause.message}`);
+  return parts.join('; ');
+}
+
+/**
+ * Writes a chunk to a stream, waiting for `drain` when its buffer is full, so a workload never queues
+ * more than the stream's high-water mark in memory.
+ * @param {import('node:stream').Writable} stream
+ * @param {Buffer | string} chunk
+ */
+export async function writeWithBackpressure(stream, chunk) {
+  if (!stream.write(chunk)) await once(stream, 'drain');
+}
+
+/**
+ * Ends a file stream and waits until the file is closed.
+ * @param {import('node:fs').WriteStream} stream
+ */
+export async function closeFile(stream) {
+  const closed = once(stream, 'close');
+  stream.end();
+  await closed;
+}
+
+/** Parses the `RESULT` line out of a workload's stdout. */
+export function parseResult(stdout) {
+  const lines = stdout.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i].startsWith(RESULT_PREFIX)) return JSON.parse(lines[i].slice(RESULT_PREFIX.length));
+  }
+  return undefined;
+}

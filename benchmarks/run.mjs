@@ -1,0 +1,336 @@
+/**
+ * `npm run bench`: bulk export benchmarks of crawlstream against the official SDK and raw floors, all
+ * against the emulator (in its own process) over loopback. Every measured workload runs in a fresh Node
+ * process; runs are interleaved (A, B, C1, ... then again) so drifting machine load hits all alike.
+ *
+ *   node benchmarks/run.mjs            full suite (1 GB main job, scaling 0.25/1/3 GB, 3 runs)
+ *   node benchmarks/run.mjs --quick    the same at small sizes, one run (under 2 minutes)
+ * Options: --runs=N  --only=A,C1,G  --sizes=0.25,1  --cpu-prof=A,D (profiles into --prof-dir)
+ *          --dry (print only, write no results)
+ *
+ * Writes benchmarks/results/latest.json, benchmarks/results/*.svg and the main section of
+ * benchmarks/README.md.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { EmulatorHandle } from './lib/emulator-handle.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { buildReport, updateReadme } from './lib/report.mjs';
+import { spawnWorkload } from './lib/spawn-workload.mjs';
+import { summarise } from './lib/stats.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const RESULTS = join(HERE, 'results');
+const GB = 1e9;
+const MB = 1e6;
+
+const MODES = {
+  full: {
+    runs: 3,
+    mainGB: 1,
+    scaleGB: [0.25, 1, 3],
+    live: { pages: 600, pagesPerSecond: 50, runs: 3 },
+    fanout: { calls: 2000, concurrency: 64, warmup: 128 },
+  },
+  quick: {
+    runs: 1,
+    mainGB: 0.1,
+    scaleGB: [0.05, 0.1, 0.2],
+    live: { pages: 100, pagesPerSecond: 50, runs: 1 },
+    fanout: { calls: 500, concurrency: 64, warmup: 64 },
+  },
+};
+
+/** The export workloads; `scaled` ones also run at every scaling size. */
+const EXPORTS = [
+  { id: 'A', label: 'A crawlstream → JSONL', file: 'a-crawlstream-jsonl.mjs', scaled: true },
+  { id: 'B', label: 'B official SDK → JSONL', file: 'b-sdk-jsonl.mjs', scaled: true },
+  { id: 'C1', label: 'C1 undici, raw bodies', file: 'c1-undici-raw.mjs' },
+  { id: 'C2', label: 'C2 undici + parse/stringify', file: 'c2-undici-parse.mjs' },
+  { id: 'D', label: 'D crawlstream → Parquet', file: 'd-crawlstream-parquet.mjs', scaled: true },
+  { id: 'D-duckdb', label: 'D DuckDB JSONL → Parquet', file: 'd-duckdb-parquet.mjs', needs: 'A' },
+];
+const LIVE = [
+  { id: 'F', label: 'F crawlstream live crawl → JSONL', file: 'f-live-crawlstream.mjs' },
+  { id: 'F-sdk', label: 'F official SDK crawl() → JSONL', file: 'f-live-sdk.mjs' },
+];
+const FANOUT = [
+  { id: 'G', label: 'G crawlstream map ×N', file: 'g-map-crawlstream.mjs' },
+  { id: 'G-bare', label: 'G undici + p-limit map ×N', file: 'g-map-undici.mjs' },
+];
+
+function parseArgs(argv) {
+  const args = { quick: false, dry: false };
+  for (const arg of argv) {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    if (key === 'quick') args.quick = true;
+    else if (key === 'dry') args.dry = true;
+    else if (key === 'runs') args.runs = Number(value);
+    else if (key === 'only') args.only = new Set(value.split(','));
+    else if (key === 'sizes') args.sizes = value.split(',').map(Number);
+    else if (key === 'main') args.mainGB = Number(value);
+    else if (key === 'cpu-prof') args.cpuProf = new Set(value.split(','));
+    else if (key === 'prof-dir') args.profDir = value;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return args;
+}
+
+const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const modeName = args.quick ? 'quick' : 'full';
+  const mode = structuredClone(MODES[modeName]);
+  if (args.runs) {
+    mode.runs = args.runs;
+    mode.live.runs = args.runs;
+  }
+  if (args.mainGB) mode.mainGB = args.mainGB;
+  if (args.sizes) mode.scaleGB = args.sizes;
+  const wanted = (id) => !args.only || args.only.has(id) || args.only.has(id.split('-')[0]);
+  const profDir = args.profDir ?? join(os.tmpdir(), 'crawlstream-bench-profiles');
+  const nodeArgsFor = (id) =>
+    args.cpuProf?.has(id)
+      ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`, `--cpu-prof-name=${id}-${Date.now()}.cpuprofile`]
+      : [];
+
+  const started = performance.now();
+  const machine = describeMachine();
+  log(
+    `mode ${modeName}; ${machine.nproc} CPUs, ${machine.cpuModel}, node ${machine.node}; load ${machine.loadAvgAtStart.map((l) => l.toFixed(1)).join(' ')}`,
+  );
+  const work = mkdtempSync(join(os.tmpdir(), 'crawlstream-bench-'));
+  const emulator = new EmulatorHandle();
+  const results = {
+    generatedAt: new Date().toISOString(),
+    mode: modeName,
+    machine,
+    config: { ...mode, units: 'MB = 1e6 bytes; GB = 1e9 bytes of document JSON; RSS in MB (1e6 bytes)' },
+    jobs: {},
+    exports: [],
+    live: [],
+    fanout: [],
+  };
+  try {
+    await emulator.ready();
+    const main = await emulator.call('start', { name: 'main', options: { seed: 1 } });
+    const sizes = [...new Set([mode.mainGB, ...mode.scaleGB])].sort((a, b) => a - b);
+    for (const gb of sizes) {
+      const job = await emulator.call('completedCrawl', { name: 'main', targetBytes: gb * GB, seed: 7 });
+      results.jobs[gb] = job;
+      log(
+        `job ${gb} GB: ${job.documents} documents, ${(job.jsonBytes / MB).toFixed(0)} MB of JSON (${job.minDocBytes}–${job.maxDocBytes} bytes each)`,
+      );
+    }
+    log(`emulator RSS with every job rendered: ${((await emulator.call('rss')) / MB).toFixed(0)} MB`);
+
+    // Exports: sizes ascending, runs interleaved within a size.
+    const failedAt = new Map();
+    for (const gb of sizes) {
+      const job = results.jobs[gb];
+      const isMain = gb === mode.mainGB;
+      const list = EXPORTS.filter((w) => wanted(w.id) && (isMain || w.scaled));
+      const entries = new Map(
+        list.map((w) => [w.id, { workload: w.id, label: w.label, sizeGB: gb, runs: [] }]),
+      );
+      for (let rep = 0; rep < mode.runs; rep++) {
+        for (const w of list) {
+          const entry = entries.get(w.id);
+          if (failedAt.has(w.id)) {
+            if (rep === 0) entry.skipped = `not run: failed at ${failedAt.get(w.id)} GB`;
+            continue;
+          }
+          const out = join(work, `${w.id}-${gb}.${w.id.startsWith('D') ? 'parquet' : 'out'}`);
+          const config = {
+            url: main.url,
+            apiKey: main.apiKey,
+            jobId: job.jobId,
+            out,
+            expectedDocuments: job.documents,
+          };
+          if (w.needs) {
+            config.input = join(work, `${w.needs}-${gb}.out`);
+            if (!entries.get(w.needs)?.runs.at(-1)?.ok) {
+              entry.skipped = `not run: needs the output of ${w.needs}`;
+              continue;
+            }
+          }
+          const run = await measure(emulator, w, config, job, nodeArgsFor(w.id));
+          entry.runs.push(run);
+          log(describeRun(w.label, gb, rep, run));
+          if (!run.ok) failedAt.set(w.id, gb);
+        }
+        for (const f of readdirSync(work)) rmSync(join(work, f), { force: true, recursive: true });
+      }
+      for (const entry of entries.values()) results.exports.push(finishEntry(entry));
+    }
+
+    // F: live crawl at a fixed scrape rate, on an emulator of its own (its own timing options).
+    const liveList = LIVE.filter((w) => wanted(w.id));
+    if (liveList.length) {
+      const completionLagMs = 0;
+      const live = await emulator.call('start', {
+        name: 'live',
+        options: {
+          seed: 3,
+          site: { sites: 1, pagesPerSite: mode.live.pages * 2, failureRate: 0 },
+          scrape: {
+            pagesPerSecond: mode.live.pagesPerSecond,
+            concurrency: 10,
+            completionLagMs,
+            failureRate: 0,
+          },
+        },
+      });
+      const entries = new Map(liveList.map((w) => [w.id, { workload: w.id, label: w.label, runs: [] }]));
+      for (let rep = 0; rep < mode.live.runs; rep++) {
+        for (const w of liveList) {
+          const config = {
+            url: live.url,
+            apiKey: live.apiKey,
+            out: join(work, `${w.id}.jsonl`),
+            completionLagMs,
+            crawl: {
+              url: 'https://site-1.test',
+              limit: mode.live.pages,
+              crawlEntireDomain: true,
+              allowSubdomains: true,
+            },
+          };
+          const run = await spawnWorkload(join(HERE, 'workloads', w.file), config, {
+            nodeArgs: nodeArgsFor(w.id),
+          });
+          run.maxRssMB = run.maxRssBytes / MB;
+          entries.get(w.id).runs.push(run);
+          log(
+            run.ok
+              ? `${w.label}: ${run.records} docs, last doc → file final ${run.latencyMs.toFixed(0)} ms (run ${(run.workMs / 1000).toFixed(1)} s)`
+              : `${w.label}: FAILED ${run.error}`,
+          );
+        }
+        for (const f of readdirSync(work)) rmSync(join(work, f), { force: true, recursive: true });
+      }
+      for (const entry of entries.values()) {
+        const ok = entry.runs.filter((r) => r.ok);
+        entry.summary = {
+          latencyMs: summarise(ok.map((r) => r.latencyMs)),
+          workS: summarise(ok.map((r) => r.workMs / 1000)),
+          rssMB: summarise(ok.map((r) => r.maxRssMB)),
+          records: summarise(ok.map((r) => r.records)),
+        };
+        results.live.push(entry);
+      }
+      results.config.live.completionLagMs = completionLagMs;
+    }
+
+    // G: fan-out of map calls.
+    const fanList = FANOUT.filter((w) => wanted(w.id));
+    if (fanList.length) {
+      const entries = new Map(fanList.map((w) => [w.id, { workload: w.id, label: w.label, runs: [] }]));
+      const body = { url: 'https://site-1.test', limit: 100 };
+      for (let rep = 0; rep < mode.runs; rep++) {
+        for (const w of fanList) {
+          const config = { url: main.url, apiKey: main.apiKey, ...mode.fanout, body };
+          const cpu0 = await emulator.call('cpu');
+          const run = await spawnWorkload(join(HERE, 'workloads', w.file), config, {
+            nodeArgs: nodeArgsFor(w.id),
+          });
+          run.emulatorCpuMs = cpuDelta(cpu0, await emulator.call('cpu'));
+          run.maxRssMB = run.maxRssBytes / MB;
+          entries.get(w.id).runs.push(run);
+          log(
+            run.ok
+              ? `${w.label}: ${run.reqPerSec.toFixed(0)} req/s, p50 ${run.p50Ms.toFixed(1)} ms, p99 ${run.p99Ms.toFixed(1)} ms, ${run.links / run.calls} links/call`
+              : `${w.label}: FAILED ${run.error}`,
+          );
+        }
+      }
+      for (const entry of entries.values()) {
+        const ok = entry.runs.filter((r) => r.ok);
+        entry.summary = {
+          reqPerSec: summarise(ok.map((r) => r.reqPerSec)),
+          p50Ms: summarise(ok.map((r) => r.p50Ms)),
+          p99Ms: summarise(ok.map((r) => r.p99Ms)),
+          rssMB: summarise(ok.map((r) => r.maxRssMB)),
+          cpuS: summarise(ok.map((r) => r.workCpuMs / 1000)),
+        };
+        results.fanout.push(entry);
+      }
+      results.config.fanout.body = body;
+    }
+  } finally {
+    await emulator.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+  results.machine.loadAvgAtEnd = os.loadavg();
+  results.durationS = (performance.now() - started) / 1000;
+
+  const report = buildReport(results);
+  results.ratios = report.ratios;
+  console.log(`\n${report.markdown}`);
+  if (args.dry) {
+    log('--dry: nothing written');
+  } else {
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    for (const [name, svg] of Object.entries(report.charts)) writeFileSync(join(RESULTS, name), svg);
+    updateReadme(join(HERE, 'README.md'), report.markdown);
+    log(
+      `wrote benchmarks/results/latest.json, ${Object.keys(report.charts).join(', ')} and the README table`,
+    );
+  }
+  if (args.cpuProf) log(`CPU profiles in ${profDir}`);
+  log(`done in ${results.durationS.toFixed(0)} s`);
+}
+
+/** One measured export run, with the throughput derived from the job's exact JSON size. */
+async function measure(emulator, workload, config, job, nodeArgs) {
+  const cpu0 = await emulator.call('cpu');
+  const run = await spawnWorkload(join(HERE, 'workloads', workload.file), config, { nodeArgs });
+  run.emulatorCpuMs = cpuDelta(cpu0, await emulator.call('cpu'));
+  run.maxRssMB = run.maxRssBytes / MB;
+  if (run.ok) {
+    run.mbPerSec = job.jsonBytes / MB / (run.workMs / 1000);
+    run.mbPerCpuSec = job.jsonBytes / MB / (run.workCpuMs / 1000);
+    // Every document must be there: a fast export that drops data is no result.
+    if (run.records !== undefined && run.records !== job.documents) {
+      run.ok = false;
+      run.error = `wrote ${run.records} of ${job.documents} documents`;
+    }
+    if (run.bodyBytes !== undefined && run.bodyBytes < job.jsonBytes) {
+      run.ok = false;
+      run.error = `received ${run.bodyBytes} bytes, less than the job's ${job.jsonBytes}`;
+    }
+  }
+  return run;
+}
+
+function cpuDelta(a, b) {
+  return (b.user - a.user + b.system - a.system) / 1000;
+}
+
+function finishEntry(entry) {
+  const ok = entry.runs.filter((r) => r.ok);
+  entry.summary = {
+    mbPerSec: summarise(ok.map((r) => r.mbPerSec)),
+    mbPerCpuSec: summarise(ok.map((r) => r.mbPerCpuSec)),
+    rssMB: summarise(ok.map((r) => r.maxRssMB)),
+    workS: summarise(ok.map((r) => r.workMs / 1000)),
+    cpuS: summarise(ok.map((r) => r.workCpuMs / 1000)),
+    emulatorCpuS: summarise(ok.map((r) => r.emulatorCpuMs / 1000)),
+  };
+  const failed = entry.runs.find((r) => !r.ok);
+  if (failed) entry.failure = failed.error;
+  return entry;
+}
+
+function describeRun(label, gb, rep, run) {
+  if (!run.ok) return `${label} @ ${gb} GB run ${rep + 1}: FAILED ${run.error}`;
+  return `${label} @ ${gb} GB run ${rep + 1}: ${run.mbPerSec.toFixed(1)} MB/s, ${run.mbPerCpuSec.toFixed(1)} MB/CPU-s, peak RSS ${run.maxRssMB.toFixed(0)} MB, ${(run.workMs / 1000).toFixed(2)} s`;
+}
+
+await main();

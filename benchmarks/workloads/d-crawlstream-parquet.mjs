@@ -1,0 +1,20 @@
+/**
+ * Workload D: export a completed crawl to Parquet with crawlstream (`toParquet(path)`, default options).
+ */
+import { lastValueFrom } from 'rxjs';
+import { createClient } from '../../dist/index.js';
+import * as sinks from '../../dist/sinks/index.js';
+import { runWorkload } from '../lib/workload-runtime.mjs';
+
+// `toParquet` belongs in the public sinks entry point; until it is exported there, use its module.
+const toParquet = sinks.toParquet ?? (await import('../../dist/sinks/to-parquet.js')).toParquet;
+
+await runWorkload(async ({ url, apiKey, jobId, out }) => {
+  const client = createClient({ apiKey, apiUrl: url });
+  try {
+    const summary = await lastValueFrom(client.crawlPages(jobId).pipe(toParquet(out)));
+    return { records: summary.records, jsonBytes: summary.jsonBytes, fileBytes: summary.bytes };
+  } finally {
+    await client.close();
+  }
+});
