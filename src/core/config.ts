@@ -101,6 +101,11 @@ export function resolveConfig(options: ClientOptions = {}): ResolvedConfig {
   if (url.username || url.password) {
     throw new TypeError('apiUrl must not carry credentials; pass the key as apiKey.');
   }
+  // Checked here because an invalid header value would otherwise fail inside undici on every request.
+  // The message never repeats the key.
+  if (apiKey !== undefined && /[\s\u0000-\u001f\u007f]/.test(apiKey)) {
+    throw new TypeError('apiKey contains whitespace or control characters; check how it was copied.');
+  }
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;

@@ -101,6 +101,13 @@ const NOT_SENT_CODES = new Set([
   'EADDRNOTAVAIL',
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
+/** undici's own codes that mean the network failed (others are usage errors). */
+const NETWORK_UNDICI_CODES = new Set([
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+  'UND_ERR_RES_EXCEEDED_MAX_SIZE',
+]);
 const UNDICI_TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 const IDEMPOTENT_CREATE_PATHS = new Set(['/v2/crawl', '/v2/batch/scrape']);
 const SUCCESS_FALSE = /"success"\s*:\s*false/;
@@ -230,6 +237,14 @@ export function createTransport(options: ClientOptions = {}): Transport {
           `${spec.method} ${spec.path} got no complete answer within ${timeoutMs} ms; raise timeoutMs or retry later.`,
           { ...where, code: 'TIMEOUT', cause: caught },
         );
+      }
+      if (typeof code === 'string' && code.startsWith('UND_ERR_') && !NETWORK_UNDICI_CODES.has(code)) {
+        // A client-side usage error (invalid argument, closed dispatcher, ...): retrying cannot help.
+        throw new CrawlstreamError(`${spec.method} ${spec.path} could not be sent (${code}); see cause.`, {
+          ...where,
+          code,
+          cause: caught,
+        });
       }
       const requestSent = !(typeof code === 'string' && NOT_SENT_CODES.has(code));
       const reason = caught instanceof Error ? caught.message : String(caught);

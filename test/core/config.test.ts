@@ -29,6 +29,15 @@ describe('resolveConfig', () => {
     ).toBe('k');
     expect(resolveConfig({ apiUrl: 'https://gw.example/firecrawl/', env: {} }).basePath).toBe('/firecrawl');
   });
+  it('rejects a key with inner whitespace without repeating it', () => {
+    expect(() => resolveConfig({ apiKey: 'fc-abc def', env: {} })).toThrow(/whitespace/);
+    try {
+      resolveConfig({ apiKey: 'fc-abc\ndef', env: {} });
+    } catch (err) {
+      expect(String(err)).not.toContain('fc-abc');
+    }
+    expect(resolveConfig({ env: { FIRECRAWL_API_KEY: 'fc-abc\n' } }).apiKey).toBe('fc-abc');
+  });
   it('rejects bad URLs and numbers', () => {
     expect(() => resolveConfig({ apiUrl: 'not a url', env: {} })).toThrow(TypeError);
     expect(() => resolveConfig({ apiUrl: 'ftp://x', env: {} })).toThrow(TypeError);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   BadRequestError,
   ConflictError,
-  type CrawlstreamError,
+  CrawlstreamError,
   ForbiddenError,
   GoneError,
   NotFoundError,
@@ -250,6 +250,38 @@ describe('transport over MockAgent', () => {
     await t.close();
     expect(err).toMatchObject({ name: 'RateLimitError', retryAfterMs: 60_000 });
     expect(sleeps).toEqual([]);
+  });
+
+  it('honours Retry-After on 503 too', async () => {
+    const pool = agent.get(ORIGIN);
+    pool
+      .intercept({ path: '/v2/browser/s/execute', method: 'POST' })
+      .reply(503, { success: false, error: 'browser service busy' }, { headers: { 'retry-after': '2' } });
+    pool
+      .intercept({ path: '/v2/browser/s/execute', method: 'POST' })
+      .reply(200, { success: true, stdout: 'ok' }, json);
+    const res = await transport.request({
+      method: 'POST',
+      path: '/v2/browser/s/execute',
+      body: { code: 'x' },
+      retryUnsafe: true,
+    });
+    expect(res.attempts).toBe(2);
+    expect(sleeps).toEqual([2000]);
+  });
+
+  it('retries a network error on GET, but not a client-side usage error', async () => {
+    const pool = agent.get(ORIGIN);
+    pool.intercept({ path: '/v2/crawl/a', method: 'GET' }).replyWithError(new Error('socket hang up'));
+    pool.intercept({ path: '/v2/crawl/a', method: 'GET' }).reply(200, { success: true }, json);
+    expect((await transport.request({ method: 'GET', path: '/v2/crawl/a' })).attempts).toBe(2);
+    pool
+      .intercept({ path: '/v2/crawl/b', method: 'GET' })
+      .replyWithError(Object.assign(new Error('invalid argument'), { code: 'UND_ERR_INVALID_ARG' }));
+    const err = await transport.request({ method: 'GET', path: '/v2/crawl/b' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CrawlstreamError);
+    expect(err).toMatchObject({ name: 'CrawlstreamError', code: 'UND_ERR_INVALID_ARG' });
+    expect(sleeps).toHaveLength(1);
   });
 
   it('retries 503 with exponential backoff and full jitter, then gives up after maxRetries', async () => {

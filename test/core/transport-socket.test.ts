@@ -126,7 +126,20 @@ describe('transport over real sockets', () => {
     expect(retries).toHaveLength(2);
   });
 
+  it('does not follow a redirect to another host', async () => {
+    const other = await server((_req, res) => sendJson(res, 200, { success: true }));
+    const own = await server((_req, res) => {
+      res.writeHead(302, { location: `${other.url}/v2/crawl/x` });
+      res.end();
+    });
+    const t = transportFor(own.url, { maxRetries: 0 });
+    const err = await t.request({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 302 });
+    expect(other.requests).toHaveLength(0);
+  });
+
   it('rejects at once when aborted during a backoff wait, without further requests', async () => {
+    const timersBefore = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     const s = await server((_req, res) => sendJson(res, 503, { success: false, error: 'busy' }));
     const controller = new AbortController();
     // An hour-long wait: if abort did not cut it short the test would time out.
@@ -140,6 +153,10 @@ describe('transport over real sockets', () => {
     expect(err).toBeInstanceOf(AbortError);
     expect((err as AbortError).cause).toEqual(new Error('user stop'));
     expect(s.requests).toHaveLength(1);
+    // The hour-long backoff timer was cleared, not left to keep the process alive.
+    expect(process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length).toBeLessThanOrEqual(
+      timersBefore,
+    );
   });
 
   it('aborts a request in flight', async () => {
