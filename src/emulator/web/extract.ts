@@ -6,7 +6,14 @@ import type { ExtractOptions, ExtractResult } from './types.js';
 import { canonicalUrl, parseHttpUrl } from './url-utils.js';
 
 /** Most pages one extraction reads. */
-export const MAX_EXTRACT_PAGES = 25;
+export const MAX_EXTRACT_PAGES = 100;
+
+/** Prompt words that say nothing about which pages matter. */
+const STOP_WORDS = new Set(
+  'about also extract find from give information list page pages please show tell that their there these this those what which with'.split(
+    ' ',
+  ),
+);
 
 /** Raised for input the service rejects outright (invalid URLs with `ignoreInvalidURLs: false`). */
 export class SyntheticWebInputError extends Error {
@@ -25,7 +32,7 @@ export class SyntheticWebInputError extends Error {
  * any run of characters (so `https://site-1.test/*` is the whole host, `https://site-1.test/docs/*` a
  * section); with `includeSubdomains` (default true) a glob also covers the subdomains of its host. Orphan
  * pages are only found through the sitemap, so `ignoreSitemap` leaves them out. With a `prompt`, pages whose
- * title, keywords or description share its words come first; `enableWebSearch` adds the top search results
+ * title (3), keywords (2) or description (1) share its words come first; `enableWebSearch` adds the top search results
  * for the prompt. At most {@link MAX_EXTRACT_PAGES} pages are read. `data` follows `schema` (see
  * {@link fillSchemaWithSources}); without one it is `{summary, items: [{url, title, description, keywords}]}`.
  *
@@ -64,7 +71,7 @@ export function extractData(ctx: WebContext, options: ExtractOptions): ExtractRe
   const terms = (options.prompt ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 3);
+    .filter((w) => w.length > 3 && !STOP_WORDS.has(w));
   if (options.enableWebSearch && terms.length > 0) {
     for (const item of searchWeb(ctx, { query: terms.join(' '), limit: 3 }).web ?? [])
       take(ctx.lookup(item.url));
@@ -82,9 +89,13 @@ export function extractData(ctx: WebContext, options: ExtractOptions): ExtractRe
 }
 
 function relevance(page: PageDraft, terms: readonly string[]): number {
-  const text = `${page.title} ${page.keywords.join(' ')} ${page.description}`.toLowerCase();
+  const title = page.title.toLowerCase();
+  const keywords = page.keywords.join(' ').toLowerCase();
+  const description = page.description.toLowerCase();
   let score = 0;
-  for (const t of terms) if (text.includes(t)) score++;
+  for (const t of terms) {
+    score += (title.includes(t) ? 3 : 0) + (keywords.includes(t) ? 2 : 0) + (description.includes(t) ? 1 : 0);
+  }
   return score;
 }
 

@@ -215,7 +215,7 @@ function arrayCount(
   pageCount: number,
 ): number {
   const min = typeof s.minItems === 'number' ? s.minItems : 0;
-  const max = typeof s.maxItems === 'number' ? s.maxItems : 20;
+  const max = typeof s.maxItems === 'number' ? s.maxItems : Number.POSITIVE_INFINITY;
   const k = key.toLowerCase();
   let n: number;
   if (!scoped) n = pageCount;

@@ -110,7 +110,9 @@ function buildHost(model: WebModel, options: ResolvedWebOptions, spec: HostSpec)
       parent = list[0];
       words = [section, rng.pick(TOPIC_WORDS)];
     } else {
-      parent = parents.length > 0 ? rng.pick(parents) : list[0];
+      // Half the pages hang off a section page, the rest anywhere: broad sections with some deep chains.
+      const sectionCount = Math.min(sections.length, i - 1);
+      parent = rng.chance(0.5) || parents.length === 0 ? list[rng.int(1, sectionCount)] : rng.pick(parents);
       if (parent && parent.treeDepth >= MAX_TREE_DEPTH)
         parent = list[rng.int(1, Math.min(sections.length, i - 1))];
       section = parent?.path.split('/')[1] ?? '';
