@@ -59,23 +59,16 @@ function skipWs(text: string, i: number): number {
   return i;
 }
 
-// Positions of the next backslash / control character, reused across strings so the scan stays linear.
+// Position of the next "suspect" character: a control character, or a backslash that does not start a
+// valid escape. Found with one regular expression and reused across strings, so validating string contents
+// is a single linear pass (most escapes, e.g. `\n` in markdown, never stop the scan).
 // Module state is safe: a scan runs synchronously from start to end.
-let backslashAt = -1;
-let controlAt = -1;
-const CONTROL = /[\u0000-\u001f]/g;
-const HEX = /[0-9a-fA-F]{4}/y;
+let suspectAt = -1;
+const SUSPECT = /[\u0000-\u001f]|\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
 
-/** Whether the escape at `b` (a backslash) is one JSON allows; returns the index after it or -1. */
-function escapeEnd(text: string, b: number): number {
-  const c = text.charCodeAt(b + 1);
-  // " \ / b f n r t
-  if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) {
-    return b + 2;
-  }
-  if (c !== 117) return -1;
-  HEX.lastIndex = b + 2;
-  return HEX.test(text) ? b + 6 : -1;
+function nextSuspect(text: string, from: number): number {
+  SUSPECT.lastIndex = from;
+  return SUSPECT.exec(text)?.index ?? text.length;
 }
 
 /** `i` is at an opening quote; returns the index after the closing quote. */
@@ -89,23 +82,16 @@ function skipString(text: string, i: number): number {
     if ((j - k) % 2 === 1) break;
     j = text.indexOf('"', j + 1);
   }
-  // Validate escapes and control characters so that a scan never accepts what JSON.parse rejects.
-  if (backslashAt < i) backslashAt = nextIndex(text.indexOf('\\', i), text);
-  while (backslashAt < j) {
-    const end = escapeEnd(text, backslashAt);
-    if (end < 0) throw UNSURE;
-    backslashAt = nextIndex(text.indexOf('\\', end), text);
+  // Validate the contents so that a scan never accepts what JSON.parse rejects.
+  if (suspectAt <= i) suspectAt = nextSuspect(text, i + 1);
+  while (suspectAt < j) {
+    // A backslash after an odd run of backslashes is the second half of `\\`: plain content.
+    let k = suspectAt - 1;
+    while (text.charCodeAt(k) === BACKSLASH) k--;
+    if (text.charCodeAt(suspectAt) !== BACKSLASH || (suspectAt - k) % 2 === 1) throw UNSURE;
+    suspectAt = nextSuspect(text, suspectAt + 1);
   }
-  if (controlAt < i) {
-    CONTROL.lastIndex = i;
-    controlAt = CONTROL.exec(text)?.index ?? text.length;
-  }
-  if (controlAt < j) throw UNSURE;
   return j + 1;
-}
-
-function nextIndex(found: number, text: string): number {
-  return found < 0 ? text.length : found;
 }
 
 function skipLiteral(text: string, i: number, word: string): number {
@@ -172,8 +158,7 @@ function scanData(text: string, i: number, raw: string[]): number {
 }
 
 function scan(text: string): ParsedPage {
-  backslashAt = -1;
-  controlAt = -1;
+  suspectAt = -1;
   const fields: Record<string, unknown> = {};
   const raw: string[] = [];
   let sawData = false;
