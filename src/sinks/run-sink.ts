@@ -68,7 +68,7 @@ export function runSink(
       // The cursor always equals records + skipOffset: documents are written without gaps.
       let skipOffset = 0;
       let records = 0;
-      let committedRecords = -1;
+      let committedRecords = 0;
       let lastCommit = Date.now();
       let resumed = false;
       let checkpoint: Checkpoint | undefined;
