@@ -87,7 +87,11 @@ export interface Transport {
   request<T = unknown>(spec: RequestSpec, schema?: ZodType<T>): Promise<Response<T>>;
   /** Re-aims a `next` cursor URL at this transport's origin; throws `CursorError` if it is not under `/v2/`. */
   resolveNext(nextUrl: string): ResolvedNext;
-  /** Closes the dispatcher the transport created (an injected one is left to its owner). Idempotent. */
+  /**
+   * Stops the transport: requests in flight and retry waits reject with code `CLIENT_CLOSED`, later
+   * requests too, and the dispatcher the transport created is closed (an injected one is left to its
+   * owner). Idempotent.
+   */
   close(): Promise<void>;
 }
 
@@ -143,13 +147,14 @@ export function createTransport(options: ClientOptions = {}): Transport {
   const now = retry.now ?? Date.now;
   const wait = retry.sleep ?? defaultSleep;
   let closed = false;
+  // Aborted by close(): cuts requests in flight and retry waits short.
+  const closing = new AbortController();
 
   const redact = (text: string): string =>
     apiKey && text.includes(apiKey) ? text.split(apiKey).join('[REDACTED]') : text;
 
   async function request(spec: RequestSpec, schema?: ZodType<unknown>): Promise<Response<unknown>> {
-    if (closed)
-      throw new CrawlstreamError('The client is closed; create a new one.', { code: 'CLIENT_CLOSED' });
+    if (closed) throw closedError(spec);
     checkPath(spec.path);
     if (spec.signal?.aborted) throw abortError(spec.signal, spec);
     const idempotencyKey =
@@ -213,6 +218,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     }, timeoutMs);
     const onAbort = () => controller.abort();
     spec.signal?.addEventListener('abort', onAbort, { once: true });
+    closing.signal.addEventListener('abort', onAbort, { once: true });
     try {
       const res = await dispatcher.request({
         origin: config.origin,
@@ -230,6 +236,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
       return { status: res.statusCode, headers: responseHeaders, text };
     } catch (caught) {
       if (spec.signal?.aborted) throw abortError(spec.signal, where);
+      if (closed) throw closedError(spec);
       if (caught instanceof CrawlstreamError) throw caught;
       const code = (caught as { code?: unknown } | undefined)?.code;
       if (timedOut || (typeof code === 'string' && UNDICI_TIMEOUT_CODES.has(code))) {
@@ -255,6 +262,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     } finally {
       clearTimeout(timer);
       spec.signal?.removeEventListener('abort', onAbort);
+      closing.signal.removeEventListener('abort', onAbort);
     }
   }
 
@@ -311,21 +319,27 @@ export function createTransport(options: ClientOptions = {}): Transport {
 
   async function abortableWait(ms: number, spec: RequestSpec): Promise<void> {
     const signal = spec.signal;
-    if (!signal) return wait(ms);
-    if (signal.aborted) throw abortError(signal, spec);
-    // An injected sleep might ignore the signal; racing it with the abort keeps "abort rejects at once" true.
-    let onAbort: (() => void) | undefined;
-    const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => reject(abortError(signal, spec));
-      signal.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) throw abortError(signal, spec);
+    if (closed) throw closedError(spec);
+    // One signal for "the caller aborted" and "the client closed", handed to the sleep; racing the sleep
+    // with it keeps "abort rejects at once" true even for an injected sleep that ignores signals.
+    const stop = new AbortController();
+    const onStop = () => stop.abort();
+    signal?.addEventListener('abort', onStop, { once: true });
+    closing.signal.addEventListener('abort', onStop, { once: true });
+    const stopped = new Promise<never>((_, reject) => {
+      stop.signal.addEventListener('abort', () => reject(stop.signal.reason), { once: true });
     });
+    stopped.catch(() => {});
     try {
-      await Promise.race([wait(ms, signal), aborted]);
+      await Promise.race([wait(ms, stop.signal), stopped]);
     } catch (err) {
-      if (signal.aborted) throw abortError(signal, spec);
+      if (signal?.aborted) throw abortError(signal, spec);
+      if (closed) throw closedError(spec);
       throw err;
     } finally {
-      signal.removeEventListener('abort', onAbort!);
+      signal?.removeEventListener('abort', onStop);
+      closing.signal.removeEventListener('abort', onStop);
     }
   }
 
@@ -336,6 +350,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
+      closing.abort();
       if (ownsDispatcher) await dispatcher.close();
     },
     toJSON: () => ({ origin: config.origin }),
@@ -346,6 +361,17 @@ export function createTransport(options: ClientOptions = {}): Transport {
   for (const key of ['toJSON', 'toString'] as const)
     Object.defineProperty(transport, key, { enumerable: false });
   return transport;
+}
+
+function closedError(spec: RequestSpec): CrawlstreamError {
+  return new CrawlstreamError(
+    `${spec.method} ${spec.path} stopped: the client was closed; create a new one.`,
+    {
+      method: spec.method,
+      path: spec.path,
+      code: 'CLIENT_CLOSED',
+    },
+  );
 }
 
 function checkPath(path: string): void {

@@ -251,3 +251,34 @@ describe('transport over real sockets', () => {
     );
   });
 });
+
+describe('closing the transport', () => {
+  it('cuts a request in flight and a retry wait short, then refuses new requests', async () => {
+    const s = await server((req, res) => {
+      if (req.url?.startsWith('/v2/busy')) sendJson(res, 503, { success: false, error: 'busy' });
+      // other paths never answer
+    });
+    const t = createTransport({
+      apiKey: KEY,
+      apiUrl: s.url,
+      env: {},
+      retry: { baseMs: 3_600_000, maxMs: 3_600_000, random: () => 0.99 },
+    });
+    const inFlight = t.request({ method: 'GET', path: '/v2/silent' }).catch((e: unknown) => e);
+    let waiting!: Promise<unknown>;
+    const retried = new Promise<void>((resolve) => {
+      waiting = t
+        .request({ method: 'GET', path: '/v2/busy', onRetry: () => resolve() })
+        .catch((e: unknown) => e);
+    });
+    await retried;
+    while (s.requests.length < 2) await new Promise((r) => setImmediate(r));
+    await t.close();
+    expect(await inFlight).toMatchObject({ code: 'CLIENT_CLOSED', path: '/v2/silent' });
+    expect(await waiting).toMatchObject({ code: 'CLIENT_CLOSED', path: '/v2/busy' });
+    await expect(t.request({ method: 'GET', path: '/v2/x' })).rejects.toMatchObject({
+      code: 'CLIENT_CLOSED',
+    });
+    await t.close();
+  });
+});
