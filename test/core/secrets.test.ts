@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { MockAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/client.js';
 import { createTransport } from '../../src/core/transport.js';
 import { CrawlRequest, parseInput } from '../../src/schemas/index.js';
 import { closedPort, sendJson, startHttpServer, type TestServer } from '../helpers/http-server.js';
@@ -40,6 +41,12 @@ describe('the API key never leaks', () => {
     const fromEnv = createTransport({ env: { FIRECRAWL_API_KEY: KEY }, apiUrl: 'http://127.0.0.1:1' });
     expectNoKey(fromEnv);
     await fromEnv.close();
+  });
+
+  it('not from the client object', async () => {
+    const client = createClient({ apiKey: KEY, env: {}, apiUrl: 'http://127.0.0.1:1' });
+    expectNoKey(client);
+    await client.close();
   });
 
   it('not from errors of any kind, even when the server echoes the key', async () => {
