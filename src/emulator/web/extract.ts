@@ -2,6 +2,7 @@ import type { WebContext } from './context.js';
 import { DEFAULT_EXTRACT_SCHEMA, fillSchemaWithSources } from './schema-fill.js';
 import { searchWeb } from './search.js';
 import type { PageDraft } from './site-graph.js';
+import { SyntheticWebInputError } from './synthetic-web-input-error.js';
 import type { ExtractOptions, ExtractResult } from './types.js';
 import { canonicalUrl, parseHttpUrl } from './url-utils.js';
 
@@ -14,18 +15,6 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 );
-
-/** Raised for input the service rejects outright (invalid URLs with `ignoreInvalidURLs: false`). */
-export class SyntheticWebInputError extends Error {
-  override readonly name = 'SyntheticWebInputError';
-  /** The URLs that were not valid. */
-  readonly invalidURLs: string[];
-
-  constructor(message: string, invalidURLs: string[]) {
-    super(message);
-    this.invalidURLs = invalidURLs;
-  }
-}
 
 /**
  * Extracts structured data from the pages `urls` name. A URL without `*` names one page; a `*` in it matches

@@ -1,4 +1,5 @@
 import type { WebContext } from './context.js';
+import { SyntheticWebInputError } from './synthetic-web-input-error.js';
 import type { CrawlFrontierOptions, FrontierEntry } from './types.js';
 import { baseDomain, canonicalUrl, isChildPath, parseHttpUrl, withoutQuery } from './url-utils.js';
 
@@ -19,6 +20,8 @@ export const DEFAULT_CRAWL_LIMIT = 10_000;
  *   `ignoreQueryParameters` so are URLs that differ only in their query string (the first one seen is kept);
  * - `maxDiscoveryDepth`: links found on a page of depth d have depth d + 1 and are kept while ≤ the maximum;
  * - `limit` caps the list. Pages that fail or answer 404 are in the list but yield no links.
+ *
+ * @throws SyntheticWebInputError when a pattern is not a valid regular expression
  */
 export function crawlFrontierEntries(
   ctx: WebContext,
@@ -31,8 +34,8 @@ export function crawlFrontierEntries(
   const limit = Math.max(0, options.limit ?? DEFAULT_CRAWL_LIMIT);
   const maxDepth = options.maxDiscoveryDepth ?? Number.POSITIVE_INFINITY;
   const mode = options.sitemap ?? 'include';
-  const includes = (options.includePaths ?? []).map((p) => new RegExp(p));
-  const excludes = (options.excludePaths ?? []).map((p) => new RegExp(p));
+  const includes = compilePatterns('includePaths', options.includePaths);
+  const excludes = compilePatterns('excludePaths', options.excludePaths);
   const startHost = start.hostname;
   const domain = baseDomain(startHost);
   const startPath = start.pathname;
@@ -82,4 +85,14 @@ export function crawlFrontierEntries(
 export function sitemapOf(ctx: WebContext, host: string): string[] {
   const pages = ctx.model.byHost.get(host.toLowerCase()) ?? [];
   return pages.filter((p) => p.inSitemap && p.query === '' && p.statusCode === 200).map((p) => p.url);
+}
+
+function compilePatterns(field: string, patterns: readonly string[] | undefined): RegExp[] {
+  return (patterns ?? []).map((p) => {
+    try {
+      return new RegExp(p);
+    } catch {
+      throw new SyntheticWebInputError(`Invalid regular expression in ${field}: ${p}`);
+    }
+  });
 }

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 export { createSyntheticWeb } from './create-synthetic-web.js';
-export { SyntheticWebInputError } from './extract.js';
-export { DEFAULT_SIZE_BUCKETS } from './options.js';
+export { DEFAULT_SIZE_BUCKETS, type ResolvedWebOptions } from './options.js';
 export { isScrapeFailure } from './render.js';
 export { type ParsedQuery, parseQuery } from './search-query.js';
+export { SyntheticWebInputError } from './synthetic-web-input-error.js';
 export type * from './types.js';

@@ -29,7 +29,7 @@ const nameOf = (spec: string | { type: string }): string => (typeof spec === 'st
  * Searches the synthetic web. Pages match when every operator holds (see {@link parseQuery}) and, if the
  * query has free words, at least one of them appears; they rank by words matched, then by weight (title 3,
  * keywords 2, URL 2, description 1), plus a small bonus for the language of `country` and for the city of
- * `location`. `tbs` filters by publication date (`qdr:h|d|w|m|y`, `cdr:1,cd_min:MM/DD/YYYY,cd_max:...`)
+ * `location`. `tbs` (top level or on a `{type: 'web'}` source) filters by publication date (`qdr:h|d|w|m|y`, `cdr:1,cd_min:MM/DD/YYYY,cd_max:...`)
  * and `sbd:1` sorts newest first. `categories` keep only pages of those categories (`github`: docs hosts,
  * `research`: research pages, `pdf`: PDF files) and tag each item with its `category`. `sources` (default
  * web) decide which arrays appear; `limit` (default 10) applies to each. With `scrapeOptions.formats` the
@@ -41,8 +41,14 @@ export function searchWeb(ctx: WebContext, options: SearchOptions): SearchResult
   const sources = new Set((options.sources ?? ['web']).map(nameOf));
   const categories = new Set((options.categories ?? []).map(nameOf) as SearchCategory[]);
   const preferred = COUNTRY_LANGUAGE[(options.country ?? 'US').toUpperCase()];
-  const place = (options.location ?? '').toLowerCase();
-  const range = timeRange(options.tbs, Date.parse(ctx.options.now));
+  // A `{type: 'web'}` source may carry its own tbs and location (the service accepts both places).
+  const webSource = options.sources?.find((s) => typeof s !== 'string' && s.type === 'web') as
+    | { tbs?: unknown; location?: unknown }
+    | undefined;
+  const tbs = options.tbs ?? (typeof webSource?.tbs === 'string' ? webSource.tbs : undefined);
+  const location = options.location ?? (typeof webSource?.location === 'string' ? webSource.location : '');
+  const place = location.toLowerCase();
+  const range = timeRange(tbs, Date.parse(ctx.options.now));
   const scored: Array<{ page: PageDraft; score: number; order: number }> = [];
   for (const page of ctx.model.pages) {
     if (page.statusCode !== 200 || page.query !== '') continue;
@@ -59,7 +65,7 @@ export function searchWeb(ctx: WebContext, options: SearchOptions): SearchResult
     scored.push({ page, score: score + bonus, order: scored.length });
   }
   if (range?.byDate)
-    scored.sort((a, b) => b.page.publishedAt.localeCompare(a.page.publishedAt) || a.order - b.order);
+    scored.sort((a, b) => compareText(b.page.publishedAt, a.page.publishedAt) || a.order - b.order);
   else scored.sort((a, b) => b.score - a.score || a.order - b.order);
   const ranked = scored.map((s) => s.page);
   const withCategory = categories.size > 0;
@@ -202,4 +208,9 @@ function scrapeInto<T extends SearchWebItem | SearchNewsItem>(
     return item;
   }
   return Object.assign(item, doc);
+}
+
+/** Code-unit order: ISO dates sort by time, and no locale can change the result. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

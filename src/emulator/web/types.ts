@@ -1,3 +1,5 @@
+import type { ResolvedWebOptions } from './options.js';
+
 /**
  * Public types of the synthetic web: the options it is built from, the pages it holds and the inputs and
  * outputs of its crawl, render, map, search and extract operations. Input fields accept `undefined`
@@ -310,9 +312,7 @@ export interface ExtractResult {
 /** A deterministic synthetic web. */
 export interface SyntheticWeb {
   /** The options after defaults. */
-  readonly options: Readonly<Required<Omit<SyntheticWebOptions, 'sizes'>>> & {
-    readonly sizes: readonly SizeBucket[];
-  };
+  readonly options: ResolvedWebOptions;
   readonly sites: readonly SyntheticSite[];
   /** Every page (canonical pages, query variants and not-found targets) in generation order. */
   pages(): readonly SyntheticPage[];
