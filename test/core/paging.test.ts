@@ -5,6 +5,7 @@ import { JobCancelledError, JobFailedError, ServerError } from '../../src/core/e
 import type { PageEvent } from '../../src/core/page-event.js';
 import { type PagingOptions, pageStream, pagingErrorInfo } from '../../src/core/paging.js';
 import { createPagingStats } from '../../src/core/paging-window.js';
+import type { Progress } from '../../src/core/progress.js';
 import { createTransport, type Transport } from '../../src/core/transport.js';
 import { documents } from '../../src/operations/documents.js';
 import { makeDocs, type ScriptedJob, type ScriptedServer, startScriptedServer } from './paging-server.js';
@@ -49,8 +50,23 @@ describe('pageStream', () => {
       status: 'completed',
       pageSize: 10,
     });
-    const pages = await lastValueFrom(stream(t).pipe(toArray()));
+    const progress: Progress[] = [];
+    const pages = await lastValueFrom(
+      stream(t, { ...fast, onProgress: (p) => progress.push(p) }).pipe(toArray()),
+    );
     expect(pages.map((p) => p.cursor.skip)).toEqual([0, 10, 20]);
+    expect(progress.map((p) => p.documents)).toEqual([10, 20, 25]);
+    expect(progress.at(-1)).toEqual({
+      documents: 25,
+      bytes: pages.reduce((n, p) => n + p.bytes, 0),
+      pages: 3,
+      jobCompleted: 25,
+      jobTotal: 25,
+      status: 'completed',
+      retries: 0,
+      skip: 25,
+    });
+    expect(pages[0]?.bytes).toBe(pages[0]?.raw.reduce((n, r) => n + r.length, 0));
     expect(pages.map((p) => p.nextCursor.skip)).toEqual([10, 20, 25]);
     expect(urls(pages)).toEqual(
       makeDocs(25).map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
