@@ -1,7 +1,13 @@
 import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asAsyncIterable } from '../../src/core/async-iterable.js';
-import { JobCancelledError, JobFailedError, ServerError } from '../../src/core/errors.js';
+import {
+  CursorError,
+  JobCancelledError,
+  JobFailedError,
+  ServerError,
+  TimeoutError,
+} from '../../src/core/errors.js';
 import type { PageEvent } from '../../src/core/page-event.js';
 import { type PagingOptions, pageStream, pagingErrorInfo } from '../../src/core/paging.js';
 import { createPagingStats } from '../../src/core/paging-window.js';
@@ -125,6 +131,35 @@ describe('pageStream', () => {
     const pages = await lastValueFrom(stream(t).pipe(toArray()));
     expect(urls(pages)).toHaveLength(4);
     expect(s.skips).toEqual([0, 4]);
+  });
+
+  it('fails with JOB_STALLED (and the cursor) when a running job shows no sign of life', async () => {
+    const { server: s, transport: t } = await setup({ docs: makeDocs(2), status: 'scraping', pageSize: 10 });
+    const stats = createPagingStats();
+    const seen: PageEvent[] = [];
+    const error = await new Promise<unknown>((resolve) =>
+      stream(t, { ...fast, stats, stallTimeoutMs: 40 }).subscribe({
+        next: (p) => seen.push(p),
+        error: resolve,
+      }),
+    );
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).code).toBe('JOB_STALLED');
+    expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 2 });
+    expect(urls(seen)).toHaveLength(2);
+    expect(s.skips.slice(1).every((skip) => skip === 2)).toBe(true);
+  });
+
+  it('refuses a next cursor that points at another job', async () => {
+    const { transport: t } = await setup({
+      docs: makeDocs(6),
+      status: 'scraping',
+      pageSize: 3,
+      next: (_skip, _n, origin) => `${origin}/v2/crawl/other-job?skip=3`,
+    });
+    const error = await firstValueFrom(stream(t).pipe(toArray())).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(CursorError);
+    expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 0 });
   });
 
   it('resumes from a cursor with exactly the rest', async () => {
