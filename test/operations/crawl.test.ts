@@ -63,28 +63,42 @@ describe('crawl', () => {
   });
 
   it('polls empty pages with backoff while scraping, riding out the completed lag', async () => {
+    // The emulator's clock moves only when the test says so, which makes the poll count exact.
+    let clock = Date.now();
     const { emulator, client } = await setupEmulator({
       site: { pagesPerSite: 20 },
-      scrape: { pagesPerSecond: 400, concurrency: 10, completionLagMs: 1200 },
+      scrape: { pagesPerSecond: 100, concurrency: 10, completionLagMs: 60_000 },
+      now: () => clock,
     });
     let jobId = '';
     const stats = createPagingStats();
-    const { pages, error } = await run(
+    const result = run(
       client.crawl(
         { url: 'https://site-1.test', limit: 10 },
-        { pollIntervalMs: 50, maxPollIntervalMs: 400, stats, onStart: (j) => (jobId = j.id) },
+        { pollIntervalMs: 2, maxPollIntervalMs: 16, stats, onStart: (j) => (jobId = j.id) },
       ),
     );
+    await eventually(() => jobId !== '' && stats.emptyPolls >= 3, 'empty polls before any document');
+    clock += 5_000; // every page is scraped; `completed` is still a minute away
+    await eventually(() => stats.emptyPolls >= 12, 'empty polls during the completion lag');
+    clock += 60_000;
+    const { pages, error } = await result;
     expect(error).toBeUndefined();
     const total = collect(pages).length;
     expect(total).toBe(emulator.jobs.documents(jobId).length);
-    // Requests at the final cursor span the 1.2 s lag: with waits 50, 100, 200, 400, 400, ... that is at
-    // most ~6 polls; a fixed 50 ms interval would need ~24.
-    const atEnd = statusRequests(emulator, jobId).filter((r) => Number(r.query.skip) === total);
-    expect(atEnd.length).toBeGreaterThanOrEqual(2);
-    expect(atEnd.length).toBeLessThanOrEqual(8);
-    expect(stats.emptyPolls).toBeGreaterThanOrEqual(atEnd.length - 1);
-    expect(statusRequests(emulator, jobId)).toHaveLength(stats.requests);
+    expect(total).toBeGreaterThan(0);
+    // Every request is in the emulator's log, and each empty page was followed by a backoff wait:
+    // 2, 4, 8, 16, 16, ... reset to 2 after the page that brought documents.
+    const log = statusRequests(emulator, jobId);
+    expect(log).toHaveLength(stats.requests);
+    expect(stats.requests).toBe(stats.pagesFetched);
+    const empties = log.length - pages.length - 1; // minus the pages with documents and the final completed one
+    expect(stats.emptyPolls).toBe(empties);
+    const before = log.findIndex((r) => Number(r.query.skip) > 0); // first poll after the documents arrived
+    const waits = (n: number) => Array.from({ length: n }, (_, i) => Math.min(16, 2 * 2 ** i));
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(stats.pollWaitMs).toBe(sum(waits(before - 1)) + sum(waits(empties - (before - 1))));
+    expect(log.filter((r) => Number(r.query.skip) === total).length).toBeGreaterThanOrEqual(10);
   });
 
   it('ends a cancelled crawl with JobCancelledError after all of its documents', async () => {
