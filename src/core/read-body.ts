@@ -1,47 +1,84 @@
-import { ResponseTooLargeError } from './errors.js';
+import { pipeline, type Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
+import { ResponseDecodeError, ResponseTooLargeError } from './errors.js';
 
-/** A readable response body as undici hands it out. */
-interface BodyStream extends AsyncIterable<Uint8Array> {
-  destroy(error?: Error): unknown;
-  on(event: 'error', listener: (err: Error) => void): unknown;
+/** Content codings the transport asks for; status pages shrink several times under either. */
+export const ACCEPT_ENCODING = 'gzip, br';
+
+/** What {@link readBodyText} needs to know about the response. */
+export interface BodyInfo {
+  method: string;
+  path: string;
+  status: number;
+  contentLength?: string | undefined;
+  contentEncoding?: string | undefined;
 }
 
 /**
- * Reads a response body as UTF-8 text, decoding each chunk as it arrives so the bytes are decoded
- * exactly once and never concatenated into one large buffer.
+ * Reads a response body as UTF-8 text, decompressing gzip or brotli on the way and decoding each
+ * chunk as it arrives, so the bytes are decoded exactly once and never concatenated into one buffer.
  *
- * Stops and discards the rest as soon as more than `maxBytes` arrived (or `Content-Length` announces
- * more), so a runaway body cannot exhaust memory.
+ * Stops and discards the rest as soon as more than `maxBytes` (counted after decompression, so a
+ * small compressed bomb is caught too) arrived, or `Content-Length` announces more.
  *
  * @throws ResponseTooLargeError when the body exceeds `maxBytes`.
+ * @throws ResponseDecodeError when the coding is unknown or the compressed data is corrupt.
  */
-export async function readBodyText(
-  body: BodyStream,
-  maxBytes: number,
-  contentLength: string | undefined,
-  where: { method: string; path: string; status: number },
-): Promise<string> {
+export async function readBodyText(body: Readable, maxBytes: number, info: BodyInfo): Promise<string> {
+  const where = { method: info.method, path: info.path, status: info.status };
   const tooLarge = (seen: number) =>
     new ResponseTooLargeError(
-      `${where.method} ${where.path} answered with a body over ${maxBytes} bytes (${seen}+); raise maxResponseBytes or request smaller pages (limit).`,
+      `${info.method} ${info.path} answered with a body over ${maxBytes} bytes (${seen}+); raise maxResponseBytes or request smaller pages (limit).`,
       { ...where, code: 'RESPONSE_TOO_LARGE' },
     );
-  const announced = contentLength === undefined ? Number.NaN : Number(contentLength);
-  if (announced > maxBytes) {
+  const discard = () => {
     // Not iterated yet, so nothing else listens: swallow the abort error destroying emits.
     body.on('error', () => {});
     body.destroy();
+  };
+  const announced = info.contentLength === undefined ? Number.NaN : Number(info.contentLength);
+  if (announced > maxBytes) {
+    discard();
     throw tooLarge(announced);
   }
-  const decoder = new TextDecoder('utf-8');
+  const coding = info.contentEncoding?.trim().toLowerCase() || 'identity';
+  let source: AsyncIterable<Uint8Array>;
+  if (coding === 'identity') source = body;
+  else if (coding === 'gzip' || coding === 'x-gzip' || coding === 'br') {
+    const decoder = coding === 'br' ? createBrotliDecompress() : createGunzip();
+    // pipeline destroys both ends when either fails or the reader stops early.
+    source = pipeline(body, decoder, () => {}) as unknown as AsyncIterable<Uint8Array>;
+  } else {
+    discard();
+    throw new ResponseDecodeError(
+      `${info.method} ${info.path} answered with unsupported Content-Encoding ${coding}.`,
+      {
+        ...where,
+        code: 'UNSUPPORTED_ENCODING',
+      },
+    );
+  }
+  const text = new TextDecoder('utf-8');
   const parts: string[] = [];
   let received = 0;
-  for await (const chunk of body) {
-    received += chunk.byteLength;
-    // Throwing out of for-await destroys the stream through the iterator's return().
-    if (received > maxBytes) throw tooLarge(received);
-    parts.push(decoder.decode(chunk, { stream: true }));
+  try {
+    for await (const chunk of source) {
+      received += chunk.byteLength;
+      // Throwing out of for-await destroys the stream through the iterator's return().
+      if (received > maxBytes) throw tooLarge(received);
+      parts.push(text.decode(chunk, { stream: true }));
+    }
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('Z_')) {
+      throw new ResponseDecodeError(`${info.method} ${info.path} answered with corrupt ${coding} data.`, {
+        ...where,
+        code: 'INVALID_ENCODING',
+        cause: err,
+      });
+    }
+    throw err;
   }
-  parts.push(decoder.decode());
+  parts.push(text.decode());
   return parts.length === 1 ? parts[0]! : parts.join('');
 }

@@ -14,7 +14,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import { type ResolvedNext, resolveNextUrl } from './next-url.js';
-import { readBodyText } from './read-body.js';
+import { ACCEPT_ENCODING, readBodyText } from './read-body.js';
 import type { RetryInfo } from './retry-info.js';
 import { DEFAULT_BACKOFF, retryDelayMs, shouldRetry } from './retry-policy.js';
 import { abortError, sleep as defaultSleep } from './sleep.js';
@@ -160,7 +160,11 @@ export function createTransport(options: ClientOptions = {}): Transport {
     const idempotencyKey =
       spec.idempotencyKey ??
       (spec.method === 'POST' && IDEMPOTENT_CREATE_PATHS.has(spec.path) ? randomUUID() : undefined);
-    const headers: Record<string, string> = { 'user-agent': USER_AGENT, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'user-agent': USER_AGENT,
+      accept: 'application/json',
+      'accept-encoding': ACCEPT_ENCODING,
+    };
     if (apiKey) headers.authorization = `Bearer ${apiKey}`;
     let body: string | undefined;
     if (spec.body !== undefined) {
@@ -229,9 +233,11 @@ export function createTransport(options: ClientOptions = {}): Transport {
         signal: controller.signal,
       });
       const responseHeaders = flattenHeaders(res.headers);
-      const text = await readBodyText(res.body, config.maxResponseBytes, responseHeaders['content-length'], {
+      const text = await readBodyText(res.body, config.maxResponseBytes, {
         ...where,
         status: res.statusCode,
+        contentLength: responseHeaders['content-length'],
+        contentEncoding: responseHeaders['content-encoding'],
       });
       return { status: res.statusCode, headers: responseHeaders, text };
     } catch (caught) {

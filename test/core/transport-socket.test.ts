@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
@@ -249,6 +250,47 @@ describe('transport over real sockets', () => {
     await expect(t.request({ method: 'GET', path: '/v2/sized' })).rejects.toBeInstanceOf(
       ResponseTooLargeError,
     );
+  });
+});
+
+describe('compressed answers', () => {
+  const body = JSON.stringify({ success: true, data: [{ markdown: 'ü'.repeat(50_000) }] });
+  const send = (res: import('node:http').ServerResponse, encoding: string, bytes: Buffer) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': encoding });
+    res.end(bytes);
+  };
+
+  it('asks for gzip and brotli and returns the exact decoded text', async () => {
+    const s = await server((req, res) => {
+      if (req.url?.endsWith('gz')) send(res, 'gzip', gzipSync(body));
+      else send(res, 'br', brotliCompressSync(body));
+    });
+    const t = transportFor(s.url);
+    expect((await t.request({ method: 'GET', path: '/v2/gz', parse: false })).text).toBe(body);
+    expect((await t.request({ method: 'GET', path: '/v2/br', parse: false })).text).toBe(body);
+    expect(s.requests[0]?.headers['accept-encoding']).toBe('gzip, br');
+  });
+
+  it('applies the size guard after decompression and reports corrupt or unknown codings', async () => {
+    const bomb = gzipSync(Buffer.alloc(1_000_000, 0x20));
+    const s = await server((req, res) => {
+      if (req.url?.endsWith('bomb')) send(res, 'gzip', bomb);
+      else if (req.url?.endsWith('corrupt')) send(res, 'gzip', Buffer.from('not gzip at all'));
+      else send(res, 'compress', Buffer.from(body));
+    });
+    const t = transportFor(s.url, { maxResponseBytes: 100_000, maxRetries: 0 });
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(t.request({ method: 'GET', path: '/v2/bomb' })).rejects.toBeInstanceOf(
+      ResponseTooLargeError,
+    );
+    await expect(t.request({ method: 'GET', path: '/v2/corrupt' })).rejects.toMatchObject({
+      name: 'ResponseDecodeError',
+      code: 'INVALID_ENCODING',
+    });
+    await expect(t.request({ method: 'GET', path: '/v2/other' })).rejects.toMatchObject({
+      name: 'ResponseDecodeError',
+      code: 'UNSUPPORTED_ENCODING',
+    });
   });
 });
 
