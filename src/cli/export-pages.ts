@@ -27,6 +27,7 @@ import { createProgressRenderer, formatMegabytes } from './progress-renderer.js'
 import { resumeCommand } from './resume-command.js';
 import { describeError } from './run-cli.js';
 import { toStream } from './stdout-sink.js';
+import { isValidationError } from './validation-message.js';
 
 /** One export of a job's pages to a file or stdout; see {@link exportPages}. */
 export interface ExportPlan {
@@ -162,6 +163,11 @@ export async function runExport(
       written = { records: summary.records, bytes: summary.jsonBytes };
     }
   } catch (caught) {
+    // Bad input found by the library before any request: a usage error (exit 2), not a failed export.
+    if (isValidationError(caught)) {
+      renderer?.finish();
+      throw caught;
+    }
     error = caught;
     const at = pagingErrorInfo(caught);
     if (at) jobId = at.jobId;

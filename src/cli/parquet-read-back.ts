@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { gunzipSync } from 'node:zlib';
 import { documentUrl } from './dedupe-pages.js';
 
 /** What reading a Parquet export back found. */
@@ -26,7 +27,13 @@ export async function readParquetBack(parquetPath: string, jsonlPath: string): P
   }
   const file = await hyparquet.asyncBufferFromFile(parquetPath);
   const metadata = await hyparquet.parquetMetadataAsync(file);
-  const rows = await hyparquet.parquetReadObjects({ file, metadata, columns: ['url'] });
+  const rows = await hyparquet.parquetReadObjects({
+    file,
+    metadata,
+    columns: ['url'],
+    // hyparquet decodes snappy itself; gzip column chunks are inflated with node:zlib.
+    compressors: { GZIP: (input: Uint8Array) => new Uint8Array(gunzipSync(input)) },
+  });
   let index = 0;
   let urlsMatch = true;
   const lines = createInterface({ input: createReadStream(jsonlPath), crlfDelay: Number.POSITIVE_INFINITY });

@@ -82,8 +82,9 @@ export function createProgressRenderer(options: ProgressRendererOptions): Progre
     finish() {
       if (finished) return;
       finished = true;
-      // A plain log already holds the last state when nothing changed since; a terminal line must still end.
-      if (tty || drawn !== last) draw(true);
+      // Nothing to show before the first report; a plain log already holds the last state when nothing changed
+      // since, while a terminal line must still end.
+      if (last !== empty && (tty || drawn !== last)) draw(true);
     },
     get last() {
       return last;

@@ -44,6 +44,7 @@ function flagFor(path: string, fieldFlags: FieldFlags): string | undefined {
     const flag = fieldFlags[parts.join('.')];
     if (flag !== undefined) return flag;
   }
+  // split('') gives [''], so the root ('' = the whole input, e.g. a job id) was looked up above.
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { lastValueFrom } from 'rxjs';
+import { lastValueFrom, toArray } from 'rxjs';
+import type { BrowserExecuteResult } from '../../schemas/browser.js';
 import { cliClient } from '../cli-client.js';
 import type { CliContext } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
@@ -86,7 +87,7 @@ export const browserCommand: Command = {
     '  crawlstream browser delete "$id"',
   ],
   async run({ flags, positionals }, ctx) {
-    const action = enumFlag('action', positionals[0], actions);
+    const action = actions.find((name) => name === positionals[0]);
     if (action === undefined)
       throw new UsageError(`<action>: must be one of ${actions.join(', ')}`, 'browser');
     const needsId = action === 'execute' || action === 'delete';
@@ -113,19 +114,30 @@ export const browserCommand: Command = {
         }
         case 'list': {
           const status = enumFlag('status', string(flags.status), ['active', 'destroyed']);
-          printJson(ctx, await lastValueFrom(client.browser.list(status ? { status } : {})));
+          // One JSON line per session, so `jq` and `wc -l` work on the list.
+          const sessions = await lastValueFrom(client.browser.list(status ? { status } : {}).pipe(toArray()));
+          for (const session of sessions) ctx.stdout.write(`${JSON.stringify(session)}\n`);
           return ExitCode.ok;
         }
         case 'execute': {
-          const result = await lastValueFrom(
-            client.browser.execute(sessionId, execute as NonNullable<typeof execute>),
-          );
+          let result: BrowserExecuteResult;
+          try {
+            result = await lastValueFrom(
+              client.browser.execute(sessionId, execute as NonNullable<typeof execute>),
+            );
+          } catch (error) {
+            // The library reports code that failed inside the session as an error carrying the run's result;
+            // the CLI prints that result like any other and exits 1.
+            const failed = (error as { result?: BrowserExecuteResult }).result;
+            if (failed === undefined) throw error;
+            printJson(ctx, failed);
+            ctx.stderr.write(
+              `crawlstream browser: the code failed: ${failed.error ?? `exit code ${failed.exitCode}`}\n`,
+            );
+            return ExitCode.failed;
+          }
           printJson(ctx, result);
-          const failed =
-            !result.success ||
-            Boolean(result.error) ||
-            result.killed === true ||
-            (result.exitCode ?? 0) !== 0;
+          const failed = Boolean(result.error) || result.killed === true || (result.exitCode ?? 0) !== 0;
           return failed ? ExitCode.failed : ExitCode.ok;
         }
         case 'delete':

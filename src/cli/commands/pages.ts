@@ -16,7 +16,7 @@ export const pagesCommand: Command = {
     batch: { type: 'boolean', description: 'the id is a batch scrape job, not a crawl' },
     skip: { type: 'string', value: 'N', description: 'start after the first N documents of the job' },
   },
-  fieldFlags: { id: '<jobId>', jobId: '<jobId>' },
+  fieldFlags: { '': '<jobId>', id: '<jobId>', jobId: '<jobId>' },
   notes: [
     'Examples:',
     '  crawlstream pages 0199a4c2-5b8e-7f3d-9c1a-2e4f6a8b0c1d -o site.jsonl',
