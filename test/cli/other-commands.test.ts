@@ -122,7 +122,7 @@ describe('search, map, extract', () => {
     expect(run.code).toBe(0);
     const [result] = parseJsonl(run.stdout);
     expect(result).toBeDefined();
-    expect(typeof (result?.data as { title?: unknown }).title).toBe('string');
+    expect(typeof (result?.data as { title?: unknown } | undefined)?.title).toBe('string');
   });
 
   it('extract names --schema when the file is not JSON', async () => {
