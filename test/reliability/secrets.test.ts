@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { inspect } from 'node:util';
-import { lastValueFrom, toArray } from 'rxjs';
+import { lastValueFrom, type Observable, toArray } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
 import { createClient } from '../../src/client.js';
@@ -184,13 +184,14 @@ describe('the key appears in no output', () => {
       );
       seen.push(jsonl, parquet);
       // Errors of many kinds: unknown job, bad id, refused key.
-      for (const failing of [
+      const refused = createClient({ apiKey: `${KEY}x`, apiUrl: emulator.url, maxRetries: 0 });
+      cleanups.push(() => refused.close());
+      const failures: Observable<unknown>[] = [
         client.crawlPages(randomUUID()),
         client.crawlPages('nope'),
-        createClient({ apiKey: `${KEY}x`, apiUrl: emulator.url, maxRetries: 0 }).scrape({
-          url: 'https://site-1.test',
-        }),
-      ]) {
+        refused.scrape({ url: 'https://site-1.test' }),
+      ];
+      for (const failing of failures) {
         seen.push(await lastValueFrom(failing).catch((err: unknown) => errorTexts(err)));
       }
       // A partial export that fails half-way leaves a partial file and a checkpoint behind.
