@@ -209,7 +209,7 @@ export class JobStore {
           success: true,
           type: `${prefix}.page`,
           ...base,
-          data: [event.document],
+          data: [JSON.parse(event.json)],
         });
       } else if (event.type === 'pageFailed') {
         this.#webhooks.send(job.id, target, {

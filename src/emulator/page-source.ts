@@ -11,10 +11,8 @@ export interface JobPageSource {
   robotsBlocked?(): readonly string[];
 }
 
-/** The outcome of scraping one page. */
-export type RenderedPage =
-  | { ok: true; document: Record<string, unknown> }
-  | { ok: false; error: string; code?: string };
+/** The outcome of scraping one page: the document's JSON text, or why it failed. */
+export type RenderedPage = { ok: true; json: string } | { ok: false; error: string; code?: string };
 
 /** A frontier over a fixed list of URLs (batch scrape jobs). */
 export function listFrontier(urls: readonly string[]): () => string | undefined {

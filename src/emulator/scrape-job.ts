@@ -1,6 +1,6 @@
 import type { JobPageSource } from './page-source.js';
 import type { Random } from './seeded-random.js';
-import { type StoredDocument, storeDocument } from './stored-document.js';
+import { type StoredDocument, storeJson } from './stored-document.js';
 
 /** Status values a crawl or batch scrape job goes through. */
 export type JobStatus = 'scraping' | 'completed' | 'cancelled' | 'failed';
@@ -28,7 +28,7 @@ export interface JobTiming {
 
 /** Something that happened while a job advanced, in time order (webhook events are made from it). */
 export type JobEvent =
-  | { type: 'page'; at: number; document: Record<string, unknown> }
+  | { type: 'page'; at: number; json: string }
   | { type: 'pageFailed'; at: number; url: string; error: string }
   | { type: 'completed'; at: number };
 
@@ -186,8 +186,8 @@ export class ScrapeJob {
     this.lastWriteAt = Math.max(this.lastWriteAt, page.finishAt);
     const rendered = this.#source.render(page.url);
     if (rendered.ok) {
-      this.documents.push(storeDocument(rendered.document));
-      events.push({ type: 'page', at: page.finishAt, document: rendered.document });
+      this.documents.push(storeJson(rendered.json));
+      events.push({ type: 'page', at: page.finishAt, json: rendered.json });
       return;
     }
     this.errors.push({

@@ -11,9 +11,8 @@ export interface StoredDocument {
   readonly bytes: number;
 }
 
-/** Serialises a document once, for storage and later serving. */
-export function storeDocument(document: unknown): StoredDocument {
-  const text = JSON.stringify(document);
+/** Stores a document given as its JSON text. */
+export function storeJson(text: string): StoredDocument {
   const buffer = Buffer.from(text);
   return { parts: [buffer], chars: text.length, bytes: buffer.length };
 }

@@ -1,11 +1,17 @@
 import type { JobPageSource, RenderedPage } from './page-source.js';
-import type { RenderOptions, SyntheticWeb } from './web/types.js';
+import type { RenderOptions, ScrapeFailure, SyntheticWeb } from './web/types.js';
 
-/** Renders one URL of the synthetic web as a scrape outcome. */
+/**
+ * Renders one URL of the synthetic web as a scrape outcome, straight to JSON text (several times
+ * faster than building the object and stringifying it). A page object always has a structural
+ * `"metadata":{` (inside strings a quote is escaped, so it cannot occur there); a failure record
+ * never has one.
+ */
 export function renderPage(web: SyntheticWeb, url: string, options: RenderOptions): RenderedPage {
-  const rendered = web.renderDocument(url, options);
-  if ('metadata' in rendered) return { ok: true, document: rendered as unknown as Record<string, unknown> };
-  return { ok: false, error: rendered.error, code: rendered.code };
+  const json = web.renderDocumentJson(url, options);
+  if (json.includes('"metadata":{')) return { ok: true, json };
+  const failure = JSON.parse(json) as ScrapeFailure;
+  return { ok: false, error: failure.error, code: failure.code };
 }
 
 /** Whether the URL's host belongs to the synthetic web (other hosts do not resolve). */

@@ -39,7 +39,7 @@ function scrape(context: RouteContext): Reply {
     });
   }
   const page = renderPage(context.state.web, url, options as RenderOptions);
-  if (page.ok) return jsonReply(200, { success: true, data: page.document });
+  if (page.ok) return { status: 200, chunks: [Buffer.from(`{"success":true,"data":${page.json}}`)] };
   const status = page.code === 'SCRAPE_TIMEOUT' ? 408 : 500;
   return errorReply(status, page.error, { code: page.code ?? 'SCRAPE_ALL_ENGINES_FAILED' });
 }
