@@ -2,6 +2,7 @@ import type { WebContext } from './context.js';
 import { isScrapeFailure, renderDocument } from './render.js';
 import { type ParsedQuery, parseQuery } from './search-query.js';
 import type { PageDraft } from './site-graph.js';
+import { timeRange } from './time-range.js';
 import type {
   SearchCategory,
   SearchImageItem,
@@ -14,14 +15,6 @@ import { COUNTRY_LANGUAGE } from './words.js';
 
 /** Default `limit` of search (the server's current default). */
 export const DEFAULT_SEARCH_LIMIT = 10;
-
-const SPANS: Readonly<Record<string, number>> = {
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-  m: 31 * 86_400_000,
-  y: 366 * 86_400_000,
-};
 
 const nameOf = (spec: string | { type: string }): string => (typeof spec === 'string' ? spec : spec.type);
 
@@ -144,34 +137,6 @@ function scorePage(ctx: WebContext, page: PageDraft, q: ParsedQuery): number | u
   }
   if (q.terms.length > 0 && matched === 0) return undefined;
   return matched * 100 + weight + q.phrases.length * 10;
-}
-
-function timeRange(
-  tbs: string | undefined,
-  now: number,
-): { from: number; to: number; byDate: boolean } | undefined {
-  if (!tbs) return undefined;
-  const parts = new Map(
-    tbs.split(',').map((p) => {
-      const i = p.indexOf(':');
-      return [p.slice(0, i), p.slice(i + 1)] as const;
-    }),
-  );
-  let from = Number.NEGATIVE_INFINITY;
-  let to = Number.POSITIVE_INFINITY;
-  const qdr = parts.get('qdr');
-  const span = qdr ? SPANS[qdr] : undefined;
-  if (span) from = now - span;
-  if (parts.get('cdr') === '1') {
-    const date = (v: string | undefined) => {
-      const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v ?? '');
-      return m ? Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2])) : undefined;
-    };
-    from = date(parts.get('cd_min')) ?? from;
-    const max = date(parts.get('cd_max'));
-    if (max !== undefined) to = max + 86_399_999;
-  }
-  return { from, to, byDate: parts.get('sbd') === '1' };
 }
 
 function imageItems(pages: readonly PageDraft[], q: ParsedQuery, limit: number): SearchImageItem[] {
