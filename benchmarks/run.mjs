@@ -6,7 +6,9 @@
  *   node benchmarks/run.mjs            full suite (1 GB main job, scaling 0.25/1/3 GB, 3 runs)
  *   node benchmarks/run.mjs --quick    the same at small sizes, one run (under 2 minutes)
  * Options: --runs=N  --only=A,C1,G  --sizes=0.25,1  --cpu-prof=A,D (profiles into --prof-dir)
- *          --dry (print only, write no results)
+ *          --dry (write results to the temp folder only)
+ *          --write-to=<benchmarks folder> (where results/ and README.md go; default: this script's folder,
+ *          e.g. when running from a snapshot of the repo while the working tree is being edited)
  *
  * Writes benchmarks/results/latest.json, benchmarks/results/*.svg and the main section of
  * benchmarks/README.md.
@@ -23,13 +25,13 @@ import { spawnWorkload } from './lib/spawn-workload.mjs';
 import { summarise } from './lib/stats.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const RESULTS = join(HERE, 'results');
 const GB = 1e9;
 const MB = 1e6;
 
 const MODES = {
   full: {
     runs: 3,
+    scaleRuns: 2,
     mainGB: 1,
     scaleGB: [0.25, 1, 3],
     live: { pages: 600, pagesPerSecond: 50, runs: 3 },
@@ -37,10 +39,11 @@ const MODES = {
   },
   quick: {
     runs: 1,
-    mainGB: 0.1,
-    scaleGB: [0.05, 0.1, 0.2],
-    live: { pages: 100, pagesPerSecond: 50, runs: 1 },
-    fanout: { calls: 500, concurrency: 64, warmup: 64 },
+    scaleRuns: 1,
+    mainGB: 0.05,
+    scaleGB: [0.02, 0.05, 0.1],
+    live: { pages: 60, pagesPerSecond: 50, runs: 1 },
+    fanout: { calls: 300, concurrency: 64, warmup: 32 },
   },
 };
 
@@ -74,6 +77,7 @@ function parseArgs(argv) {
     else if (key === 'main') args.mainGB = Number(value);
     else if (key === 'cpu-prof') args.cpuProf = new Set(value.split(','));
     else if (key === 'prof-dir') args.profDir = value;
+    else if (key === 'write-to') args.writeTo = value;
     else throw new Error(`unknown option ${arg}`);
   }
   return args;
@@ -87,6 +91,7 @@ async function main() {
   const mode = structuredClone(MODES[modeName]);
   if (args.runs) {
     mode.runs = args.runs;
+    mode.scaleRuns = args.runs;
     mode.live.runs = args.runs;
   }
   if (args.mainGB) mode.mainGB = args.mainGB;
@@ -118,7 +123,8 @@ async function main() {
   try {
     await emulator.ready();
     const main = await emulator.call('start', { name: 'main', options: { seed: 1 } });
-    const sizes = [...new Set([mode.mainGB, ...mode.scaleGB])].sort((a, b) => a - b);
+    const anyExport = EXPORTS.some((w) => wanted(w.id));
+    const sizes = anyExport ? [...new Set([mode.mainGB, ...mode.scaleGB])].sort((a, b) => a - b) : [];
     for (const gb of sizes) {
       const job = await emulator.call('completedCrawl', { name: 'main', targetBytes: gb * GB, seed: 7 });
       results.jobs[gb] = job;
@@ -137,7 +143,8 @@ async function main() {
       const entries = new Map(
         list.map((w) => [w.id, { workload: w.id, label: w.label, sizeGB: gb, runs: [] }]),
       );
-      for (let rep = 0; rep < mode.runs; rep++) {
+      const runs = isMain ? mode.runs : mode.scaleRuns;
+      for (let rep = 0; rep < runs; rep++) {
         for (const w of list) {
           const entry = entries.get(w.id);
           if (failedAt.has(w.id)) {
@@ -257,6 +264,9 @@ async function main() {
           p99Ms: summarise(ok.map((r) => r.p99Ms)),
           rssMB: summarise(ok.map((r) => r.maxRssMB)),
           cpuS: summarise(ok.map((r) => r.workCpuMs / 1000)),
+          // Client CPU per call (warm-up calls included), which load on the machine barely changes.
+          cpuMsPerCall: summarise(ok.map((r) => r.workCpuMs / (r.calls + mode.fanout.warmup))),
+          emulatorCpuMsPerCall: summarise(ok.map((r) => r.emulatorCpuMs / (r.calls + mode.fanout.warmup))),
         };
         results.fanout.push(entry);
       }
@@ -273,12 +283,18 @@ async function main() {
   results.ratios = report.ratios;
   console.log(`\n${report.markdown}`);
   if (args.dry) {
-    log('--dry: nothing written');
+    const path = join(os.tmpdir(), 'crawlstream-bench-dry.json');
+    writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+    for (const [name, svg] of Object.entries(report.charts))
+      writeFileSync(join(os.tmpdir(), `crawlstream-bench-${name}`), svg);
+    log(`--dry: results in ${path}; nothing written to the repo`);
   } else {
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-    for (const [name, svg] of Object.entries(report.charts)) writeFileSync(join(RESULTS, name), svg);
-    updateReadme(join(HERE, 'README.md'), report.markdown);
+    const base = args.writeTo ?? HERE;
+    const resultsDir = join(base, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    for (const [name, svg] of Object.entries(report.charts)) writeFileSync(join(resultsDir, name), svg);
+    updateReadme(join(base, 'README.md'), report.markdown);
     log(
       `wrote benchmarks/results/latest.json, ${Object.keys(report.charts).join(', ')} and the README table`,
     );
@@ -322,6 +338,7 @@ function finishEntry(entry) {
     workS: summarise(ok.map((r) => r.workMs / 1000)),
     cpuS: summarise(ok.map((r) => r.workCpuMs / 1000)),
     emulatorCpuS: summarise(ok.map((r) => r.emulatorCpuMs / 1000)),
+    heapMB: summarise(ok.map((r) => r.memoryPeaks?.heapTotal / MB)),
   };
   const failed = entry.runs.find((r) => !r.ok);
   if (failed) entry.failure = failed.error;

@@ -21,7 +21,8 @@ export function describeMachine() {
     node: process.version,
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
     loadAvgAtStart: os.loadavg(),
-    commit: git(['rev-parse', '--short', 'HEAD']),
+    // A run from an exported snapshot has no .git: the caller names the commit.
+    commit: process.env.CRAWLSTREAM_BENCH_COMMIT ?? git(['rev-parse', '--short', 'HEAD']),
   };
 }
 

@@ -159,7 +159,7 @@ export function logLineChart({ title, xLabel, yLabel, xs, xFormat = String, seri
       `<line x1="${left}" y1="${y(line.value)}" x2="${left + plotW}" y2="${y(line.value)}" stroke="#6b7280" stroke-dasharray="5 4"/>`,
     );
     out.push(
-      `<text x="${left + plotW + 6}" y="${y(line.value) + 4}" fill="#6b7280" font-size="11">${esc(line.label)}</text>`,
+      `<text x="${left + 6}" y="${y(line.value) - 4}" fill="#6b7280" font-size="11">${esc(line.label)}</text>`,
     );
   }
   series.forEach((s, i) => {
@@ -169,9 +169,13 @@ export function logLineChart({ title, xLabel, yLabel, xs, xFormat = String, seri
       const d = ok.map((p, k) => `${k ? 'L' : 'M'}${x(p.x).toFixed(1)} ${y(p.y).toFixed(1)}`).join(' ');
       out.push(`<path d="${d}" fill="none" stroke="${color}" stroke-width="2"/>`);
     }
+    // Labels alternate above and below the points so that close series stay readable.
+    const dy = i % 2 === 0 ? -8 : 16;
     for (const p of ok) {
       out.push(`<circle cx="${x(p.x)}" cy="${y(p.y)}" r="4" fill="${color}"/>`);
-      out.push(`<text x="${x(p.x) + 7}" y="${y(p.y) - 7}" fill="${color}" font-size="11">${fmt(p.y)}</text>`);
+      out.push(
+        `<text x="${x(p.x) + 6}" y="${y(p.y) + dy}" fill="${color}" font-size="11">${fmt(p.y)}</text>`,
+      );
     }
     for (const p of s.points.filter((q) => q.failed)) {
       const cx = x(p.x);
@@ -181,11 +185,12 @@ export function logLineChart({ title, xLabel, yLabel, xs, xFormat = String, seri
       );
       out.push(`<text x="${cx + 8}" y="${cy + 4}" fill="${color}" font-size="11">${esc(p.failed)}</text>`);
     }
-    const ly = top + 16 + i * 20;
+    // Legend in the right margin, at the bottom, away from the reference-line labels.
+    const ly = top + plotH - (series.length - i) * 20;
     out.push(
-      `<line x1="${left + plotW + 10}" y1="${ly + plotH / 2}" x2="${left + plotW + 30}" y2="${ly + plotH / 2}" stroke="${color}" stroke-width="2"/>`,
+      `<line x1="${left + plotW + 10}" y1="${ly}" x2="${left + plotW + 30}" y2="${ly}" stroke="${color}" stroke-width="2"/>`,
     );
-    out.push(`<text x="${left + plotW + 36}" y="${ly + plotH / 2 + 4}" fill="#111827">${esc(s.name)}</text>`);
+    out.push(`<text x="${left + plotW + 36}" y="${ly + 4}" fill="#111827">${esc(s.name)}</text>`);
   });
   out.push('</svg>');
   return `${out.join('\n')}\n`;

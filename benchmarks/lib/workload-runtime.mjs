@@ -14,6 +14,7 @@ const RESULT_PREFIX = 'RESULT ';
  */
 export async function runWorkload(fn) {
   const config = JSON.parse(process.argv[2] ?? '{}');
+  const memory = sampleMemory();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let report;
@@ -26,11 +27,34 @@ export async function runWorkload(fn) {
     report = { ok: false, error: describeError(err) };
     process.exitCode = 1;
   }
+  report.memoryPeaks = memory.stop();
   const usage = process.resourceUsage();
   // maxRSS is in kilobytes (KiB) on Linux.
   report.maxRssBytes = usage.maxRSS * 1024;
   report.cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
   process.stdout.write(`${RESULT_PREFIX}${JSON.stringify(report)}\n`);
+}
+
+/**
+ * Samples the main thread's V8 heap and the process's external memory every 250 ms and keeps each
+ * maximum: with the peak RSS it tells the JavaScript heap (its garbage included) from Buffers and from
+ * memory outside the main isolate (worker threads, native libraries).
+ */
+function sampleMemory() {
+  const peaks = { heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0, rss: 0 };
+  const take = () => {
+    const m = process.memoryUsage();
+    for (const key of Object.keys(peaks)) peaks[key] = Math.max(peaks[key], m[key]);
+  };
+  const timer = setInterval(take, 250);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return peaks;
+    },
+  };
 }
 
 function describeError(err) {

@@ -9,6 +9,12 @@ import { closeFile, runWorkload, writeWithBackpressure } from '../lib/workload-r
 
 await runWorkload(async ({ url, apiKey, out, crawl, completionLagMs }) => {
   const app = new Firecrawl({ apiKey, apiUrl: url });
+  // The SDK adds `origin: "js-sdk@<version>"` to every POST body. The service accepts it, but the
+  // emulator's strict request schemas reject unknown keys with 400, so it is removed before sending.
+  app.http.instance.interceptors.request.use((request) => {
+    if (request.data && typeof request.data === 'object') delete request.data.origin;
+    return request;
+  });
   const { url: start, ...options } = crawl;
   const job = await app.crawl(start, options);
   const file = createWriteStream(out);
