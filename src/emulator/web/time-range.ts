@@ -1,3 +1,4 @@
+/** Length of each `qdr:` span; a month and a year are taken at their longest so no page of that age is missed. */
 const SPANS: Readonly<Record<string, number>> = {
   h: 3_600_000,
   d: 86_400_000,

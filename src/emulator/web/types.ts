@@ -29,7 +29,10 @@ export interface SyntheticWebOptions {
   pagesPerSite?: number | undefined;
   /** Distribution of markdown sizes. @default {@link DEFAULT_SIZE_BUCKETS} */
   sizes?: readonly SizeBucket[] | undefined;
-  /** Share of pages whose scrape fails (they render as a {@link ScrapeFailure}). @default 0.02 */
+  /**
+   * Share of pages whose scrape fails, always the same pages for one seed (they render as a
+   * {@link ScrapeFailure}). The root page of a host never fails, so a crawl can always start. @default 0.02
+   */
   failureRate?: number | undefined;
   /** Share of pages that get a broken link to a page answering 404. @default 0.05 */
   brokenLinkRate?: number | undefined;
@@ -106,7 +109,10 @@ export interface SyntheticSite {
 /** A format request: a name or an object with a `type`. */
 export type FormatSpec = string | { type: string; [key: string]: unknown };
 
-/** The scrape options the renderer honours; others are accepted and ignored. */
+/**
+ * The scrape options the renderer honours: `formats` and `onlyMainContent`. Others (`includeTags`,
+ * `excludeTags`, `waitFor`, `actions`, `location`, ...) are accepted and do not change the page.
+ */
 export interface RenderOptions {
   /** @default ['markdown'] */
   formats?: readonly FormatSpec[] | undefined;

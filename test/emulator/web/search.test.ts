@@ -89,6 +89,24 @@ describe('search', () => {
     for (const r of hits) expect(r.url).toContain('guides');
   });
 
+  it('related: finds pages of other sites that link to the domain', () => {
+    const hits = web.search({ query: 'related:site-2.test', ...big }).web ?? [];
+    expect(hits.length).toBeGreaterThan(0);
+    for (const r of hits) {
+      expect(hostOf(r.url).endsWith('site-2.test')).toBe(false);
+      expect(web.page(r.url)?.links.some((l) => hostOf(l).endsWith('site-2.test'))).toBe(true);
+    }
+  });
+
+  it('allinurl: needs every word in the URL', () => {
+    const page = web.pages().find((p) => p.host === 'docs.site-1.test' && p.path.split('/').length > 2);
+    const words = page?.path.split('/')[2]?.split('-').slice(0, 2) ?? [];
+    expect(words.length).toBe(2);
+    const hits = web.search({ query: `allinurl: ${words.join(' ')}`, ...big }).web ?? [];
+    expect(hits.map((h) => h.url)).toContain(page?.url);
+    for (const r of hits) for (const w of words) expect(r.url).toContain(w);
+  });
+
   it('filetype: keeps files with the extension; -filetype: drops them', () => {
     const pdf = web.search({ query: 'filetype:pdf', ...big }).web ?? [];
     expect(pdf.length).toBeGreaterThan(0);
