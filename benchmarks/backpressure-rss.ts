@@ -2,8 +2,8 @@
  * Peak RSS of a crawl export whose sink is much slower than the source: the credit window should keep the
  * client's memory flat (about `window` pages) however large the job is.
  *
- * Run: `npx tsx benchmarks/backpressure-rss.ts [--docs=20000] [--size=100000] [--slowdown=20] [--window=2]
- *       [--mode=hold|naive]`
+ * Run: `npx tsx benchmarks/backpressure-rss.ts [--docs=20000] [--size=100000] [--slowdown=20] [--sinkMs=N]
+ *       [--window=2] [--mode=hold|naive]`
  * - The emulator runs in a child process (its memory is not measured).
  * - The source's pace is calibrated first (the first 5 pages read with a no-op consumer); the sink then spends
  *   `slowdown ×` that time per page, writing each page's raw documents as JSONL to a temp file.
@@ -53,7 +53,8 @@ const dir = await mkdtemp(join(tmpdir(), 'crawlstream-rss-'));
 const calStart = performance.now();
 await lastValueFrom(client.crawlPages(jobId).pipe(take(5), toArray()));
 const perPageMs = (performance.now() - calStart) / 5;
-const sinkMs = perPageMs * slowdown;
+// `--sinkMs` fixes the sink's time per page instead (calibration is noisy on a loaded machine).
+const sinkMs = args.sinkMs === undefined ? perPageMs * slowdown : Number(args.sinkMs);
 
 let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => {
@@ -107,6 +108,7 @@ console.log(
     mode,
     window,
     sinkMsPerPage: Math.round(sinkMs),
+    sourceMsPerPage: Math.round(perPageMs),
     pages: stats.pagesFetched,
     maxPagesInFlight: stats.maxPagesInFlight,
     peakRssMB: Math.round(peakRss / 1e6),
