@@ -125,11 +125,23 @@ export function runSink(
             `Documents ${expected}..${page.cursor.skip - 1} of job ${jobId} are missing: the stream must start at skip ${expected} or earlier`,
           );
         }
+        // A page may declare, through `nextCursor`, that documents were filtered out upstream (`--dedupe`):
+        // its raw texts are then not a contiguous run of the job, so they cannot be cut at a cursor.
+        const end = (page as { nextCursor?: { skip: number } }).nextCursor?.skip;
+        const filtered = end !== undefined && end > page.cursor.skip + page.raw.length;
         const drop = expected - page.cursor.skip;
+        if (filtered && drop > 0) {
+          throw new CheckpointError(
+            `A filtered page of job ${jobId} starts at ${page.cursor.skip}, before the checkpoint at ${expected}; resume from the checkpoint cursor`,
+          );
+        }
         const raws = drop > 0 ? page.raw.slice(drop) : page.raw;
-        if (raws.length === 0) return;
-        await writer!.append(raws, jobId);
-        records += raws.length;
+        if (raws.length > 0) {
+          await writer!.append(raws, jobId);
+          records += raws.length;
+        }
+        // Count the filtered documents as consumed, so the checkpoint cursor stays a position in the job.
+        if (filtered && end > records + skipOffset) skipOffset = end - records;
       };
 
       // The consumer unsubscribed: make what was written resumable. Best effort, nobody is listening.
