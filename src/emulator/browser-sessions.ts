@@ -1,5 +1,3 @@
-import type { Random } from './seeded-random.js';
-
 /** A simulated remote browser session. */
 export interface BrowserSession {
   id: string;
@@ -91,7 +89,7 @@ export class BrowserSessions {
   readonly #sessions = new Map<string, BrowserSession>();
   readonly #newId: (timeMs: number) => string;
 
-  constructor(newId: (timeMs: number) => string, _random?: Random) {
+  constructor(newId: (timeMs: number) => string) {
     this.#newId = newId;
   }
 

@@ -98,8 +98,9 @@ export class EmulatorServer {
       faults: [],
     };
     this.log.push(entry);
-    res.on('finish', () => {
-      entry.status = res.statusCode;
+    // 'close' fires for finished, cut and reset responses alike; a reset one never sent headers.
+    res.on('close', () => {
+      entry.status = res.headersSent ? res.statusCode : 0;
     });
     const body = await readRequestBody(req);
     if (!url.pathname.startsWith('/v2/')) {

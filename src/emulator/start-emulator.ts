@@ -74,7 +74,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     extracts: new ExtractJobs(resolved.jobTtlMs),
     browsers: new BrowserSessions(newId),
     faults: new FaultInjector(resolved.faults, resolved.seed),
-    random: createRandom(hashSeed(resolved.seed, 'routes')),
     newId,
   };
   const handler = new EmulatorServer(state);

@@ -6,7 +6,6 @@ import type { FaultInjector } from '../fault-injector.js';
 import type { RouteName } from '../fault-spec.js';
 import type { Reply } from '../http-reply.js';
 import type { JobStore } from '../job-store.js';
-import type { Random } from '../seeded-random.js';
 import type { SyntheticWeb } from '../web/types.js';
 
 /** Shared state the route handlers work on. */
@@ -17,7 +16,6 @@ export interface EmulatorState {
   extracts: ExtractJobs;
   browsers: BrowserSessions;
   faults: FaultInjector;
-  random: Random;
   newId: (timeMs: number) => string;
 }
 
