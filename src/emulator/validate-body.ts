@@ -11,10 +11,10 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; reply: Reply };
 export function validateBody<T>(schema: ZodType<T>, body: unknown): Validated<T> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
+  // Every issue field is kept (`keys`, `expected`, `options`, ...), as the service serialises zod issues.
   const details = result.error.issues.map((issue) => ({
-    code: issue.code,
+    ...issue,
     path: issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment)),
-    message: issue.message,
   }));
   return { ok: false, reply: errorReply(400, 'Bad Request', { code: 'BAD_REQUEST', details }) };
 }
