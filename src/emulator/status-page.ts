@@ -56,7 +56,8 @@ export function selectPage(documents: readonly StoredDocument[], skip: number, l
  */
 export function renderStatusPage(job: StatusPageJob, request: StatusPageRequest): Reply {
   const limit = request.limit ?? DEFAULT_STATUS_LIMIT;
-  const skip = Math.min(request.skip, job.documents.length);
+  // A skip past the end reads nothing and `next` keeps the caller's position, as on the service.
+  const skip = request.skip;
   const count = selectPage(job.documents, skip, limit);
   const nextSkip = skip + count;
   const envelope: Record<string, unknown> = {

@@ -60,3 +60,24 @@ describe('renderStatusPage', () => {
     expect(parsed.data).toEqual(texts.map((t) => JSON.parse(t)));
   });
 });
+
+describe('renderStatusPage past the end', () => {
+  it('keeps the caller position in next while the job is still scraping', () => {
+    const reply = renderStatusPage(
+      {
+        status: 'scraping',
+        completed: 1,
+        total: 5,
+        creditsUsed: 1,
+        expiresAt: 0,
+        createdAt: 0,
+        completedAt: undefined,
+        documents: [storeJson('{"markdown":"a"}')],
+      },
+      { skip: 4, limit: 2, resourceUrl: 'http://h/v2/batch/scrape/x', now: 10 },
+    );
+    const parsed = JSON.parse(Buffer.concat(reply.chunks).toString('utf8'));
+    expect(parsed.data).toEqual([]);
+    expect(parsed.next).toBe('http://h/v2/batch/scrape/x?skip=4&limit=2');
+  });
+});
