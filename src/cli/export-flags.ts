@@ -1,6 +1,7 @@
 import { type DedupeStore, hashSetStore } from '../operators/index.js';
 import { readCheckpoint } from '../sinks/index.js';
 import type { FlagSpec, ParsedInput } from './command.js';
+import { seedDedupeFromJsonl } from './dedupe-seed.js';
 import { type OutputTarget, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
@@ -54,6 +55,9 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
   if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
     return { output, dedupe, resume: undefined };
+  }
+  if (dedupe && output.format === 'jsonl' && !checkpoint.complete) {
+    await seedDedupeFromJsonl(output.path, output.gzip, checkpoint.records, dedupe);
   }
   return {
     output,

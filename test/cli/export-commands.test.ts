@@ -96,20 +96,38 @@ describe('crawlstream crawl', () => {
     expect(docs.map(sourceUrl)).toEqual(expectedUrls(jsonSummary(run.stdout).jobId));
   });
 
-  it('drops repeated canonical URLs with --dedupe when writing to stdout', async () => {
-    const run = await runCli(['crawl', 'https://site-1.test/', '--limit', '60', '--dedupe', '--json'], {
+  it('--dedupe writes each canonical URL once, also across a failure and --resume', async () => {
+    const urls = emulator.web
+      .map({ url: 'https://site-1.test', limit: 120 })
+      .map((link: { url: string }) => link.url);
+    const file = join(dir, 'dupes.txt');
+    await writeFile(file, urls.flatMap((url) => [url, `${url}#again`]).join('\n'));
+    const out = join(dir, 'deduped.jsonl');
+    const first = await runCli(['--max-retries', '0', 'batch', '--urls-file', file, '--dedupe', '-o', out], {
       env,
+      during: (child) => {
+        const poll = setInterval(() => {
+          void partialSize(out).then((size) => {
+            if (size > 0) {
+              clearInterval(poll);
+              emulator.injectFault({ route: 'batch.status', kind: '503', times: 1 });
+            }
+          });
+        }, 20);
+        child.on('close', () => clearInterval(poll));
+      },
     });
-    expect(run.code).toBe(0);
-    const urls = parseJsonl(run.stdout).map(sourceUrl);
-    const canonical = urls.map((url) =>
-      url
-        .replace(/#.*$/, '')
-        .replace(/(?<=.)\/$/, '')
-        .replace(/\/(?=\?)/, ''),
+    expect(first.code).toBe(1);
+    const args = resumeArgs(first.stderr);
+    expect(args).toContain('--dedupe');
+    const second = await runCli(args, { env });
+    expect(second.code).toBe(0);
+    const written = parseJsonl(await readFile(out, 'utf8')).map((doc) =>
+      sourceUrl(doc).replace(/#again$/, ''),
     );
-    expect(new Set(canonical).size).toBe(canonical.length);
-    expect(urls.length).toBeLessThanOrEqual(expectedUrls(jsonSummary(run.stderr).jobId).length);
+    const truth = new Set(expectedUrls(args[1] as string).map((url) => url.replace(/#again$/, '')));
+    expect(new Set(written).size).toBe(written.length);
+    expect(new Set(written)).toEqual(truth);
   });
 
   it('stops on the first Ctrl-C with exit 130, and the printed --resume command completes the file exactly once', async () => {
