@@ -31,7 +31,9 @@ const MB = 1e6;
 const MODES = {
   full: {
     runs: 3,
+    // Runs at the scaling sizes other than the main one; the largest size gets `largestRuns`.
     scaleRuns: 2,
+    largestRuns: 1,
     mainGB: 1,
     scaleGB: [0.25, 1, 3],
     live: { pages: 600, pagesPerSecond: 50, runs: 3 },
@@ -40,6 +42,7 @@ const MODES = {
   quick: {
     runs: 1,
     scaleRuns: 1,
+    largestRuns: 1,
     mainGB: 0.05,
     scaleGB: [0.02, 0.05, 0.1],
     live: { pages: 60, pagesPerSecond: 50, runs: 1 },
@@ -53,6 +56,7 @@ const EXPORTS = [
   { id: 'B', label: 'B official SDK → JSONL', file: 'b-sdk-jsonl.mjs', scaled: true },
   { id: 'C1', label: 'C1 undici, raw bodies', file: 'c1-undici-raw.mjs' },
   { id: 'C2', label: 'C2 undici + parse/stringify', file: 'c2-undici-parse.mjs' },
+  { id: 'C3', label: 'C3 undici, split on bytes → JSONL', file: 'c3-undici-bytes-jsonl.mjs' },
   { id: 'D', label: 'D crawlstream → Parquet', file: 'd-crawlstream-parquet.mjs', scaled: true },
   { id: 'D-duckdb', label: 'D DuckDB JSONL → Parquet', file: 'd-duckdb-parquet.mjs', needs: 'A' },
 ];
@@ -92,6 +96,7 @@ async function main() {
   if (args.runs) {
     mode.runs = args.runs;
     mode.scaleRuns = args.runs;
+    mode.largestRuns = args.runs;
     mode.live.runs = args.runs;
   }
   if (args.mainGB) mode.mainGB = args.mainGB;
@@ -143,7 +148,7 @@ async function main() {
       const entries = new Map(
         list.map((w) => [w.id, { workload: w.id, label: w.label, sizeGB: gb, runs: [] }]),
       );
-      const runs = isMain ? mode.runs : mode.scaleRuns;
+      const runs = isMain ? mode.runs : gb === sizes.at(-1) ? mode.largestRuns : mode.scaleRuns;
       for (let rep = 0; rep < runs; rep++) {
         for (const w of list) {
           const entry = entries.get(w.id);

@@ -125,7 +125,7 @@ export function buildReport(results) {
   }
   if (job) {
     lines.push(
-      `Main job: ${main} GB of document JSON (${(job.jsonBytes / 1e6).toFixed(0)} MB exactly, ${job.documents} documents of ${(job.minDocBytes / 1e3).toFixed(1)} KB to ${(job.maxDocBytes / 1e6).toFixed(2)} MB, log-uniform), a completed crawl served by the emulator from pre-rendered buffers in a separate process. ${config.runs} run(s) per workload, median (min–max).`,
+      `Main job: ${main} GB of document JSON (${(job.jsonBytes / 1e6).toFixed(0)} MB exactly, ${job.documents} documents of ${(job.minDocBytes / 1e3).toFixed(1)} KB to ${(job.maxDocBytes / 1e6).toFixed(2)} MB, log-uniform), a completed crawl served by the emulator from pre-rendered buffers in a separate process. ${config.runs} run(s) per workload at this size (${config.scaleRuns} at the other scaling sizes, ${config.largestRuns} at the largest); median (min–max).`,
       '',
     );
   }
@@ -242,7 +242,7 @@ export function buildReport(results) {
     '- Each workload runs in a fresh `node` process (`benchmarks/workloads/*.mjs`, importing the built `dist/`); the emulator runs in another process, so its memory and CPU are not counted. Runs are interleaved (A, B, C1, … then the next run) so drifting load affects all alike.',
     '- Throughput = the job\'s exact document JSON bytes ÷ the work time measured inside the child (from after its imports until the output file is final). MB = 10⁶ bytes. "MB per CPU-s" divides by the CPU time (user + system) of the same interval, which other load on the machine barely changes.',
     '- Peak RSS = `process.resourceUsage().maxRSS` of the child at exit. A run that writes fewer documents than the job holds counts as failed.',
-    "- C1 writes the response bodies as they arrive (no parsing; `next` is read from the envelope, which precedes `data`). C2 parses each body and stringifies each document. B uses `Firecrawl#getCrawlStatus(id)` of `@mendable/firecrawl-js` (auto-pagination), then one `JSON.stringify` per document. DuckDB (`@duckdb/node-api`) converts A's JSONL into Parquet with the same columns and codec (gzip) as `toParquet`; its time includes no network.",
+    "- C1 writes the response bodies as they arrive (no parsing; `next` is read from the envelope, which precedes `data`). C2 parses each body and stringifies each document. C3 is a reference design, not a floor: the C1 loop splitting each body into documents on the bytes as they arrive (string contents skipped with `Buffer#indexOf`) and writing each document's bytes as one JSONL line, the same file A writes. B uses `Firecrawl#getCrawlStatus(id)` of `@mendable/firecrawl-js` (auto-pagination), then one `JSON.stringify` per document. DuckDB (`@duckdb/node-api`) converts A's JSONL into Parquet with the same columns and codec (gzip) as `toParquet`; its time includes no network.",
     '- `npm run bench -- --quick` runs the same at small sizes, one run each. `--only=A,C1`, `--runs=N`, `--sizes=0.25,1`, `--cpu-prof=A` (CPU profiles of a workload) help investigate.',
     '',
     END,

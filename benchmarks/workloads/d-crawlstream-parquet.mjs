@@ -1,5 +1,6 @@
 /**
  * Workload D: export a completed crawl to Parquet with crawlstream (`toParquet(path)`, default options).
+ * `sinkOptions` in the config (unset in the suite) exists to test what a setting changes.
  */
 import { lastValueFrom } from 'rxjs';
 import { createClient } from '../../dist/index.js';
@@ -9,10 +10,10 @@ import { runWorkload } from '../lib/workload-runtime.mjs';
 // `toParquet` belongs in the public sinks entry point; until it is exported there, use its module.
 const toParquet = sinks.toParquet ?? (await import('../../dist/sinks/to-parquet.js')).toParquet;
 
-await runWorkload(async ({ url, apiKey, jobId, out }) => {
+await runWorkload(async ({ url, apiKey, jobId, out, sinkOptions }) => {
   const client = createClient({ apiKey, apiUrl: url });
   try {
-    const summary = await lastValueFrom(client.crawlPages(jobId).pipe(toParquet(out)));
+    const summary = await lastValueFrom(client.crawlPages(jobId).pipe(toParquet(out, sinkOptions)));
     return { records: summary.records, jsonBytes: summary.jsonBytes, fileBytes: summary.bytes };
   } finally {
     await client.close();
