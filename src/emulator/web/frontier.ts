@@ -1,7 +1,7 @@
-import type { WebContext } from './context.js';
+import { type ParsedLink, parseLink, type WebContext } from './context.js';
 import { SyntheticWebInputError } from './synthetic-web-input-error.js';
 import type { CrawlFrontierOptions, FrontierEntry } from './types.js';
-import { baseDomain, canonicalUrl, isChildPath, parseHttpUrl, withoutQuery } from './url-utils.js';
+import { baseDomain, isChildPath, withoutQuery } from './url-utils.js';
 
 /** Default crawl `limit` of the service. */
 export const DEFAULT_CRAWL_LIMIT = 10_000;
@@ -28,42 +28,40 @@ export function crawlFrontierEntries(
   startUrl: string,
   options: CrawlFrontierOptions = {},
 ): FrontierEntry[] {
-  const start = parseHttpUrl(startUrl);
-  const startCanonical = start && canonicalUrl(start);
-  if (!start || !startCanonical) return [];
+  const start = parseLink(startUrl);
+  if (!start) return [];
   const limit = Math.max(0, options.limit ?? DEFAULT_CRAWL_LIMIT);
   const maxDepth = options.maxDiscoveryDepth ?? Number.POSITIVE_INFINITY;
   const mode = options.sitemap ?? 'include';
   const includes = compilePatterns('includePaths', options.includePaths);
   const excludes = compilePatterns('excludePaths', options.excludePaths);
-  const startHost = start.hostname;
+  const startHost = start.host;
   const domain = baseDomain(startHost);
-  const startPath = start.pathname;
+  const startPath = start.path;
   const keyOf = (canonical: string) => (options.ignoreQueryParameters ? withoutQuery(canonical) : canonical);
 
-  const allowed = (url: URL, canonical: string): boolean => {
-    if (url.hostname !== startHost) {
-      const sameSite = baseDomain(url.hostname) === domain;
+  const allowed = (link: ParsedLink): boolean => {
+    if (link.host !== startHost) {
+      const sameSite = baseDomain(link.host) === domain;
       if (sameSite ? !options.allowSubdomains : !options.allowExternalLinks) return false;
-    } else if (!options.crawlEntireDomain && !isChildPath(url.pathname, startPath)) {
+    } else if (!options.crawlEntireDomain && !isChildPath(link.path, startPath)) {
       return false;
     }
-    const target = options.regexOnFullURL ? canonical : url.pathname;
+    const target = options.regexOnFullURL ? link.canonical : link.path;
     if (includes.length > 0 && !includes.some((r) => r.test(target))) return false;
     return !excludes.some((r) => r.test(target));
   };
 
-  if (limit === 0 || !allowed(start, startCanonical)) return [];
-  const seen = new Set<string>([keyOf(startCanonical)]);
-  const queue: FrontierEntry[] = [{ url: startCanonical, depth: 0, via: 'start' }];
+  if (limit === 0 || !allowed(start)) return [];
+  const seen = new Set<string>([keyOf(start.canonical)]);
+  const queue: FrontierEntry[] = [{ url: start.canonical, depth: 0, via: 'start' }];
   const consider = (raw: string, depth: number, via: FrontierEntry['via']) => {
-    const url = parseHttpUrl(raw);
-    const canonical = url && canonicalUrl(url);
-    if (!url || !canonical) return;
-    const key = keyOf(canonical);
-    if (seen.has(key) || !allowed(url, canonical)) return;
+    const link = ctx.parseLink(raw);
+    if (!link) return;
+    const key = keyOf(link.canonical);
+    if (seen.has(key) || !allowed(link)) return;
     seen.add(key);
-    queue.push({ url: canonical, depth, via });
+    queue.push({ url: link.canonical, depth, via });
   };
   if (mode !== 'skip') for (const url of sitemapOf(ctx, startHost)) consider(url, 0, 'sitemap');
 

@@ -21,7 +21,7 @@ export function linkPages(model: WebModel, options: ResolvedWebOptions): void {
     );
   }
   const allLinkable = canonical.filter((p) => !p.orphan);
-  const hosts = [...model.byHost.keys()];
+  const siteHosts = new Map(model.sites.map((site) => [site.domain, site.hosts]));
   for (const page of canonical) {
     const rng = new Prng(hash32(options.seed, 'links', page.url));
     const links: string[] = [];
@@ -40,9 +40,7 @@ export function linkPages(model: WebModel, options: ResolvedWebOptions): void {
       if (other !== page) add(other.url);
     }
     // The other hosts of the site: roots link to each other, inner pages now and then to a sibling host page.
-    const siblingHosts = hosts.filter(
-      (h) => h !== page.host && (h === page.site || h.endsWith(`.${page.site}`)),
-    );
+    const siblingHosts = (siteHosts.get(page.site) ?? []).filter((h) => h !== page.host);
     for (const host of siblingHosts) {
       const pages = linkable.get(host) ?? [];
       if (page.treeDepth === 0 && pages[0]) add(pages[0].url);
