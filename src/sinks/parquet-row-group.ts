@@ -134,7 +134,10 @@ export function encodeRowGroup(
   compression: ParquetCompression,
 ): EncodedRowGroup {
   const rows = raws.map((raw) => documentRow(JSON.parse(raw), jobId));
-  const writer = new ByteWriter(1 << 20);
+  let chars = 0;
+  for (const raw of raws) chars += raw.length;
+  // Sized for the uncompressed data up front: growing by doubling would copy it several times.
+  const writer = new ByteWriter(Math.ceil(chars * 1.1) + (1 << 20));
   // The writer starts every file with 4 magic bytes: start it 4 early so its offsets are the file's own.
   writer.offset = offset - 4;
   const pw = new ParquetWriter({

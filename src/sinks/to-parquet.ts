@@ -21,7 +21,7 @@ export interface ToParquetOptions extends SinkOptions {
   /**
    * Most characters of document JSON per row group; with `rowGroupSize` it bounds memory whatever the
    * document sizes (a single larger document still makes a row group of its own).
-   * @default 33554432 (32 MiB)
+   * @default 16777216 (16 MiB)
    */
   rowGroupBytes?: number;
   /**
@@ -66,7 +66,7 @@ export function toParquet(
   options: ToParquetOptions = {},
 ): OperatorFunction<SinkPage, SinkSummary> {
   const rowGroupSize = options.rowGroupSize ?? 1000;
-  const rowGroupBytes = options.rowGroupBytes ?? 32 * 1024 * 1024;
+  const rowGroupBytes = options.rowGroupBytes ?? 16 * 1024 * 1024;
   if (!Number.isInteger(rowGroupSize) || rowGroupSize < 1) {
     throw new RangeError(`toParquet: rowGroupSize must be an integer >= 1, got ${rowGroupSize}`);
   }
@@ -137,18 +137,22 @@ async function openParquetWriter(
 
   const dispatch = async () => {
     if (buffer.length === 0) return;
-    const group = buffer;
+    let group: string[] | undefined = buffer;
+    const count = group.length;
     const chars = bufferChars;
     buffer = [];
     bufferChars = 0;
     // One row group at a time: the next one's offset is known only when this one is written.
     await settle();
     inflight = (async () => {
-      const { bytes, rowGroup } = await encoder.encode(group, jobId, offset);
+      const encoding = encoder.encode(group!, jobId, offset);
+      // The worker has its copy now; do not keep the texts alive while it encodes.
+      group = undefined;
+      const { bytes, rowGroup } = await encoding;
       await fh.write(bytes, 0, bytes.length, offset);
       offset += bytes.length;
       rowGroups.push(toTaggedJson(rowGroup));
-      written += group.length;
+      written += count;
       jsonBytes += chars;
     })().catch((err: unknown) => {
       failure = err;
