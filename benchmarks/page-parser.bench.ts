@@ -3,9 +3,11 @@
  * document, which is what an export would otherwise need to get each document's text).
  *
  * Run: `npx tsx benchmarks/page-parser.bench.ts [docs per page] [KB per doc] [pages]`
- * Output: one line per variant with documents/s and MB/s (MB = 1e6 characters of response text).
+ * Output: one line per variant with documents/s and MB/s (MB = 1e6 characters of response text). The `bytes:`
+ * lines start from the UTF-8 body (what a socket delivers): the byte scan against decoding first.
  */
 import { parsePage } from '../src/core/page-parser.js';
+import { parsePageBytes } from '../src/core/page-parser-bytes.js';
 
 const docsPerPage = Number(process.argv[2] ?? 100);
 const kbPerDoc = Number(process.argv[3] ?? 100);
@@ -55,6 +57,8 @@ const bodies = Array.from({ length: pages }, (_, p) =>
   }),
 );
 const chars = bodies.reduce((n, b) => n + b.length, 0);
+const buffers = bodies.map((b) => Buffer.from(b, 'utf8'));
+const byIndex = new Map(bodies.map((b, i) => [b, buffers[i]!]));
 
 function run(name: string, fn: (body: string) => number): void {
   // Warm up, then take the best of five rounds (the least disturbed by GC and other processes).
@@ -82,6 +86,8 @@ run('JSON.parse + stringify each doc', (body) => {
   return n;
 });
 run('JSON.parse only', (body) => (JSON.parse(body) as { data: unknown[] }).data.length);
+run('bytes: scan (raw byte views)', (body) => parsePageBytes(byIndex.get(body)!).rawBytes.length);
+run('bytes: decode + text scan', (body) => parsePage(byIndex.get(body)!.toString('utf8')).raw.length);
 run('scan + parse every document', (body) => {
   const { raw } = parsePage(body);
   for (const r of raw) JSON.parse(r);

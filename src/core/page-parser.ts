@@ -209,7 +209,8 @@ function pick<T>(fields: Record<string, unknown>, key: string, type: string): T 
   return typeof value === type ? (value as T) : undefined;
 }
 
-function toEnvelope(fields: Record<string, unknown>): PageEnvelope {
+/** Types the known envelope fields of a parsed top-level object (without `data`). */
+export function toEnvelope(fields: Record<string, unknown>): PageEnvelope {
   const envelope: PageEnvelope = { fields };
   const assign = <K extends keyof PageEnvelope>(key: K, value: PageEnvelope[K] | undefined) => {
     if (value !== undefined) envelope[key] = value;

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parsePageBytes } from '../../src/core/page-parser-bytes.js';
+
+const doc = fc.record(
+  {
+    markdown: fc.string({ unit: 'binary' }),
+    title: fc.string({ unit: 'grapheme' }),
+    links: fc.array(fc.webUrl(), { maxLength: 3 }),
+    metadata: fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 }),
+  },
+  { requiredKeys: [] },
+);
+
+const envelope = fc.record(
+  {
+    success: fc.boolean(),
+    status: fc.constantFrom('scraping', 'completed', 'cancelled', 'failed'),
+    completed: fc.nat(),
+    next: fc.option(fc.webUrl(), { nil: null }),
+    data: fc.array(fc.oneof(doc, fc.jsonValue({ maxDepth: 4 })), { maxLength: 6 }),
+  },
+  { requiredKeys: ['data'] },
+);
+
+function reference(text: string) {
+  const { data, ...fields } = JSON.parse(text) as Record<string, unknown>;
+  return { fields, data: Array.isArray(data) ? data : [] };
+}
+
+describe('parsePageBytes', () => {
+  it('agrees with JSON.parse and returns views of the exact bytes', () => {
+    fc.assert(
+      fc.property(envelope, fc.constantFrom(undefined, 2), (page, indent) => {
+        const text = JSON.stringify(page, null, indent);
+        const body = Buffer.from(text, 'utf8');
+        const parsed = parsePageBytes(body);
+        const ref = reference(text);
+        expect(parsed.scanned).toBe(true);
+        expect(parsed.rawBytes.map((b) => JSON.parse(b.toString('utf8')))).toEqual(ref.data);
+        expect(parsed.envelope.fields).toEqual(ref.fields);
+        for (const b of parsed.rawBytes) expect(b.buffer).toBe(body.buffer);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never accepts what JSON.parse rejects among structural mutations', () => {
+    const fragments = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      '"',
+      '\\',
+      ',',
+      ':',
+      '1',
+      'true',
+      ' ',
+      'x',
+      '-',
+      '\n',
+      '.',
+    );
+    const mutated = fc
+      .tuple(envelope, fc.nat(), fc.array(fragments, { minLength: 1, maxLength: 3 }))
+      .map(([page, at, frag]) => {
+        const text = JSON.stringify(page);
+        const pos = at % (text.length + 1);
+        return text.slice(0, pos) + frag.join('') + text.slice(pos);
+      });
+    fc.assert(
+      fc.property(mutated, (mutatedText) => {
+        // The reference reads what the bytes say (lone surrogates become U+FFFD in UTF-8).
+        const text = Buffer.from(mutatedText).toString('utf8');
+        let ref: ReturnType<typeof reference> | undefined;
+        try {
+          const value = JSON.parse(text) as unknown;
+          if (value !== null && typeof value === 'object' && !Array.isArray(value)) ref = reference(text);
+        } catch {
+          ref = undefined;
+        }
+        if (!ref) {
+          expect(() => parsePageBytes(Buffer.from(text))).toThrow(SyntaxError);
+          return;
+        }
+        const parsed = parsePageBytes(Buffer.from(text));
+        expect(parsed.rawBytes.map((b) => JSON.parse(b.toString('utf8')))).toEqual(ref.data);
+        expect(parsed.envelope.fields).toEqual(ref.fields);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('handles multi-byte UTF-8 and falls back on a raw line break inside a string', () => {
+    const text = '{"status":"completed","data":[{"t":"é 😀 \\"q\\""},{"u":"\\u00e9"}]}';
+    const parsed = parsePageBytes(Buffer.from(text));
+    expect(parsed.scanned).toBe(true);
+    expect(parsed.rawBytes.map((b) => b.toString())).toEqual(['{"t":"é 😀 \\"q\\""}', '{"u":"\\u00e9"}']);
+    expect(() => parsePageBytes(Buffer.from('{"data":[{"t":"a\nb"}]}'))).toThrow(SyntaxError);
+  });
+});
