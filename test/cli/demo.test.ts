@@ -1,0 +1,42 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+
+let dir: string;
+beforeAll(async () => {
+  assertBuilt();
+  dir = await mkdtemp(join(tmpdir(), 'crawlstream-demo-'));
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('crawlstream demo', () => {
+  it('crawls the in-process emulator to JSONL and Parquet and prints the summary, with no key and no network', async () => {
+    const out = join(dir, 'out');
+    // No API key or URL in the environment: the demo needs neither.
+    const run = await runCli(['demo', '--pages', '400', '--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Demo summary/);
+    expect(run.stdout).toMatch(/documents +\d+ \(\d+\.\d MB of JSON/);
+    expect(run.stdout).toMatch(/read back +\d+ rows with hyparquet; URLs match the JSONL row for row/);
+    expect(run.stdout).toMatch(/peak memory +\d+ MB/);
+    expect(run.stderr).toMatch(/crawl → JSONL/);
+
+    const docs = parseJsonl(await readFile(join(out, 'demo.jsonl'), 'utf8'));
+    const documents = Number(/documents +(\d+)/.exec(run.stdout)?.[1]);
+    expect(docs).toHaveLength(documents);
+    // Read the Parquet file independently of the demo's own check, every column the URL test needs.
+    const rows = await parquetReadObjects({
+      file: await asyncBufferFromFile(join(out, 'demo.parquet')),
+      columns: ['url', 'markdown'],
+      compressors: { GZIP: (input: Uint8Array) => new Uint8Array(gunzipSync(input)) },
+    });
+    expect(rows.map((row) => row.url)).toEqual(docs.map(sourceUrl));
+    expect(rows.map((row) => row.markdown)).toEqual(docs.map((doc) => doc.markdown));
+  });
+});
