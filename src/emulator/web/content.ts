@@ -3,17 +3,26 @@ import { isJsonSafe } from './text-pieces.js';
 import type { SyntheticPage } from './types.js';
 import { FILLER_WORDS, TOPIC_WORDS } from './words.js';
 
-/** Paragraphs of body text per language, generated once per web and shared by every page. */
-export type ChunkPool = ReadonlyMap<string, readonly string[]>;
+/**
+ * Paragraphs of body text per language, generated once per web and shared by every page, with their
+ * UTF-8 encodings (as markdown and as an html `<p>`), so the byte form of a page is a concat of buffers.
+ */
+export interface ChunkPool {
+  readonly text: ReadonlyMap<string, readonly string[]>;
+  readonly markdownBytes: ReadonlyMap<string, readonly Buffer[]>;
+  readonly htmlBytes: ReadonlyMap<string, readonly Buffer[]>;
+}
 
 const CHUNKS_PER_LANGUAGE = 48;
 
 /**
  * Generates the paragraph pool. Page bodies are sequences of these paragraphs, so a multi-megabyte page
- * costs a join of existing strings, never a character loop.
+ * costs a join of existing strings (or buffers), never a character loop.
  */
 export function buildChunkPool(seed: number): ChunkPool {
-  const pool = new Map<string, string[]>();
+  const text = new Map<string, string[]>();
+  const markdownBytes = new Map<string, Buffer[]>();
+  const htmlBytes = new Map<string, Buffer[]>();
   for (const [language, words] of Object.entries(FILLER_WORDS)) {
     const chunks: string[] = [];
     for (let k = 0; k < CHUNKS_PER_LANGUAGE; k++) {
@@ -28,18 +37,26 @@ export function buildChunkPool(seed: number): ChunkPool {
           sentence.push(rng.chance(0.12) ? rng.pick(TOPIC_WORDS) : rng.pick(words));
         const first = sentence[0] ?? '';
         sentence[0] = first.charAt(0).toUpperCase() + first.slice(1);
-        const text = `${sentence.join(' ')}${rng.chance(0.15) ? ',' : '.'}`.replace(/,$/, '.');
-        sentences.push(text);
-        length += text.length + 1;
+        const line = `${sentence.join(' ')}.`;
+        sentences.push(line);
+        length += line.length + 1;
       }
       const chunk = sentences.join(' ');
       // Rendering writes chunks into JSON unescaped (see text-pieces.ts); a word list change must not break that.
       if (!isJsonSafe(chunk)) throw new Error(`body text of ${language} needs JSON escaping`);
       chunks.push(chunk);
     }
-    pool.set(language, chunks);
+    text.set(language, chunks);
+    markdownBytes.set(
+      language,
+      chunks.map((c) => Buffer.from(c)),
+    );
+    htmlBytes.set(
+      language,
+      chunks.map((c) => Buffer.from(`<p>${c}</p>`)),
+    );
   }
-  return pool;
+  return { text, markdownBytes, htmlBytes };
 }
 
 /** A page body in both markups. */
@@ -48,6 +65,10 @@ export interface Body {
   markdown: string[];
   /** HTML blocks, to be joined with a newline. */
   html: string[];
+  /** UTF-8 encodings of the markdown blocks (whole paragraphs share the pool's buffers). */
+  markdownBytes(): Buffer[];
+  /** UTF-8 encodings of the html blocks. */
+  htmlBytes(): Buffer[];
 }
 
 /**
@@ -55,34 +76,47 @@ export interface Body {
  * blocks joined with `\n\n` have exactly `chars` characters (none for `chars` ≤ 0).
  */
 export function buildBody(page: SyntheticPage, pool: ChunkPool, chars: number): Body {
-  const chunks = pool.get(page.language) ?? pool.get('en') ?? [];
+  const language = pool.text.has(page.language) ? page.language : 'en';
+  const chunks = pool.text.get(language) ?? [];
   const rng = new Prng(page.bodySeed);
   const markdown: string[] = [];
   const html: string[] = [];
+  // For each block, the pool index of the whole paragraph it is, or -1 for headings and cut paragraphs.
+  const source: number[] = [];
   let remaining = chars;
   let blocks = 0;
   while (chunks.length > 0 && remaining > (blocks > 0 ? 2 : 0)) {
     const separator = blocks > 0 ? 2 : 0;
     const heading = blocks % 7 === 3 ? `${rng.pick(TOPIC_WORDS)} ${rng.pick(TOPIC_WORDS)}` : undefined;
-    let md: string;
-    let markup: string;
     const after = heading === undefined ? -1 : remaining - separator - heading.length - 3;
     if (heading !== undefined && (after === 0 || after > 2)) {
-      md = `## ${heading}`;
-      markup = `<h2>${heading}</h2>`;
+      markdown.push(`## ${heading}`);
+      html.push(`<h2>${heading}</h2>`);
+      source.push(-1);
     } else {
+      const index = rng.int(0, chunks.length - 1);
+      const whole = chunks[index] ?? '';
       // The last paragraph is cut to land on the exact size; cut text is still plain text, so html matches.
-      let text = rng.pick(chunks).slice(0, remaining - separator);
+      let text = whole.slice(0, remaining - separator);
       // A remainder of 1 or 2 could not hold a separator and a character: widen this paragraph instead.
       const left = remaining - separator - text.length;
       if (left > 0 && left <= 2) text += '.'.repeat(left);
-      md = text;
-      markup = `<p>${text}</p>`;
+      markdown.push(text);
+      html.push(`<p>${text}</p>`);
+      source.push(text === whole ? index : -1);
     }
-    markdown.push(md);
-    html.push(markup);
-    remaining -= md.length + separator;
+    remaining -= (markdown[markdown.length - 1]?.length ?? 0) + separator;
     blocks++;
   }
-  return { markdown, html };
+  const encode = (blocksOf: string[], shared: readonly Buffer[] | undefined) => () =>
+    blocksOf.map((block, i) => {
+      const index = source[i] ?? -1;
+      return (index >= 0 ? shared?.[index] : undefined) ?? Buffer.from(block);
+    });
+  return {
+    markdown,
+    html,
+    markdownBytes: encode(markdown, pool.markdownBytes.get(language)),
+    htmlBytes: encode(html, pool.htmlBytes.get(language)),
+  };
 }

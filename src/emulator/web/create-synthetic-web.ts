@@ -3,7 +3,7 @@ import { extractData } from './extract.js';
 import { crawlFrontierEntries, sitemapOf } from './frontier.js';
 import { mapSite } from './map.js';
 import { resolveWebOptions } from './options.js';
-import { renderDocument, renderDocumentJson } from './render.js';
+import { renderDocument, renderDocumentBytes, renderDocumentJson } from './render.js';
 import { searchWeb } from './search.js';
 import type { PageDraft } from './site-graph.js';
 import type { SyntheticPage, SyntheticWeb, SyntheticWebOptions } from './types.js';
@@ -54,6 +54,7 @@ export function createSyntheticWeb(options: SyntheticWebOptions = {}): Synthetic
     crawlFrontierEntries: (startUrl, crawlOptions) => crawlFrontierEntries(ctx, startUrl, crawlOptions),
     renderDocument: (url, renderOptions) => renderDocument(ctx, url, renderOptions),
     renderDocumentJson: (url, renderOptions) => renderDocumentJson(ctx, url, renderOptions),
+    renderDocumentBytes: (url, renderOptions) => renderDocumentBytes(ctx, url, renderOptions),
     map: (mapOptions) => mapSite(ctx, mapOptions),
     search: (searchOptions) => searchWeb(ctx, searchOptions),
     extract: (extractOptions) => extractData(ctx, extractOptions),

@@ -56,11 +56,14 @@ export function pageMarkup(ctx: WebContext, page: PageDraft): PageMarkup {
   const footer = `© ${page.publishedAt.slice(0, 4)} ${page.site}`;
   const mainMarkdown = (): Piece[] => {
     const b = getBody();
-    return b.markdown.length > 0 ? [mdHead, '\n\n', { blocks: b.markdown, separator: '\n\n' }] : [mdHead];
+    return b.markdown.length > 0
+      ? [mdHead, '\n\n', { blocks: b.markdown, separator: '\n\n', encoded: b.markdownBytes }]
+      : [mdHead];
   };
   const mainHtml = (): Piece[] => {
     const b = getBody();
-    const inner: Piece[] = b.html.length > 0 ? ['\n', { blocks: b.html, separator: '\n' }] : [];
+    const inner: Piece[] =
+      b.html.length > 0 ? ['\n', { blocks: b.html, separator: '\n', encoded: b.htmlBytes }] : [];
     return [`<main>${htmlHead}`, ...inner, '</main>'];
   };
   return {

@@ -4,8 +4,9 @@ import { pageMarkup } from './page-markup.js';
 import { hash32 } from './prng.js';
 import { fillSchema } from './schema-fill.js';
 import type { PageDraft } from './site-graph.js';
-import { type Piece, piecesToJson, piecesToString } from './text-pieces.js';
+import { type Piece, piecesToJson, piecesToJsonBytes, piecesToString } from './text-pieces.js';
 import type {
+  DocumentJsonBytes,
   DocumentMetadata,
   RenderOptions,
   ScrapeFailure,
@@ -106,6 +107,44 @@ export function renderDocumentJson(ctx: WebContext, url: string, options: Render
     json = json.replace(JSON.stringify(SENTINEL(name)), () => literal);
   }
   return json;
+}
+
+/**
+ * The JSON text of `renderDocument(url, options)` as UTF-8 bytes, built from the pool's pre-encoded
+ * paragraphs (no string join, no stringify, no encode pass over the body), with its length in characters
+ * (the unit the service's ~10 MiB page cut counts). Failures come back as the failure record.
+ */
+export function renderDocumentBytes(
+  ctx: WebContext,
+  url: string,
+  options: RenderOptions = {},
+): DocumentJsonBytes {
+  const r = resolvePage(ctx, url);
+  if ('failure' in r) return { ok: false, failure: r.failure };
+  const fields = new Map<string, Piece[]>();
+  const doc = assemble(ctx, r.page, url, options, (name, pieces) => {
+    fields.set(name, pieces());
+    return SENTINEL(name);
+  });
+  const text = JSON.stringify(doc);
+  const buffers: Buffer[] = [];
+  let chars = 0;
+  let from = 0;
+  // Sentinels appear in field order; walk the small JSON text and splice each field's bytes in.
+  for (const [name, pieces] of fields) {
+    const marker = JSON.stringify(SENTINEL(name));
+    const at = text.indexOf(marker, from);
+    const head = text.slice(from, at);
+    buffers.push(Buffer.from(head));
+    const field = piecesToJsonBytes(pieces);
+    buffers.push(...field.buffers);
+    chars += head.length + field.chars;
+    from = at + marker.length;
+  }
+  const tail = text.slice(from);
+  buffers.push(Buffer.from(tail));
+  chars += tail.length;
+  return { ok: true, json: Buffer.concat(buffers), chars };
 }
 
 function notFoundPage(ctx: WebContext, url: URL): PageDraft | undefined {

@@ -1,12 +1,22 @@
 /**
- * Large texts as lists of pieces, so they can be written out as plain strings or straight as JSON string
- * literals. Body paragraphs contain no character JSON escapes (no quote, backslash or control character), so
- * their JSON form is a join with an escaped separator: no per-character work, and no JSON.stringify pass
- * over megabytes of text.
+ * Large texts as lists of pieces, so they can be written out as plain strings, as JSON string literals or
+ * as UTF-8 bytes. Body blocks contain no character JSON escapes (no quote, backslash or control
+ * character), so their JSON form is a join with an escaped separator: no per-character work, and no
+ * JSON.stringify pass over megabytes of text.
  */
 
-/** A piece: a short string (escaped when written as JSON), or JSON-safe blocks joined by a separator. */
-export type Piece = string | { readonly blocks: readonly string[]; readonly separator: string };
+/** JSON-safe blocks joined by a separator, with their UTF-8 encodings on demand. */
+export interface BlockRun {
+  readonly blocks: readonly string[];
+  readonly separator: string;
+  /** One buffer per block, equal to `Buffer.from(blocks[i])`. */
+  readonly encoded: () => readonly Buffer[];
+}
+
+/** A piece: a short string (escaped when written as JSON), or a run of JSON-safe blocks. */
+export type Piece = string | BlockRun;
+
+const jsonInner = (text: string): string => JSON.stringify(text).slice(1, -1);
 
 /** The text the pieces spell. */
 export function piecesToString(pieces: readonly Piece[]): string {
@@ -18,15 +28,41 @@ export function piecesToString(pieces: readonly Piece[]): string {
 /** The pieces as a JSON string literal, quotes included; equal to `JSON.stringify(piecesToString(pieces))`. */
 export function piecesToJson(pieces: readonly Piece[]): string {
   const parts: string[] = ['"'];
-  for (const p of pieces) {
-    if (typeof p === 'string') parts.push(JSON.stringify(p).slice(1, -1));
-    else parts.push(p.blocks.join(JSON.stringify(p.separator).slice(1, -1)));
-  }
+  for (const p of pieces)
+    parts.push(typeof p === 'string' ? jsonInner(p) : p.blocks.join(jsonInner(p.separator)));
   parts.push('"');
   return parts.join('');
 }
 
-/** Whether a block may go into {@link Piece} blocks unescaped. */
+/**
+ * The JSON string literal of the pieces as UTF-8 buffers, with its length in characters (UTF-16 code
+ * units, the unit `JSON.stringify(...).length` counts).
+ */
+export function piecesToJsonBytes(pieces: readonly Piece[]): { buffers: Buffer[]; chars: number } {
+  const quote = Buffer.from('"');
+  const buffers: Buffer[] = [quote];
+  let chars = 2;
+  for (const p of pieces) {
+    if (typeof p === 'string') {
+      const inner = jsonInner(p);
+      buffers.push(Buffer.from(inner));
+      chars += inner.length;
+      continue;
+    }
+    const separator = jsonInner(p.separator);
+    const separatorBytes = Buffer.from(separator);
+    const encoded = p.encoded();
+    for (let i = 0; i < encoded.length; i++) {
+      if (i > 0) buffers.push(separatorBytes);
+      buffers.push(encoded[i] as Buffer);
+      chars += (p.blocks[i]?.length ?? 0) + (i > 0 ? separator.length : 0);
+    }
+  }
+  buffers.push(quote);
+  return { buffers, chars };
+}
+
+/** Whether a block may go into a {@link BlockRun} unescaped. */
 export function isJsonSafe(text: string): boolean {
   return !/["\\\u0000-\u001f\ud800-\udfff]/.test(text);
 }

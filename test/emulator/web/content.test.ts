@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBody, buildChunkPool } from '../../../src/emulator/web/content.js';
 import type { SyntheticPage } from '../../../src/emulator/web/index.js';
-import { isJsonSafe, piecesToJson, piecesToString } from '../../../src/emulator/web/text-pieces.js';
+import {
+  isJsonSafe,
+  piecesToJson,
+  piecesToJsonBytes,
+  piecesToString,
+} from '../../../src/emulator/web/text-pieces.js';
 
 const pool = buildChunkPool(1);
 const pageOf = (language: string, bodySeed: number) => ({ language, bodySeed }) as unknown as SyntheticPage;
@@ -32,16 +37,27 @@ describe('page bodies', () => {
 });
 
 describe('text pieces', () => {
-  it('write the same text as a string and as a JSON literal', () => {
+  it('write the same text as a string, as a JSON literal and as JSON bytes', () => {
+    const blocks = ['a b', 'c é', '<p>d</p>'];
     const pieces = [
       '# "Title"\n\tx\\',
       '\n\n',
-      { blocks: ['a b', 'c é', '<p>d</p>'], separator: '\n\n' },
+      { blocks, separator: '\n\n', encoded: () => blocks.map((b) => Buffer.from(b)) },
       '\u0001',
     ];
-    expect(piecesToJson(pieces)).toBe(JSON.stringify(piecesToString(pieces)));
+    const json = JSON.stringify(piecesToString(pieces));
+    expect(piecesToJson(pieces)).toBe(json);
+    const bytes = piecesToJsonBytes(pieces);
+    expect(Buffer.concat(bytes.buffers).toString('utf8')).toBe(json);
+    expect(bytes.chars).toBe(json.length);
     expect(isJsonSafe('plain text, é')).toBe(true);
     expect(isJsonSafe('a "quote"')).toBe(false);
     expect(isJsonSafe('line\nbreak')).toBe(false);
+  });
+
+  it('body bytes are the UTF-8 of the body blocks', () => {
+    const body = buildBody(pageOf('es', 8), pool, 30_000);
+    expect(Buffer.concat(body.markdownBytes()).toString('utf8')).toBe(body.markdown.join(''));
+    expect(Buffer.concat(body.htmlBytes()).toString('utf8')).toBe(body.html.join(''));
   });
 });

@@ -108,6 +108,26 @@ describe('renderDocument', () => {
     expect(checked).toBe(240);
   });
 
+  it('renderDocumentBytes gives the same JSON as UTF-8 bytes with its character count', () => {
+    const all = ['markdown', 'html', 'rawHtml', 'links', 'summary'];
+    let checked = 0;
+    for (const page of web.pages().slice(0, 120)) {
+      for (const options of [{}, { formats: all, onlyMainContent: false }]) {
+        const rendered = web.renderDocumentBytes(page.url, options);
+        const expected = web.renderDocument(page.url, options);
+        if (rendered.ok) {
+          const json = JSON.stringify(expected);
+          expect(rendered.json.equals(Buffer.from(json))).toBe(true);
+          expect(rendered.chars).toBe(json.length);
+          checked++;
+        } else {
+          expect(rendered.failure).toEqual(expected);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+  });
+
   it('is deterministic: the same seed renders byte-identical JSON, another seed different text', () => {
     const a = createSyntheticWeb({ seed: 5, sites: 2, pagesPerSite: 30 });
     const b = createSyntheticWeb({ seed: 5, sites: 2, pagesPerSite: 30 });
