@@ -130,7 +130,8 @@ async function main() {
     const main = await emulator.call('start', { name: 'main', options: { seed: 1 } });
     const anyExport = EXPORTS.some((w) => wanted(w.id));
     const sizes = anyExport ? [...new Set([mode.mainGB, ...mode.scaleGB])].sort((a, b) => a - b) : [];
-    for (const gb of sizes) {
+    // Largest first: the smaller jobs' byte counts are prefixes of its rendering.
+    for (const gb of [...sizes].reverse()) {
       const job = await emulator.call('completedCrawl', { name: 'main', targetBytes: gb * GB, seed: 7 });
       results.jobs[gb] = job;
       log(
