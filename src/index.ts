@@ -10,6 +10,7 @@ export { type ClientOptions, DEFAULT_API_URL, type RetryOptions } from './core/c
 export * from './core/errors.js';
 export type { PageCursor, PageEvent } from './core/page-event.js';
 export { type PageEnvelope, type ParsedPage, parsePage } from './core/page-parser.js';
+export { type ParsedPageBytes, parsePageBytes } from './core/page-parser-bytes.js';
 export {
   DEFAULT_STALL_TIMEOUT_MS,
   type JobPagesOptions,
