@@ -7,6 +7,7 @@ import { browserRoutes } from './routes/browser-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
 import type { EmulatorState, Route } from './routes/route-context.js';
+import { SyntheticWebInputError } from './web/index.js';
 
 interface CompiledRoute {
   route: Route;
@@ -73,6 +74,18 @@ export class EmulatorServer {
   /** The `node:http` request listener. */
   readonly listener = (req: IncomingMessage, res: ServerResponse): void => {
     this.#handle(req, res).catch((error: unknown) => {
+      if (error instanceof SyntheticWebInputError && !res.headersSent && !res.destroyed) {
+        // Input the service's own checks refuse (an invalid path regex, invalid URLs) is a 400 there too.
+        this.#send(
+          res,
+          errorReply(400, 'Bad Request', {
+            code: 'BAD_REQUEST',
+            details: [{ code: 'custom', path: [], message: error.message }],
+          }),
+          undefined,
+        );
+        return;
+      }
       if (!res.headersSent && !res.destroyed) {
         const message = error instanceof Error ? error.message : String(error);
         this.#send(

@@ -167,3 +167,14 @@ describe('job lifecycle', () => {
     for (const doc of status.json.data) expect(failed.has(doc.metadata.sourceURL)).toBe(false);
   });
 });
+
+describe('input the synthetic web refuses', () => {
+  it('answers 400 BAD_REQUEST to an invalid includePaths regex', async () => {
+    emulator = await startEmulator();
+    const reply = await api(emulator, 'POST', '/v2/crawl', {
+      body: { url: 'https://site-1.test', includePaths: ['(['] },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.json).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+});
