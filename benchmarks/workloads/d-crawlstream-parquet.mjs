@@ -4,11 +4,8 @@
  */
 import { lastValueFrom } from 'rxjs';
 import { createClient } from '../../dist/index.js';
-import * as sinks from '../../dist/sinks/index.js';
+import { toParquet } from '../../dist/sinks/index.js';
 import { runWorkload } from '../lib/workload-runtime.mjs';
-
-// `toParquet` belongs in the public sinks entry point; until it is exported there, use its module.
-const toParquet = sinks.toParquet ?? (await import('../../dist/sinks/to-parquet.js')).toParquet;
 
 await runWorkload(async ({ url, apiKey, jobId, out, sinkOptions }) => {
   const client = createClient({ apiKey, apiUrl: url });
