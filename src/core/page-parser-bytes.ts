@@ -21,6 +21,8 @@ export interface ParsedPageBytes {
   rawBytes: Buffer[];
   /** Whether the byte scan succeeded (false: the body was decoded and parsed as text). */
   scanned: boolean;
+  /** Whether the body had a `data` array (a `data` of another type stays in `envelope.fields`). */
+  hasData: boolean;
 }
 
 const QUOTE = 34;
@@ -195,7 +197,7 @@ function scan(buf: Buffer): ParsedPageBytes {
     }
   }
   if (skipWs(buf, i + 1) !== buf.length) throw UNSURE;
-  return { envelope: toEnvelope(fields), rawBytes, scanned: true };
+  return { envelope: toEnvelope(fields), rawBytes, scanned: true, hasData: sawData };
 }
 
 /**
@@ -214,7 +216,7 @@ export function parsePageBytes(body: Uint8Array): ParsedPageBytes {
     return scan(buf);
   } catch (err) {
     if (err !== UNSURE && !(err instanceof SyntaxError)) throw err;
-    const { envelope, raw } = parsePage(buf.toString('utf8'));
-    return { envelope, rawBytes: raw.map((r) => Buffer.from(r, 'utf8')), scanned: false };
+    const { envelope, raw, hasData } = parsePage(buf.toString('utf8'));
+    return { envelope, rawBytes: raw.map((r) => Buffer.from(r, 'utf8')), scanned: false, hasData };
   }
 }

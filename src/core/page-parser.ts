@@ -34,6 +34,8 @@ export interface ParsedPage {
   raw: string[];
   /** Whether the fast scan succeeded (false: the body went through `JSON.parse`). */
   scanned: boolean;
+  /** Whether the body had a `data` array (a `data` of another type stays in `envelope.fields`). */
+  hasData: boolean;
 }
 
 const QUOTE = 34;
@@ -191,7 +193,7 @@ function scan(text: string): ParsedPage {
     }
   }
   if (skipWs(text, i + 1) !== text.length) throw UNSURE;
-  return { envelope: toEnvelope(fields), raw, scanned: true };
+  return { envelope: toEnvelope(fields), raw, scanned: true, hasData: sawData };
 }
 
 function fallback(text: string): ParsedPage {
@@ -200,8 +202,10 @@ function fallback(text: string): ParsedPage {
     throw new SyntaxError('status response is not a JSON object');
   }
   const { data, ...fields } = body as Record<string, unknown>;
-  const raw = Array.isArray(data) ? data.map((doc) => JSON.stringify(doc)) : [];
-  return { envelope: toEnvelope(fields), raw, scanned: false };
+  const hasData = Array.isArray(data);
+  if (!hasData && data !== undefined) fields.data = data;
+  const raw = hasData ? data.map((doc) => JSON.stringify(doc)) : [];
+  return { envelope: toEnvelope(fields), raw, scanned: false, hasData };
 }
 
 function pick<T>(fields: Record<string, unknown>, key: string, type: string): T | undefined {

@@ -277,6 +277,13 @@ export function pageStream(
             throw errorFromResponse({ status: parsed.status, body: envelope.fields, method: 'GET', path });
           }
           status = statusOf(envelope, path);
+          // A `data` that is not a list would otherwise read as an empty page: a silent partial result.
+          if (!parsed.page.hasData && status !== 'failed') {
+            throw new ResponseDecodeError(
+              `GET ${path} returned a status page without a data list; resume from the cursor once the service recovers.`,
+              { method: 'GET', path, code: 'UNEXPECTED_RESPONSE', body: envelope.fields },
+            );
+          }
         } catch (err) {
           credit.release();
           throw err;

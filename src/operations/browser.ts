@@ -16,6 +16,7 @@ import {
   SessionId,
 } from '../schemas/index.js';
 import { abortable } from './abortable.js';
+import { requestBody } from './request-body.js';
 
 /**
  * The code run in a browser session failed: the service answered `success: false`, or `success: true` with
@@ -61,7 +62,8 @@ export function browserCreate(
 ): Observable<BrowserSession> {
   return abortable(async (signal) => {
     const body = parseInput(BrowserCreateRequest, request, 'browser create request');
-    const res = await transport.request(
+    const res = await requestBody(
+      transport,
       { method: 'POST', path: '/v2/browser', body, signal },
       BrowserSession,
     );
@@ -76,7 +78,8 @@ export function browserList(
 ): Observable<BrowserSession> {
   return abortable(async (signal) => {
     const query = parseInput(BrowserListRequest, request, 'browser list request');
-    const res = await transport.request(
+    const res = await requestBody(
+      transport,
       { method: 'GET', path: '/v2/browser', query, signal },
       BrowserListResponse,
     );
@@ -106,7 +109,8 @@ export function browserExecute(
     const body = parseInput(BrowserExecuteRequest, request, 'browser execute request');
     let result: BrowserExecuteResult;
     try {
-      const res = await transport.request(
+      const res = await requestBody(
+        transport,
         // Running code is not idempotent: a retry could run it twice, so only connect-phase failures retry.
         { method: 'POST', path, body, signal },
         BrowserExecuteResult,
@@ -164,7 +168,8 @@ export function browserDelete(
   return abortable(async (signal) => {
     const res =
       options.form === 'body'
-        ? await transport.request(
+        ? await requestBody(
+            transport,
             {
               method: 'DELETE',
               path: '/v2/browser',
@@ -173,7 +178,8 @@ export function browserDelete(
             },
             BrowserDeleteResponse,
           )
-        : await transport.request(
+        : await requestBody(
+            transport,
             { method: 'DELETE', path: sessionPath(sessionId), signal },
             BrowserDeleteResponse,
           );

@@ -6,6 +6,7 @@ import { sleep } from '../core/sleep.js';
 import type { Transport } from '../core/transport.js';
 import { ExtractRequest, ExtractStartResponse, ExtractStatusResponse, parseInput } from '../schemas/index.js';
 import { abortable } from './abortable.js';
+import { requestBody } from './request-body.js';
 import { DEFAULT_NOT_FOUND_GRACE_MS } from './start-job.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
@@ -75,7 +76,9 @@ export function extract(
   options: ExtractOptions = {},
 ): Observable<ExtractResult<unknown>> {
   return abortable(async (signal) => {
-    const zodSchema = isZodSchema(request.schema) ? request.schema : undefined;
+    // `request` may be anything at run time: validation below reports a non-object as a ValidationError.
+    const given = (request as { schema?: unknown } | null | undefined)?.schema;
+    const zodSchema = isZodSchema(given) ? given : undefined;
     const body = parseInput(
       ExtractRequest,
       zodSchema ? { ...request, schema: toServiceSchema(zodSchema) } : request,
@@ -87,7 +90,8 @@ export function extract(
       warnings.add(w);
       surfaceWarning(w, options, 'extract');
     };
-    const started = await transport.request(
+    const started = await requestBody(
+      transport,
       { method: 'POST', path: '/v2/extract', body, signal },
       ExtractStartResponse,
     );
@@ -100,9 +104,10 @@ export function extract(
     const createdAt = Date.now();
     for (;;) {
       const graceLeft = (options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (Date.now() - createdAt);
-      let res: Awaited<ReturnType<typeof transport.request<ExtractStatusResponse>>>;
+      let res: Awaited<ReturnType<typeof requestBody<ExtractStatusResponse>>>;
       try {
-        res = await transport.request(
+        res = await requestBody(
+          transport,
           { method: 'GET', path, signal, ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}) },
           ExtractStatusResponse,
         );

@@ -12,6 +12,7 @@ import {
   parseInput,
 } from '../schemas/index.js';
 import { abortable } from './abortable.js';
+import { requestBody } from './request-body.js';
 
 /** One running crawl of the team. */
 export type ActiveCrawl = ActiveCrawlsResponse['crawls'][number];
@@ -31,7 +32,8 @@ export function cancelJob(
 ): Observable<CancelResponse> {
   return abortable(async (signal) => {
     const id = parseInput(JobId, jobId, label(kind));
-    const res = await transport.request(
+    const res = await requestBody(
+      transport,
       { method: 'DELETE', path: jobPath(kind, id), signal },
       CancelResponse,
     );
@@ -50,7 +52,8 @@ export function jobErrors(
 ): Observable<CrawlErrorsResponse> {
   return abortable(async (signal) => {
     const id = parseInput(JobId, jobId, label(kind));
-    const res = await transport.request(
+    const res = await requestBody(
+      transport,
       { method: 'GET', path: `${jobPath(kind, id)}/errors`, signal },
       CrawlErrorsResponse,
     );
@@ -68,7 +71,8 @@ export function jobErrors(
  */
 export function activeCrawls(transport: Transport): Observable<ActiveCrawl> {
   return abortable(async (signal) => {
-    const res = await transport.request(
+    const res = await requestBody(
+      transport,
       { method: 'GET', path: '/v2/crawl/active', signal },
       ActiveCrawlsResponse,
     );

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Transport } from '../core/transport.js';
 import { type MapLink, MapRequest, MapResponse, parseInput } from '../schemas/index.js';
 import { abortable } from './abortable.js';
+import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
 /**
@@ -20,7 +21,7 @@ export function map(
 ): Observable<MapLink> {
   return abortable(async (signal) => {
     const body = parseInput(MapRequest, request, 'map request');
-    const res = await transport.request({ method: 'POST', path: '/v2/map', body, signal }, MapResponse);
+    const res = await requestBody(transport, { method: 'POST', path: '/v2/map', body, signal }, MapResponse);
     surfaceWarning(res.data.warning ?? res.warning, options, 'map');
     return res.data.links;
   });

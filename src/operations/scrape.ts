@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Transport } from '../core/transport.js';
 import { type Document, parseInput, ScrapeRequest, ScrapeResponse } from '../schemas/index.js';
 import { abortable } from './abortable.js';
+import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
 /**
@@ -20,7 +21,11 @@ export function scrape(
 ): Observable<Document> {
   return abortable(async (signal) => {
     const body = parseInput(ScrapeRequest, request, 'scrape request');
-    const res = await transport.request({ method: 'POST', path: '/v2/scrape', body, signal }, ScrapeResponse);
+    const res = await requestBody(
+      transport,
+      { method: 'POST', path: '/v2/scrape', body, signal },
+      ScrapeResponse,
+    );
     surfaceWarning(res.data.warning ?? res.warning, options, 'scrape');
     return [res.data.data];
   });

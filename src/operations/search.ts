@@ -9,6 +9,7 @@ import {
   type SearchWebResult,
 } from '../schemas/index.js';
 import { abortable } from './abortable.js';
+import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
 /** One search result, tagged with the source it came from. */
@@ -35,7 +36,11 @@ export function search(
 ): Observable<SearchItem> {
   return abortable(async (signal) => {
     const body = parseInput(SearchRequest, request, 'search request');
-    const res = await transport.request({ method: 'POST', path: '/v2/search', body, signal }, SearchResponse);
+    const res = await requestBody(
+      transport,
+      { method: 'POST', path: '/v2/search', body, signal },
+      SearchResponse,
+    );
     surfaceWarning(res.data.warning ?? res.warning, options, 'search');
     const { web = [], images = [], news = [] } = res.data.data;
     return [

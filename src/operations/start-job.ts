@@ -4,6 +4,7 @@ import { type PagingOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
 import { BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
 import { abortable } from './abortable.js';
+import { requestBody } from './request-body.js';
 
 /** What a crawl or batch-scrape start call told the client, handed to `onStart`. */
 export interface JobStart {
@@ -53,7 +54,8 @@ export function startJob(
     // Validation throws here, inside defer: it reaches the error channel before any request is sent.
     const payload = body();
     return abortable(async (signal) => {
-      const res = await transport.request(
+      const res = await requestBody(
+        transport,
         { method: 'POST', path, body: payload, signal, idempotencyKey: options.idempotencyKey },
         schema,
       );

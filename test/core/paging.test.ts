@@ -5,6 +5,7 @@ import {
   CursorError,
   JobCancelledError,
   JobFailedError,
+  ResponseDecodeError,
   ServerError,
   TimeoutError,
 } from '../../src/core/errors.js';
@@ -148,6 +149,24 @@ describe('pageStream', () => {
     expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 2 });
     expect(urls(seen)).toHaveLength(2);
     expect(s.skips.slice(1).every((skip) => skip === 2)).toBe(true);
+  });
+
+  it('a status page whose data is not a list is an error with the cursor, not an empty page', async () => {
+    const job: ScriptedJob = { docs: makeDocs(4), status: 'completed', pageSize: 2 };
+    job.intercept = (_req, res, skip) => {
+      if (skip !== 2) return false;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: true, status: 'completed', completed: 4, total: 4, data: { a: 1 } }));
+      return true;
+    };
+    const { transport: t } = await setup(job);
+    const seen: PageEvent[] = [];
+    const error = await new Promise<unknown>((resolve) =>
+      stream(t).subscribe({ next: (p) => seen.push(p), error: resolve, complete: () => resolve(undefined) }),
+    );
+    expect(error).toBeInstanceOf(ResponseDecodeError);
+    expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 2 });
+    expect(urls(seen)).toHaveLength(2);
   });
 
   it('refuses a next cursor that points at another job', async () => {

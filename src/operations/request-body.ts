@@ -1,0 +1,23 @@
+import type { ZodType } from 'zod';
+import { ResponseDecodeError } from '../core/errors.js';
+import type { RequestSpec, Transport, TransportResponse } from '../core/transport.js';
+
+/**
+ * `transport.request` with a response schema, plus the guarantee that a body arrived: an empty 2xx body
+ * (which skips the schema) becomes a `ResponseDecodeError` instead of an `undefined` that an operation would
+ * then read a field of.
+ */
+export async function requestBody<T>(
+  transport: Transport,
+  spec: RequestSpec,
+  schema: ZodType<T>,
+): Promise<TransportResponse<NonNullable<T>>> {
+  const res = await transport.request(spec, schema);
+  if (res.data === undefined || res.data === null) {
+    throw new ResponseDecodeError(
+      `${spec.method} ${spec.path} answered ${res.status} with an empty body; retry, or check that apiUrl points at the API.`,
+      { method: spec.method, path: spec.path, status: res.status, code: 'EMPTY_BODY' },
+    );
+  }
+  return res as TransportResponse<NonNullable<T>>;
+}
