@@ -81,11 +81,17 @@ export class FaultInjector {
     return decision;
   }
 
-  /** Whether a new job gets a brief 404 window after creation (`404` fault on its status route). */
-  notFoundWindowFor(statusRoute: RouteName, jobId: string): number {
+  /**
+   * How long a new job reads 404 after creation (`404` fault on its status route), 0 for none. Drawn
+   * per job in creation order, so the same seed hides the same jobs.
+   */
+  notFoundWindowFor(statusRoute: RouteName): number {
+    const key = `${statusRoute}#created`;
+    const n = this.#counters.get(key) ?? 0;
+    this.#counters.set(key, n + 1);
     const forced = this.#takeScripted(statusRoute, '404');
     const rate = this.ratesFor(statusRoute)['404'] ?? 0;
-    if (forced.length > 0 || (rate > 0 && drawFor(this.#seed, statusRoute, jobId, '404') < rate)) {
+    if (forced.length > 0 || (rate > 0 && drawFor(this.#seed, statusRoute, 'created', n, '404') < rate)) {
       return this.spec.notFoundWindowMs ?? 1000;
     }
     return 0;

@@ -147,3 +147,26 @@ describe('seeded faults are reproducible', () => {
     expect(failures).toBeLessThan(35);
   });
 });
+
+describe('seeded 404 windows', () => {
+  async function hidden(seed: number): Promise<boolean[]> {
+    const clock = { t: 5_000_000 };
+    const emulator = await start({ seed, now: () => clock.t, faults: { rates: { '404': 0.5 } } });
+    const out: boolean[] = [];
+    for (let i = 0; i < 16; i++) {
+      const created = await api(emulator, 'POST', '/v2/crawl', {
+        body: { url: 'https://site-1.test', limit: 1 },
+      });
+      out.push((await api(emulator, 'GET', `/v2/crawl/${created.json.id}`)).status === 404);
+      clock.t += 1;
+    }
+    return out;
+  }
+
+  it('hides the same jobs, by creation order, for the same seed', async () => {
+    const first = await hidden(21);
+    expect(await hidden(21)).toEqual(first);
+    expect(first).toContain(true);
+    expect(first).toContain(false);
+  });
+});

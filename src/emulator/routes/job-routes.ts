@@ -37,8 +37,8 @@ function timingFor(context: RouteContext, delaySeconds: unknown): JobTiming {
   return timing;
 }
 
-function hiddenFor(context: RouteContext, kind: Kind, probeId: string): number {
-  return context.state.faults.notFoundWindowFor(kind === 'crawl' ? 'crawl.status' : 'batch.status', probeId);
+function hiddenFor(context: RouteContext, kind: Kind): number {
+  return context.state.faults.notFoundWindowFor(kind === 'crawl' ? 'crawl.status' : 'batch.status');
 }
 
 /** `POST /crawl`. */
@@ -65,7 +65,7 @@ function createCrawl(context: RouteContext): Reply {
     source: urlListSource(web, frontier, (scrapeOptions ?? {}) as RenderOptions),
     timing: timingFor(context, request.delay),
     webhook: webhookTarget(webhook),
-    hiddenForMs: hiddenFor(context, 'crawl', `${url}#${context.now}`),
+    hiddenForMs: hiddenFor(context, 'crawl'),
   };
   if (kickoffError) spec.kickoffError = kickoffError;
   const job = context.state.jobs.create(spec);
@@ -129,7 +129,7 @@ function createBatch(context: RouteContext): Reply {
       source: urlListSource(web, valid, scrapeOptions as RenderOptions),
       timing: timingFor(context, undefined),
       webhook: webhookTarget(webhook),
-      hiddenForMs: hiddenFor(context, 'batch', `${valid[0]}#${context.now}`),
+      hiddenForMs: hiddenFor(context, 'batch'),
     });
   }
   if (idempotency.key) jobs.useKey(idempotency.key);
