@@ -293,9 +293,8 @@ describe('invalid input is refused before any request', () => {
     });
   }
 
-  // Known gap (reported): extract reads `request.schema` before validating, so `extract(null)` fails with
-  // a TypeError ("Cannot read properties of null") instead of a ValidationError. Nothing is sent either way.
-  it.fails('extract(null) is a ValidationError', async () => {
+  // Was a known gap (extract read `request.schema` before validating); fixed in the extract operation.
+  it('extract(null) is a ValidationError', async () => {
     const requests = server.requests.length;
     const outcome = await firstOutcome(() => client.extract(null as never));
     expect(server.requests.length).toBe(requests);

@@ -154,10 +154,9 @@ describe('hand-picked bad answers end in a typed error', () => {
     expect(result.error, what).toBeInstanceOf(CrawlstreamError);
   });
 
-  // Known gap (reported): the transport skips the response schema when a 2xx body is empty and hands
-  // `data: undefined` to the operations, which then read a field of it: scrape, map, search, crawl,
-  // batchScrape, extract and browser.execute fail with a TypeError, and browser.create emits `null`.
-  it.fails.each([
+  // Was a known gap (an empty 2xx body reached the operations as `data: undefined`); the operations now
+  // refuse it with a ResponseDecodeError.
+  it.each([
     ['scrape', () => client.scrape({ url: 'https://a.test' })],
     ['map', () => client.map({ url: 'https://a.test' })],
     ['search', () => client.search({ query: 'x' })],
@@ -172,9 +171,8 @@ describe('hand-picked bad answers end in a typed error', () => {
     expect(result.error).toBeInstanceOf(ResponseDecodeError);
   });
 
-  // Known gap (reported): a status page whose `data` is not an array is read as an empty page, so a job
-  // that reports 2 completed documents ends "successfully" with none: a silent partial result.
-  it.fails('a status page whose data is not a list is an error, not an empty page', async () => {
+  // Was a known gap (a `data` that is not an array read as an empty page); the paging source now fails.
+  it('a status page whose data is not a list is an error, not an empty page', async () => {
     respond = (_q, res) =>
       send(res, 200, JSON.stringify(statusPage([], { completed: 2, total: 2, data: { a: 1 } })));
     const result = await outcome(pages(), 'data not a list');
