@@ -1,24 +1,21 @@
 /**
- * Child of benchmarks/parquet-writers.ts (sinks mode): exports one completed crawl from a running emulator
- * with one sink and prints `{sink, jsonMB, seconds, mbPerSec, peakRssMB, fileMB}` as JSON.
- * Usage: sink-export-child.ts <jsonl|jsonl-gzip|parquet|parquet-inline> <apiUrl> <apiKey> <jobId> <outPath>
+ * Child of `parquet-writers.ts sinks`: exports one completed crawl from a running emulator with one sink,
+ * from the build (`npm run build` first) and without a TypeScript loader, so its RSS is what a user's
+ * process would see. Prints `{sink, jsonMB, seconds, mbPerSec, peakRssMB, fileMB}` as JSON.
+ * Usage: node parquet-writers.child.mjs <jsonl|jsonl-gzip|parquet|parquet-inline> <apiUrl> <apiKey> <jobId> <out>
  */
 import { lastValueFrom, tap } from 'rxjs';
-import { createClient } from '../src/client.js';
-import { toJsonl } from '../src/sinks/to-jsonl.js';
-import { toParquet } from '../src/sinks/to-parquet.js';
+import { createClient } from '../dist/client.js';
+import { toJsonl, toParquet } from '../dist/sinks/index.js';
 
-const [sink, apiUrl, apiKey, jobId, out] = process.argv.slice(2) as [string, string, string, string, string];
+const [sink, apiUrl, apiKey, jobId, out] = process.argv.slice(2);
 const client = createClient({ apiUrl, apiKey });
 const op =
   sink === 'jsonl'
     ? toJsonl(out)
     : sink === 'jsonl-gzip'
       ? toJsonl(out, { gzip: true, gzipLevel: 1 })
-      : toParquet(out, {
-          worker: sink !== 'parquet-inline',
-          ...(process.env.ROW_GROUP_BYTES ? { rowGroupBytes: Number(process.env.ROW_GROUP_BYTES) } : {}),
-        });
+      : toParquet(out, { worker: sink !== 'parquet-inline' });
 let json = 0;
 let peak = 0;
 const sampler = setInterval(() => {
@@ -36,7 +33,7 @@ const summary = await lastValueFrom(
 const seconds = (performance.now() - t0) / 1000;
 clearInterval(sampler);
 await client.close();
-// maxRSS covers the whole process life, including the worker thread.
+// maxRSS covers the whole life of the process, worker thread included.
 peak = Math.max(peak, process.resourceUsage().maxRSS * 1024);
 process.stdout.write(
   `${JSON.stringify({

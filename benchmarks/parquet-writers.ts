@@ -4,8 +4,9 @@
  * 1. Parquet libraries on crawlstream's rows (the 14 columns of `toParquet`), rows built in memory:
  *      npx tsx benchmarks/parquet-writers.ts writers [rows=40000] [docKB=5] [rowGroup=2000]
  * 2. The sinks end to end: a completed crawl served by the emulator (this process), exported by a child
- *    process with `crawlPages(...).pipe(toJsonl | toParquet)`; MB/s of document JSON received:
- *      npx tsx benchmarks/parquet-writers.ts sinks [docs=50000] [docChars=20000]
+ *    process running the build with `crawlPages(...).pipe(toJsonl | toParquet)`; MB/s of document JSON
+ *    received and peak RSS of the child:
+ *      npm run build && npx tsx benchmarks/parquet-writers.ts sinks [docs=50000] [docChars=20000]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -298,9 +299,7 @@ if (args[0] === 'sinks') {
         const p = child.spawn(
           process.execPath,
           [
-            '--import',
-            'tsx',
-            join(import.meta.dirname, 'sink-export-child.ts'),
+            join(import.meta.dirname, 'parquet-writers.child.mjs'),
             sink,
             emulator.url,
             emulator.apiKey,

@@ -17,7 +17,10 @@ const collect = runInNewContext('gc') as () => void;
 parentPort?.on('message', (req: EncodeRequest) => {
   let res: EncodeResponse;
   try {
-    const { bytes, rowGroup } = encodeRowGroup(req.raws, req.jobId, req.offset, req.compression);
+    const encoded = encodeRowGroup(req.raws, req.jobId, req.offset, req.compression);
+    // The encoder's buffer is sized for the uncompressed data; hand over only the bytes written.
+    const bytes = encoded.bytes.slice();
+    const { rowGroup } = encoded;
     res = { id: req.id, bytes, rowGroup };
     parentPort?.postMessage(res, [bytes.buffer as ArrayBuffer]);
   } catch (err) {
