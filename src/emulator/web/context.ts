@@ -16,6 +16,8 @@ export interface WebContext {
    * generated, not for caller input (the memo would grow without bound).
    */
   parseLink(raw: string): ParsedLink | undefined;
+  /** {@link WebContext.lookup} for links the web generated, through the {@link WebContext.parseLink} memo. */
+  lookupLink(raw: string): PageDraft | undefined;
 }
 
 /** A parsed link. */
@@ -45,15 +47,22 @@ export function createWebContext(options: ResolvedWebOptions): WebContext {
   const model = buildSiteGraph(options);
   const pool = buildChunkPool(options.seed);
   const links = new Map<string, ParsedLink | undefined>();
+  const memoParse = (raw: string): ParsedLink | undefined => {
+    if (links.has(raw)) return links.get(raw);
+    const parsed = parseLink(raw);
+    links.set(raw, parsed);
+    return parsed;
+  };
   return {
     options,
     model,
     pool,
-    parseLink(raw) {
-      if (links.has(raw)) return links.get(raw);
-      const parsed = parseLink(raw);
-      links.set(raw, parsed);
-      return parsed;
+    parseLink: memoParse,
+    lookupLink(raw) {
+      const canonical = memoParse(raw)?.canonical;
+      return canonical === undefined
+        ? undefined
+        : (model.byUrl.get(canonical) ?? model.byUrl.get(withoutQuery(canonical)));
     },
     lookup(url) {
       const canonical = canonicalUrl(url);

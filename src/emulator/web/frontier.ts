@@ -72,7 +72,7 @@ export function crawlFrontierEntries(
     if (!entry) break;
     out.push(entry);
     if (mode === 'only' || entry.depth >= maxDepth) continue;
-    const page = ctx.lookup(entry.url);
+    const page = entry.via === 'start' ? ctx.lookup(entry.url) : ctx.lookupLink(entry.url);
     if (!page || page.failure || page.statusCode !== 200) continue;
     for (const link of page.links) consider(link, entry.depth + 1, 'link');
   }
