@@ -15,5 +15,6 @@ export type { RequestLogEntry } from './request-log.js';
 export type { Emulator } from './start-emulator.js';
 export { startEmulator } from './start-emulator.js';
 export { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from './status-page.js';
+export type { SizeBucket, SyntheticWeb, SyntheticWebOptions } from './web/types.js';
 export type { WebhookBody, WebhookDelivery } from './webhook-sender.js';
 export { signWebhookBody } from './webhook-sender.js';
