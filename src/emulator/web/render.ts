@@ -35,6 +35,8 @@ function resolvePage(ctx: WebContext, url: string): Resolved {
   return { page };
 }
 
+// Stand-ins for the large fields while the small rest of the document is stringified; a NUL never occurs
+// in page text, so each stand-in is found exactly once.
 const SENTINEL = (name: string) => `\u0000${name}\u0000`;
 
 /**
