@@ -1,8 +1,9 @@
 import { defer, type Observable, switchMap } from 'rxjs';
+import { ConflictError } from '../core/errors.js';
 import type { PageEvent } from '../core/page-event.js';
 import { type PagingOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
-import { BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
+import { ActiveCrawlsResponse, BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
 import { abortable } from './abortable.js';
 import { requestBody } from './request-body.js';
 
@@ -54,12 +55,33 @@ export function startJob(
     // Validation throws here, inside defer: it reaches the error channel before any request is sent.
     const payload = body();
     return abortable(async (signal) => {
-      const res = await requestBody(
-        transport,
-        { method: 'POST', path, body: payload, signal, idempotencyKey: options.idempotencyKey },
-        schema,
-      );
-      return [res.data];
+      const sentAt = Date.now();
+      let retried = false;
+      try {
+        const res = await requestBody(
+          transport,
+          {
+            method: 'POST',
+            path,
+            body: payload,
+            signal,
+            idempotencyKey: options.idempotencyKey,
+            onRetry: () => {
+              retried = true;
+            },
+          },
+          schema,
+        );
+        return [res.data];
+      } catch (err) {
+        // A retry after a lost answer meets our own idempotency key: the job exists, find it.
+        const found =
+          kind === 'crawl' && retried && isKeyConflict(err)
+            ? await findCreatedCrawl(transport, payload, sentAt, signal)
+            : undefined;
+        if (!found) throw err;
+        return [found];
+      }
     });
   }).pipe(
     switchMap((start) => {
@@ -83,4 +105,45 @@ export function startJob(
       );
     }),
   );
+}
+
+function isKeyConflict(err: unknown): boolean {
+  return err instanceof ConflictError && /idempotency/i.test(err.serverMessage ?? err.message);
+}
+
+/** How far the service's clock may be behind ours when matching `created_at`. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * After a lost answer to `POST /v2/crawl`, the running crawl this client created: the only active crawl of
+ * the same URL created since the first attempt was sent. Anything else (none, or several) stays unresolved:
+ * adopting a job someone else started would be worse than failing.
+ */
+async function findCreatedCrawl(
+  transport: Transport,
+  payload: unknown,
+  sentAt: number,
+  signal: AbortSignal,
+): Promise<CrawlStartResponse | undefined> {
+  const url = (payload as { url?: unknown }).url;
+  if (typeof url !== 'string') return undefined;
+  const res = await requestBody(
+    transport,
+    { method: 'GET', path: '/v2/crawl/active', signal },
+    ActiveCrawlsResponse,
+  );
+  const same = (a: string) => a === url || normalise(a) === normalise(url);
+  const candidates = res.data.crawls.filter(
+    (c) => same(c.url) && (c.created_at ? Date.parse(c.created_at) >= sentAt - CLOCK_SKEW_MS : false),
+  );
+  const only = candidates.length === 1 ? candidates[0] : undefined;
+  return only ? { success: true, id: only.id, url: only.url } : undefined;
+}
+
+function normalise(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
 }

@@ -126,6 +126,22 @@ describe('crawl', () => {
     );
   });
 
+  it('finds the crawl it created when the answer to POST /v2/crawl was cut off', async () => {
+    const { emulator, client } = await setupEmulator({ scrape: { pagesPerSecond: 100 } });
+    emulator.injectFault({ route: 'crawl.create', kind: 'truncate' });
+    let jobId = '';
+    const { pages, error } = await run(
+      client.crawl({ url: 'https://site-1.test', limit: 15 }, { ...poll, onStart: (j) => (jobId = j.id) }),
+    );
+    expect(error).toBeUndefined();
+    const creates = emulator.requests.filter((r) => r.method === 'POST' && r.path === '/v2/crawl');
+    expect(creates).toHaveLength(2);
+    expect(creates[1]?.status).toBe(409);
+    expect(emulator.requests.some((r) => r.path === '/v2/crawl/active')).toBe(true);
+    expect(collect(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(collect(pages).length).toBeGreaterThan(0);
+  });
+
   it('ends a crawl that never started with JobFailedError', async () => {
     const { client } = await setupEmulator();
     const { pages, error } = await run(client.crawl({ url: 'https://no-such-host.test' }, poll));
