@@ -1,11 +1,10 @@
-import { createClient } from '../client.js';
+import type { Client } from '../client.js';
 import type { CliContext } from './cli-context.js';
 
 /** A library client configured from the global flags and the environment, plus a retry counter. */
-export function cliClient(ctx: CliContext): {
-  client: ReturnType<typeof createClient>;
-  retries: () => number;
-} {
+export async function cliClient(ctx: CliContext): Promise<{ client: Client; retries: () => number }> {
+  // Loaded on use, so `--help` and usage errors start fast.
+  const { createClient } = await import('../client.js');
   let retries = 0;
   const client = createClient({
     env: ctx.env,

@@ -1,7 +1,5 @@
-import { type DedupeStore, hashSetStore } from '../operators/index.js';
-import { readCheckpoint } from '../sinks/index.js';
+import type { DedupeStore } from '../operators/index.js';
 import type { FlagSpec, ParsedInput } from './command.js';
-import { seedDedupeFromJsonl } from './dedupe-seed.js';
 import { type OutputTarget, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
@@ -44,19 +42,21 @@ export interface ExportSetup {
  */
 export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSetup> {
   const output = outputTarget(string(flags.output));
-  const dedupe = flags.dedupe === true ? hashSetStore() : undefined;
+  const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
   if (flags.resume !== true) return { output, dedupe, resume: undefined };
   if (output.format === 'stdout') {
     throw new UsageError(
       '--resume: needs -o FILE (a stdout export continues with `crawlstream pages <jobId> --skip N`)',
     );
   }
+  const { readCheckpoint } = await import('../sinks/index.js');
   const checkpoint = await readCheckpoint(output.path);
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
   if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
     return { output, dedupe, resume: undefined };
   }
   if (dedupe && output.format === 'jsonl' && !checkpoint.complete) {
+    const { seedDedupeFromJsonl } = await import('./dedupe-seed.js');
     await seedDedupeFromJsonl(output.path, output.gzip, checkpoint.records, dedupe);
   }
   return {

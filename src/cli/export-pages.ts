@@ -10,14 +10,8 @@ import {
   throwError,
 } from 'rxjs';
 import type { PageEvent } from '../core/page-event.js';
-import { pagingErrorInfo } from '../core/paging.js';
 import type { Progress } from '../core/progress.js';
 import type { DedupeStore } from '../operators/index.js';
-import * as sinks from '../sinks/index.js';
-import { toJsonl } from '../sinks/index.js';
-
-const toParquet = (sinks as unknown as { toParquet: typeof toJsonl }).toParquet;
-
 import { type CliContext, info } from './cli-context.js';
 import { dedupePages } from './dedupe-pages.js';
 import { ExitCode } from './exit-codes.js';
@@ -155,6 +149,8 @@ export async function runExport(
       );
       if (ctx.interrupts.requested) throw new InterruptedError();
     } else {
+      // Loaded on use, so `--help` and usage errors do not pay for the file writers.
+      const { toJsonl, toParquet } = await import('../sinks/index.js');
       const sink =
         plan.output.format === 'parquet'
           ? toParquet(plan.output.path, { resume })
@@ -169,6 +165,7 @@ export async function runExport(
       throw caught;
     }
     error = caught;
+    const { pagingErrorInfo } = await import('../core/paging.js');
     const at = pagingErrorInfo(caught);
     if (at) jobId = at.jobId;
   } finally {

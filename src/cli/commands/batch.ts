@@ -90,7 +90,9 @@ export const batchCommand: Command = {
   ],
   async run(input, ctx) {
     const setup = await exportSetup(input.flags);
-    const { client, retries } = cliClient(ctx);
+    // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
+    const request = setup.resume ? undefined : await batchRequestFromInput(input);
+    const { client, retries } = await cliClient(ctx);
     try {
       const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
       const resume = setup.resume;
@@ -114,7 +116,6 @@ export const batchCommand: Command = {
           ctx,
         );
       }
-      const request = await batchRequestFromInput(input);
       return await exportPages(
         {
           kind: 'batch',
@@ -122,7 +123,8 @@ export const batchCommand: Command = {
           output: setup.output,
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
-          pages: (hooks) => client.batchScrape(request, { ...hooks, cancelOnUnsubscribe }),
+          pages: (hooks) =>
+            client.batchScrape(request as NonNullable<typeof request>, { ...hooks, cancelOnUnsubscribe }),
         },
         ctx,
       );

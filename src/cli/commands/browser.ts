@@ -97,7 +97,7 @@ export const browserCommand: Command = {
       throw new UsageError(`browser ${action} takes no further arguments`, 'browser');
     const sessionId = positionals[1] as string;
     const execute = action === 'execute' ? await executeRequestFromInput(flags) : undefined;
-    const { client } = cliClient(ctx);
+    const { client } = await cliClient(ctx);
     try {
       switch (action) {
         case 'create': {

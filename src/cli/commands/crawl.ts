@@ -113,7 +113,9 @@ export const crawlCommand: Command = {
   ],
   async run(input, ctx) {
     const setup = await exportSetup(input.flags);
-    const { client, retries } = cliClient(ctx);
+    // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
+    const request = setup.resume ? undefined : crawlRequestFromInput(input);
+    const { client, retries } = await cliClient(ctx);
     try {
       const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
       const resume = setup.resume;
@@ -143,7 +145,6 @@ export const crawlCommand: Command = {
           ctx,
         );
       }
-      const request = crawlRequestFromInput(input);
       return await exportPages(
         {
           kind: 'crawl',
@@ -151,7 +152,8 @@ export const crawlCommand: Command = {
           output: setup.output,
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
-          pages: (hooks) => client.crawl(request, { ...hooks, cancelOnUnsubscribe }),
+          pages: (hooks) =>
+            client.crawl(request as NonNullable<typeof request>, { ...hooks, cancelOnUnsubscribe }),
         },
         ctx,
       );

@@ -1,7 +1,5 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createClient } from '../../client.js';
-import { startEmulator } from '../../emulator/index.js';
 import { type CliContext, info } from '../cli-context.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
@@ -44,6 +42,8 @@ export const demoCommand: Command = {
     const jsonlPath = join(dir, 'demo.jsonl');
     const parquetPath = join(dir, 'demo.parquet');
 
+    const { startEmulator } = await import('../../emulator/index.js');
+    const { createClient } = await import('../../client.js');
     const emulator = await startEmulator({
       seed,
       site: { sites: 1, pagesPerSite: pages, sizes: demoSizes, failureRate: 0, brokenLinkRate: 0 },

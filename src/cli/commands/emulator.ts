@@ -1,6 +1,5 @@
 import { firstValueFrom } from 'rxjs';
 import type { EmulatorOptions } from '../../emulator/index.js';
-import { parseFaultSpec, startEmulator } from '../../emulator/index.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag, numberFlag } from '../flag-values.js';
@@ -47,6 +46,7 @@ export const emulatorCommand: Command = {
   interruptNote: 'Stopping the emulator',
   async run({ flags, positionals }, ctx) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'emulator');
+    const { parseFaultSpec, startEmulator } = await import('../../emulator/index.js');
     const options: EmulatorOptions = {
       port: integerFlag('port', string(flags.port), { min: 0, max: 65_535 }) ?? 3002,
     };

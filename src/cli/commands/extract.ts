@@ -82,7 +82,7 @@ export const extractCommand: Command = {
   async run(input, ctx) {
     const target = recordTarget(outputTarget(string(input.flags.output)), 'extract');
     const request = await extractRequestFromInput(input);
-    const { client } = cliClient(ctx);
+    const { client } = await cliClient(ctx);
     try {
       const result = await lastValueFrom(
         client.extract(request as Parameters<typeof client.extract>[0], {

@@ -70,7 +70,7 @@ export const mapCommand: Command = {
         throw new UsageError(`--match: not a valid regular expression: ${pattern}`, 'map');
       }
     }
-    const { client } = cliClient(ctx);
+    const { client } = await cliClient(ctx);
     try {
       const links = client
         .map(request as Parameters<typeof client.map>[0])

@@ -43,7 +43,7 @@ export const pagesCommand: Command = {
       );
     }
     const skip = resume?.skip ?? skipFlag ?? 0;
-    const { client, retries } = cliClient(ctx);
+    const { client, retries } = await cliClient(ctx);
     try {
       return await exportPages(
         {

@@ -96,7 +96,7 @@ export const searchCommand: Command = {
   async run(input, ctx) {
     const target = recordTarget(outputTarget(string(input.flags.output)), 'search');
     const request = searchRequestFromInput(input);
-    const { client } = cliClient(ctx);
+    const { client } = await cliClient(ctx);
     try {
       const count = await writeRecords(
         client
