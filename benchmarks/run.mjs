@@ -125,6 +125,34 @@ async function main() {
     live: [],
     fanout: [],
   };
+  /**
+   * Writes the results so far (`after`: the phase just finished) or the final ones. Partial results are
+   * marked as such in the JSON and the README, so a run stopped early still leaves its numbers behind.
+   */
+  const persist = (after, final = false) => {
+    results.partial = final ? undefined : `stopped after: ${after}`;
+    results.machine.loadAvgAtEnd = os.loadavg();
+    results.durationS = (performance.now() - started) / 1000;
+    const report = buildReport(results);
+    results.ratios = report.ratios;
+    if (final) console.log(`\n${report.markdown}`);
+    if (args.dry) {
+      const path = join(os.tmpdir(), 'crawlstream-bench-dry.json');
+      writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+      for (const [name, svg] of Object.entries(report.charts))
+        writeFileSync(join(os.tmpdir(), `crawlstream-bench-${name}`), svg);
+      if (final) log(`--dry: results in ${path}; nothing written to the repo`);
+      return;
+    }
+    const base = args.writeTo ?? HERE;
+    const resultsDir = join(base, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    for (const [name, svg] of Object.entries(report.charts)) writeFileSync(join(resultsDir, name), svg);
+    updateReadme(join(base, 'README.md'), report.markdown);
+    log(`${final ? 'final' : 'partial'} results written to ${resultsDir} and ${join(base, 'README.md')}`);
+  };
+
   try {
     await emulator.ready();
     const main = await emulator.call('start', { name: 'main', options: { seed: 1 } });
@@ -140,9 +168,9 @@ async function main() {
     }
     log(`emulator RSS with every job rendered: ${((await emulator.call('rss')) / MB).toFixed(0)} MB`);
 
-    // Exports: sizes ascending, runs interleaved within a size.
+    // Exports at one size, runs interleaved within the size.
     const failedAt = new Map();
-    for (const gb of sizes) {
+    const runExports = async (gb) => {
       const job = results.jobs[gb];
       const isMain = gb === mode.mainGB;
       const list = EXPORTS.filter((w) => wanted(w.id) && (isMain || w.scaled));
@@ -153,8 +181,10 @@ async function main() {
       for (let rep = 0; rep < runs; rep++) {
         for (const w of list) {
           const entry = entries.get(w.id);
-          if (failedAt.has(w.id)) {
-            if (rep === 0) entry.skipped = `not run: failed at ${failedAt.get(w.id)} GB`;
+          // A workload that failed at a smaller size (e.g. out of memory) is not tried at a larger one.
+          const failedSmaller = failedAt.has(w.id) && failedAt.get(w.id) < gb;
+          if (failedSmaller || (failedAt.get(w.id) === gb && entry.runs.length > 0)) {
+            entry.skipped ??= `not run: failed at ${failedAt.get(w.id)} GB`;
             continue;
           }
           const out = join(work, `${w.id}-${gb}.${w.id.startsWith('D') ? 'parquet' : 'out'}`);
@@ -175,13 +205,19 @@ async function main() {
           const run = await measure(emulator, w, config, job, nodeArgsFor(w.id));
           entry.runs.push(run);
           log(describeRun(w.label, gb, rep, run));
-          if (!run.ok) failedAt.set(w.id, gb);
+          if (!run.ok) failedAt.set(w.id, Math.min(gb, failedAt.get(w.id) ?? gb));
         }
         for (const f of readdirSync(work)) rmSync(join(work, f), { force: true, recursive: true });
       }
       for (const entry of entries.values()) results.exports.push(finishEntry(entry));
-    }
+    };
 
+    // The main size first (the bars), then the live crawl and the fan-out, then the other sizes: a run
+    // cut short still has its headline numbers, and partial results are saved after every phase.
+    if (sizes.includes(mode.mainGB)) {
+      await runExports(mode.mainGB);
+      persist(`exports at ${mode.mainGB} GB`);
+    }
     // F: live crawl at a fixed scrape rate, on an emulator of its own (its own timing options).
     const liveList = LIVE.filter((w) => wanted(w.id));
     if (liveList.length) {
@@ -238,6 +274,7 @@ async function main() {
         results.live.push(entry);
       }
       results.config.live.completionLagMs = completionLagMs;
+      persist('live crawl');
     }
 
     // G: fan-out of map calls.
@@ -277,34 +314,18 @@ async function main() {
         results.fanout.push(entry);
       }
       results.config.fanout.body = body;
+      persist('fan-out');
+    }
+
+    for (const gb of sizes.filter((g) => g !== mode.mainGB)) {
+      await runExports(gb);
+      persist(`exports at ${gb} GB`);
     }
   } finally {
     await emulator.close();
     rmSync(work, { recursive: true, force: true });
   }
-  results.machine.loadAvgAtEnd = os.loadavg();
-  results.durationS = (performance.now() - started) / 1000;
-
-  const report = buildReport(results);
-  results.ratios = report.ratios;
-  console.log(`\n${report.markdown}`);
-  if (args.dry) {
-    const path = join(os.tmpdir(), 'crawlstream-bench-dry.json');
-    writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
-    for (const [name, svg] of Object.entries(report.charts))
-      writeFileSync(join(os.tmpdir(), `crawlstream-bench-${name}`), svg);
-    log(`--dry: results in ${path}; nothing written to the repo`);
-  } else {
-    const base = args.writeTo ?? HERE;
-    const resultsDir = join(base, 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-    for (const [name, svg] of Object.entries(report.charts)) writeFileSync(join(resultsDir, name), svg);
-    updateReadme(join(base, 'README.md'), report.markdown);
-    log(
-      `wrote benchmarks/results/latest.json, ${Object.keys(report.charts).join(', ')} and the README table`,
-    );
-  }
+  persist(undefined, true);
   if (args.cpuProf) log(`CPU profiles in ${profDir}`);
   log(`done in ${results.durationS.toFixed(0)} s`);
 }

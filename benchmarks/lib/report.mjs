@@ -121,6 +121,12 @@ export function buildReport(results) {
       `load average ${machine.loadAvgAtStart.map((l) => l.toFixed(1)).join('/')} at start, ${machine.loadAvgAtEnd?.map((l) => l.toFixed(1)).join('/') ?? '?'} at end.`,
     '',
   );
+  if (results.partial) {
+    lines.push(
+      `> **Partial results** (${results.partial}); the sections below hold what was measured so far.`,
+      '',
+    );
+  }
   if (machine.loadAvgAtStart[0] > machine.nproc) {
     lines.push(
       `> The load average was above the CPU count: other processes shared the machine, so absolute numbers are noisy. Ratios compare runs interleaved in the same session; the MB per CPU-second column does not depend on load.`,
