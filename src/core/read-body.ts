@@ -25,6 +25,31 @@ export interface BodyInfo {
  * @throws ResponseDecodeError when the coding is unknown or the compressed data is corrupt.
  */
 export async function readBodyText(body: Readable, maxBytes: number, info: BodyInfo): Promise<string> {
+  const text = new TextDecoder('utf-8');
+  const parts: string[] = [];
+  await readChunks(body, maxBytes, info, (chunk) => parts.push(text.decode(chunk, { stream: true })));
+  parts.push(text.decode());
+  return parts.length === 1 ? parts[0]! : parts.join('');
+}
+
+/**
+ * Reads a response body as bytes (decompressed, not decoded), with the same guard as
+ * {@link readBodyText}; for callers that parse UTF-8 themselves.
+ */
+export async function readBodyBytes(body: Readable, maxBytes: number, info: BodyInfo): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  const total = await readChunks(body, maxBytes, info, (chunk) => chunks.push(chunk));
+  return chunks.length === 1
+    ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, total)
+    : Buffer.concat(chunks, total);
+}
+
+async function readChunks(
+  body: Readable,
+  maxBytes: number,
+  info: BodyInfo,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<number> {
   const where = { method: info.method, path: info.path, status: info.status };
   const tooLarge = (seen: number) =>
     new ResponseTooLargeError(
@@ -58,15 +83,13 @@ export async function readBodyText(body: Readable, maxBytes: number, info: BodyI
       },
     );
   }
-  const text = new TextDecoder('utf-8');
-  const parts: string[] = [];
   let received = 0;
   try {
     for await (const chunk of source) {
       received += chunk.byteLength;
       // Throwing out of for-await destroys the stream through the iterator's return().
       if (received > maxBytes) throw tooLarge(received);
-      parts.push(text.decode(chunk, { stream: true }));
+      onChunk(chunk);
     }
   } catch (err) {
     const code = (err as { code?: unknown }).code;
@@ -79,6 +102,5 @@ export async function readBodyText(body: Readable, maxBytes: number, info: BodyI
     }
     throw err;
   }
-  parts.push(text.decode());
-  return parts.length === 1 ? parts[0]! : parts.join('');
+  return received;
 }

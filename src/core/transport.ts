@@ -14,7 +14,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import { type ResolvedNext, resolveNextUrl } from './next-url.js';
-import { ACCEPT_ENCODING, readBodyText } from './read-body.js';
+import { ACCEPT_ENCODING, readBodyBytes, readBodyText } from './read-body.js';
 import type { RetryInfo } from './retry-info.js';
 import { DEFAULT_BACKOFF, retryDelayMs, shouldRetry } from './retry-policy.js';
 import { abortError, sleep as defaultSleep } from './sleep.js';
@@ -55,6 +55,13 @@ export interface RequestSpec {
    * @default true
    */
   parse?: boolean | undefined;
+  /**
+   * `true` keeps a successful body as bytes (decompressed, not decoded) in `bytes`, for callers that
+   * parse UTF-8 themselves; implies `parse: false`. `text` is then decoded only if read, once.
+   * `success:false` is detected by the byte patterns `"success":false` and `"success": false`.
+   * @default false
+   */
+  bytes?: boolean | undefined;
 }
 
 /** A successful answer. */
@@ -64,8 +71,10 @@ export interface Response<T> {
   headers: Readonly<Record<string, string>>;
   /** Parsed body (validated by the schema when one was given); `undefined` with `parse: false` or an empty body. */
   data: T;
-  /** The body text exactly as received (decoded once from UTF-8). */
+  /** The body text exactly as received (decoded once from UTF-8; lazily when `bytes` was requested). */
   text: string;
+  /** The body bytes, set only when the request asked for `bytes: true`. */
+  bytes?: Buffer;
   /** Attempts made, 1 when the first one succeeded. */
   attempts: number;
   /** `Warning` and `Deprecation` header contents, when the service sent either (extract is deprecated upstream). */
@@ -81,6 +90,8 @@ export type TransportResponse<T> = Response<T>;
 export interface Transport {
   /** `protocol://host[:port]` of the service (never the key). */
   readonly origin: string;
+  /** Sends a request and keeps the body as bytes: `data` is `undefined`, `bytes` holds the body. */
+  request(spec: RequestSpec & { bytes: true }): Promise<Response<undefined> & { bytes: Buffer }>;
   /** Sends a request without parsing the body: `data` is `undefined`, `text` holds the body. */
   request(spec: RequestSpec & { parse: false }): Promise<Response<undefined>>;
   /** Sends a request, retrying per the retry policy; resolves with the parsed (and validated) body. */
@@ -116,11 +127,10 @@ const UNDICI_TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_T
 const IDEMPOTENT_CREATE_PATHS = new Set(['/v2/crawl', '/v2/batch/scrape']);
 const SUCCESS_FALSE = /"success"\s*:\s*false/;
 
-interface RawAnswer {
+type RawAnswer = {
   status: number;
   headers: Record<string, string>;
-  text: string;
-}
+} & ({ text: string; bytes?: undefined } | { text?: undefined; bytes: Buffer });
 
 /**
  * Creates the transport of one client.
@@ -233,13 +243,25 @@ export function createTransport(options: ClientOptions = {}): Transport {
         signal: controller.signal,
       });
       const responseHeaders = flattenHeaders(res.headers);
-      const text = await readBodyText(res.body, config.maxResponseBytes, {
+      const info = {
         ...where,
         status: res.statusCode,
         contentLength: responseHeaders['content-length'],
         contentEncoding: responseHeaders['content-encoding'],
-      });
-      return { status: res.statusCode, headers: responseHeaders, text };
+      };
+      const status = res.statusCode;
+      if (spec.bytes === true && status >= 200 && status < 300) {
+        return {
+          status,
+          headers: responseHeaders,
+          bytes: await readBodyBytes(res.body, config.maxResponseBytes, info),
+        };
+      }
+      return {
+        status,
+        headers: responseHeaders,
+        text: await readBodyText(res.body, config.maxResponseBytes, info),
+      };
     } catch (caught) {
       if (spec.signal?.aborted) throw abortError(spec.signal, where);
       if (closed) throw closedError(spec);
@@ -273,6 +295,8 @@ export function createTransport(options: ClientOptions = {}): Transport {
   }
 
   function finish(spec: RequestSpec, answer: RawAnswer, attempts: number, schema?: ZodType<unknown>) {
+    if (answer.bytes !== undefined)
+      return finishBytes(spec, answer.status, answer.headers, answer.bytes, attempts);
     const { status, headers, text } = answer;
     const where = { method: spec.method, path: spec.path };
     if (status < 200 || status >= 300) throw failure(answer, spec, parseLoose(redact(text)));
@@ -305,10 +329,39 @@ export function createTransport(options: ClientOptions = {}): Transport {
         data = result.data;
       }
     }
-    const response: Response<unknown> = { status, headers, data, text, attempts };
-    const warning = warningOf(headers);
+    return withMeta({ status, headers, data, text, attempts });
+  }
+
+  function finishBytes(
+    spec: RequestSpec,
+    status: number,
+    headers: Record<string, string>,
+    bytes: Buffer,
+    attempts: number,
+  ): Response<unknown> {
+    if (bytes.includes('"success":false') || bytes.includes('"success": false')) {
+      const text = bytes.toString('utf8');
+      if (isUnsuccessful(parseLoose(text)))
+        throw failure({ status, headers, text }, spec, parseLoose(redact(text)));
+    }
+    let text: string | undefined;
+    const response = { status, headers, data: undefined, attempts, bytes } as Response<unknown>;
+    // Decoded on first read only: a caller that parses the bytes never pays for the string.
+    Object.defineProperty(response, 'text', {
+      enumerable: true,
+      get: () => {
+        text ??= bytes.toString('utf8');
+        return text;
+      },
+    });
+    return withMeta(response);
+  }
+
+  function withMeta(response: Response<unknown>): Response<unknown> {
+    const warning = warningOf(response.headers);
     if (warning !== undefined) response.warning = warning;
-    if (headers['x-request-id'] !== undefined) response.requestId = headers['x-request-id'];
+    const requestId = response.headers['x-request-id'];
+    if (requestId !== undefined) response.requestId = requestId;
     return response;
   }
 

@@ -153,6 +153,26 @@ describe('transport over MockAgent', () => {
     expect(res.text).toBe(body);
   });
 
+  it('bytes:true returns the body bytes undecoded, text decoded on demand, and still detects success:false', async () => {
+    const body = '{"success":true,"status":"completed","data":[{"markdown":"é"}]}';
+    const pool = agent.get(ORIGIN);
+    pool.intercept({ path: '/v2/crawl/a', method: 'GET' }).reply(200, body, json);
+    pool
+      .intercept({ path: '/v2/crawl/a', method: 'GET' })
+      .reply(200, '{"success": false, "error": "never started"}', json);
+    const res = await transport.request({ method: 'GET', path: '/v2/crawl/a', bytes: true });
+    expect(Buffer.isBuffer(res.bytes)).toBe(true);
+    expect(res.bytes.equals(Buffer.from(body, 'utf8'))).toBe(true);
+    expect(res.data).toBeUndefined();
+    expect(res.text).toBe(body);
+    await expect(
+      transport.request({ method: 'GET', path: '/v2/crawl/a', bytes: true }),
+    ).rejects.toMatchObject({
+      name: 'RequestFailedError',
+      serverMessage: 'never started',
+    });
+  });
+
   it('validates with the schema when given and fails with ResponseDecodeError on a wrong shape', async () => {
     const pool = agent.get(ORIGIN);
     pool

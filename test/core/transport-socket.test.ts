@@ -269,6 +269,8 @@ describe('compressed answers', () => {
     expect((await t.request({ method: 'GET', path: '/v2/gz', parse: false })).text).toBe(body);
     expect((await t.request({ method: 'GET', path: '/v2/br', parse: false })).text).toBe(body);
     expect(s.requests[0]?.headers['accept-encoding']).toBe('gzip, br');
+    const bytes = await t.request({ method: 'GET', path: '/v2/gz', bytes: true });
+    expect(bytes.bytes.equals(Buffer.from(body, 'utf8'))).toBe(true);
   });
 
   it('applies the size guard after decompression and reports corrupt or unknown codings', async () => {
