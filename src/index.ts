@@ -41,6 +41,7 @@ export {
   type TransportResponse,
 } from './core/transport.js';
 export { type BrowserDeleteOptions, BrowserExecutionError } from './operations/browser.js';
+export { concatMapHeld } from './operations/concat-map-held.js';
 export { documents } from './operations/documents.js';
 export type { ExtractInput, ExtractOptions, ExtractResult } from './operations/extract.js';
 export type { ActiveCrawl } from './operations/jobs.js';

@@ -1,4 +1,4 @@
-import { firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
+import { concatMap, firstValueFrom, lastValueFrom, take, tap, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asAsyncIterable } from '../../src/core/async-iterable.js';
 import {
@@ -14,6 +14,7 @@ import { type PagingOptions, pageStream, pagingErrorInfo } from '../../src/core/
 import { createPagingStats } from '../../src/core/paging-window.js';
 import type { Progress } from '../../src/core/progress.js';
 import { createTransport, type Transport } from '../../src/core/transport.js';
+import { concatMapHeld } from '../../src/operations/concat-map-held.js';
 import { documents } from '../../src/operations/documents.js';
 import { makeDocs, type ScriptedJob, type ScriptedServer, startScriptedServer } from './paging-server.js';
 
@@ -311,6 +312,42 @@ describe('pageStream', () => {
     }
     expect(got).toHaveLength(30);
     expect(stats.maxPagesInFlight).toBe(2);
+  });
+
+  it('concatMapHeld keeps an async step within the window; plain concatMap does not', async () => {
+    const { transport: t } = await setup({ docs: makeDocs(60), status: 'completed', pageSize: 3 });
+    const slow = () => new Promise<void>((r) => setTimeout(r, 20));
+    const held = createPagingStats();
+    const n = await lastValueFrom(
+      stream(t, { ...fast, stats: held, window: 2 }).pipe(
+        concatMapHeld(async (page) => {
+          await slow();
+          return page.raw.length;
+        }),
+        toArray(),
+      ),
+    );
+    expect(n.reduce((a, b) => a + b, 0)).toBe(60);
+    expect(held.maxPagesInFlight).toBe(2);
+
+    const plain = createPagingStats();
+    let queued = 0;
+    let maxQueued = 0;
+    await lastValueFrom(
+      stream(t, { ...fast, stats: plain, window: 2 }).pipe(
+        tap(() => {
+          queued++;
+          maxQueued = Math.max(maxQueued, queued);
+        }),
+        concatMap(async () => {
+          await slow();
+          queued--;
+        }),
+        toArray(),
+      ),
+    );
+    // The window is respected by the source, but the pages pile up in concatMap's own queue.
+    expect(maxQueued).toBeGreaterThan(2);
   });
 
   it('asAsyncIterable: break unsubscribes and releases', async () => {
