@@ -2,7 +2,7 @@
  * Child of `parquet-writers.ts sinks`: exports one completed crawl from a running emulator with one sink,
  * from the build (`npm run build` first) and without a TypeScript loader, so its RSS is what a user's
  * process would see. Prints `{sink, jsonMB, seconds, mbPerSec, peakRssMB, fileMB}` as JSON.
- * Usage: node parquet-writers.child.mjs <jsonl|jsonl-gzip|parquet|parquet-inline> <apiUrl> <apiKey> <jobId> <out>
+ * Usage: node parquet-writers.child.mjs <jsonl|jsonl-gzip|parquet|parquet-worker> <apiUrl> <apiKey> <jobId> <out>
  */
 import { lastValueFrom, tap } from 'rxjs';
 import { createClient } from '../dist/client.js';
@@ -15,7 +15,7 @@ const op =
     ? toJsonl(out)
     : sink === 'jsonl-gzip'
       ? toJsonl(out, { gzip: true, gzipLevel: 1 })
-      : toParquet(out, { worker: sink !== 'parquet-inline' });
+      : toParquet(out, { worker: sink === 'parquet-worker' });
 let json = 0;
 let peak = 0;
 const sampler = setInterval(() => {

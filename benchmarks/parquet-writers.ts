@@ -291,7 +291,7 @@ if (args[0] === 'sinks') {
   const emulator = await startEmulator({ seed: 1 });
   const dir = mkdtempSync(join(tmpdir(), 'sinkbench-'));
   try {
-    for (const sink of ['jsonl', 'parquet', 'parquet-inline', 'jsonl-gzip']) {
+    for (const sink of ['jsonl', 'parquet', 'parquet-worker', 'jsonl-gzip']) {
       const jobId = emulator.createCompletedCrawl({ pages: Number(docs), sizes: Number(chars) });
       const out = join(dir, `out-${sink}`);
       const child = await import('node:child_process');

@@ -32,8 +32,10 @@ export interface ToParquetOptions extends SinkOptions {
    */
   compression?: ParquetCompression;
   /**
-   * Encode row groups in a worker thread, overlapping with fetching.
-   * @default true
+   * Encode row groups in a worker thread, overlapping with fetching. It pays off with idle cores; on the
+   * 2-CPU benchmark machine, shared with other work, encoding inline was faster and used less memory
+   * (benchmarks/README.md), hence the default.
+   * @default false
    */
   worker?: boolean;
   /** @default 0 (a checkpoint after every row group) */
@@ -47,7 +49,8 @@ const MAGIC = Buffer.from('PAR1');
  * `title`, `description`, `language`, `statusCode`, `error`, `markdown`, `html`, `rawHtml`, `links` (list of
  * strings), `screenshot`, `metadata` (JSON text of the whole metadata object) and `jobId`.
  *
- * Memory is bounded by two row groups: one being filled, one being encoded (in a worker by default).
+ * Memory is bounded by the row group size: one group being filled and, with `worker: true`, one being
+ * encoded in a worker thread.
  *
  * Crash safety: row groups are appended to `<path>.partial` right after the 4-byte header, each at the
  * offset it was encoded for; after each one the file is fsynced and `<path>.checkpoint.json` records the
@@ -77,7 +80,7 @@ export function toParquet(
     openParquetWriter(ctx, {
       rowGroupSize,
       rowGroupBytes,
-      encoder: options.worker === false ? inlineEncoder(compression) : workerEncoder(compression),
+      encoder: options.worker === true ? workerEncoder(compression) : inlineEncoder(compression),
     }),
   );
 }
