@@ -121,7 +121,9 @@ await runWorkload(async ({ url, apiKey, jobId, out }) => {
     const splitter = createSplitter();
     for await (const chunk of res.body) {
       const pieces = splitter.push(chunk);
-      if (pieces.length > 0) await writeWithBackpressure(file, Buffer.concat(pieces));
+      // Most chunks lie inside one document: write the chunk's own bytes, copy only when pieces join.
+      if (pieces.length === 1) await writeWithBackpressure(file, pieces[0]);
+      else if (pieces.length > 1) await writeWithBackpressure(file, Buffer.concat(pieces));
     }
     records += splitter.records;
     jsonBytes += splitter.jsonBytes;
