@@ -207,7 +207,9 @@ export async function runExport(
     const kept = plan.output.format === 'stdout' ? '' : ' Output and checkpoint are kept.';
     ctx.stderr.write(`${kept.trim()}${kept ? '\n' : ''}Resume with:\n  ${summary.resume}\n`);
   } else {
-    ctx.stderr.write('No job was started, so there is nothing to resume: run the same command again.\n');
+    ctx.stderr.write(
+      'No job id was received yet, so there is nothing to resume: run the same command again.\n',
+    );
   }
   if (summary.status === 'failed') summary.error = describeError(error);
   printJson(summary, plan.output, ctx);

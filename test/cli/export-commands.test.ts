@@ -2,9 +2,10 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
-import { assertBuilt, emulatorEnv, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+import { assertBuilt, emulatorEnv, parseJsonl, runCli, sourceUrl, waitFor } from './cli-harness.js';
 
 let emulator: Emulator;
 let dir: string;
@@ -49,6 +50,23 @@ function resumeArgs(stderr: string): string[] {
   const [program, ...args] = line.split(' ');
   expect(program).toBe('crawlstream');
   return args;
+}
+
+/** The `url` column of a Parquet file, read with hyparquet (independent of the writer). */
+async function parquetUrls(path: string): Promise<unknown[]> {
+  const rows = await parquetReadObjects({
+    file: await asyncBufferFromFile(path),
+    columns: ['url'],
+    compressors: { GZIP: (input: Uint8Array) => new Uint8Array(gunzipSync(input)) },
+  });
+  return rows.map((row) => row.url);
+}
+
+async function checkpointRecords(path: string): Promise<number> {
+  return readFile(`${path}.checkpoint.json`, 'utf8').then(
+    (text) => (JSON.parse(text) as { records: number }).records,
+    () => 0,
+  );
 }
 
 async function partialSize(path: string): Promise<number> {
@@ -131,9 +149,68 @@ describe('crawlstream crawl', () => {
     expect(new Set(written)).toEqual(truth);
   });
 
-  it('stops on the first Ctrl-C with exit 130, and the printed --resume command completes the file exactly once', async () => {
-    const out = join(dir, 'interrupted.jsonl');
-    const first = await runCli(['crawl', 'https://site-2.test/', '-o', out], {
+  it.each(['jsonl', 'parquet'])(
+    'stops on the first Ctrl-C with exit 130, and the printed --resume command completes the .%s file exactly once',
+    async (format) => {
+      const out = join(dir, `interrupted.${format}`);
+      const first = await runCli(['crawl', 'https://site-2.test/', '-o', out], {
+        env,
+        during: (child) => {
+          // Interrupt once some documents are durably written (a Parquet partial file starts with its magic bytes).
+          const poll = setInterval(() => {
+            void checkpointRecords(out).then((records) => {
+              if (records > 0 && child.exitCode === null) {
+                clearInterval(poll);
+                child.kill('SIGINT');
+              }
+            });
+          }, 20);
+          child.on('close', () => clearInterval(poll));
+        },
+      });
+      expect(first.code).toBe(130);
+      expect(first.stderr).toContain('Output and checkpoint are kept.');
+      const args = resumeArgs(first.stderr);
+      expect(args).toEqual(['pages', expect.any(String), '-o', out, '--resume']);
+      const jobId = args[1] as string;
+      const checkpoint = JSON.parse(await readFile(`${out}.checkpoint.json`, 'utf8')) as { records: number };
+      expect(checkpoint.records).toBeGreaterThan(0);
+      expect(checkpoint.records).toBeLessThan(expectedUrls(jobId).length);
+
+      const second = await runCli([...args, '--json'], { env });
+      expect(second.code).toBe(0);
+      const urls =
+        format === 'parquet'
+          ? await parquetUrls(out)
+          : parseJsonl(await readFile(out, 'utf8')).map(sourceUrl);
+      expect(urls).toEqual(expectedUrls(jobId));
+      expect(new Set(urls).size).toBe(urls.length);
+    },
+  );
+
+  it('exits at once on a second Ctrl-C even while a write is stuck', async () => {
+    const run = await runCli(['crawl', 'https://site-1.test/', '-o', '-'], {
+      env,
+      during: (child, output) => {
+        // Stop reading the child's stdout: its pipe fills up and the export blocks on a write.
+        let seen = 0;
+        child.stdout?.on('data', () => {
+          seen += 1;
+          if (seen === 1) child.stdout?.pause();
+        });
+        void waitFor(() => seen > 0 && output.stderr().length > 0).then(async () => {
+          child.kill('SIGINT');
+          await waitFor(() => output.stderr().includes('Ctrl-C again'));
+          child.kill('SIGINT');
+        });
+      },
+    });
+    expect(run.code).toBe(130);
+  });
+
+  it('cancels the job on the service with --cancel-on-exit', async () => {
+    const out = join(dir, 'cancelled.jsonl');
+    const first = await runCli(['crawl', 'https://site-2.test/', '--cancel-on-exit', '-o', out], {
       env,
       during: (child) => {
         const poll = setInterval(() => {
@@ -148,19 +225,10 @@ describe('crawlstream crawl', () => {
       },
     });
     expect(first.code).toBe(130);
-    expect(first.stderr).toContain('Output and checkpoint are kept.');
-    const args = resumeArgs(first.stderr);
-    expect(args).toEqual(['pages', expect.any(String), '-o', out, '--resume']);
-    const jobId = args[1] as string;
-    const checkpoint = JSON.parse(await readFile(`${out}.checkpoint.json`, 'utf8')) as { records: number };
-    expect(checkpoint.records).toBeGreaterThan(0);
-
-    const second = await runCli([...args, '--json'], { env });
-    expect(second.code).toBe(0);
-    const docs = parseJsonl(await readFile(out, 'utf8'));
-    const urls = docs.map(sourceUrl);
-    expect(urls).toEqual(expectedUrls(jobId));
-    expect(new Set(urls).size).toBe(urls.length);
+    const jobId = resumeArgs(first.stderr)[1] as string;
+    expect(emulator.requests.some((r) => r.method === 'DELETE' && r.path === `/v2/crawl/${jobId}`)).toBe(
+      true,
+    );
   });
 
   it('fails with exit 1 on a server fault, keeps output and checkpoint, and the resume hint finishes the export', async () => {
