@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lastValueFrom, toArray } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/client.js';
 import { CrawlstreamError } from '../../src/core/errors.js';
+import { startEmulator } from '../../src/emulator/index.js';
 import { runSoak } from './helpers/run-soak.js';
 
 let dir: string;
@@ -34,11 +37,9 @@ describe('faults on the job-creating POST', () => {
     });
   }
 
-  // Known gap (reported): the service created the job, but the answer was cut off. The retry reuses the
-  // idempotency key, the service answers 409 "Idempotency key already used", and the export fails with a
-  // ConflictError instead of finding the job it created (e.g. through GET /v2/crawl/active). No job is
-  // duplicated, but the export does not complete. Remove `.fails` once the create call recovers the id.
-  it.fails('a body cut off in the answer to POST /v2/crawl still ends in a complete export', async () => {
+  // The service made the job but the answer was cut off; the retry meets the call's own idempotency key
+  // (409) and the client adopts the single matching active crawl instead of failing.
+  it('a body cut off in the answer to POST /v2/crawl still ends in a complete export', async () => {
     const r = await runSoak({
       documents: 120,
       seed: 21,
@@ -47,6 +48,8 @@ describe('faults on the job-creating POST', () => {
       scripted: [{ route: 'crawl.create', kind: 'truncate' }],
     });
     expect(r.error).toBeUndefined();
+    expect(r.jobsCreated).toBe(1);
+    expect(r.missing.length + r.duplicates.length + r.mismatched.length).toBe(0);
     expect(r.records).toBe(r.expected);
   });
 
@@ -62,5 +65,31 @@ describe('faults on the job-creating POST', () => {
     expect(r.jobsCreated).toBe(1);
     if (r.error !== undefined) expect(r.error).toBeInstanceOf(CrawlstreamError);
     else expect(r.records).toBe(r.expected);
+  });
+
+  it('a cut-off answer to POST /v2/batch/scrape never creates a second job; a failure is typed', async () => {
+    const emulator = await startEmulator({ seed: 21 });
+    const client = createClient({
+      apiKey: emulator.apiKey,
+      apiUrl: emulator.url,
+      retry: { baseMs: 1, maxMs: 5 },
+    });
+    try {
+      emulator.injectFault({ route: 'batch.create', kind: 'truncate' });
+      const urls = ['https://site-1.test/', 'https://site-2.test/', 'https://site-3.test/'];
+      const outcome = await lastValueFrom(client.batchScrapeDocuments({ urls }).pipe(toArray())).then(
+        (docs) => ({ docs }),
+        (error: unknown) => ({ error }),
+      );
+      const created = emulator.requests.filter(
+        (r) => r.route === 'batch.create' && (r.status === 200 || r.faults.includes('truncate')),
+      );
+      expect(created).toHaveLength(1);
+      if ('error' in outcome) expect(outcome.error).toBeInstanceOf(CrawlstreamError);
+      else expect(outcome.docs).toHaveLength(3);
+    } finally {
+      await client.close();
+      await emulator.close();
+    }
   });
 });

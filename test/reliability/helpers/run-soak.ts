@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { lastValueFrom } from 'rxjs';
 import { createClient } from '../../../src/client.js';
 import { createPagingStats, type PagingStats } from '../../../src/core/paging-window.js';
-import type { FaultSpec, ScriptedFault } from '../../../src/emulator/index.js';
+import type {
+  Emulator,
+  EmulatorOptions,
+  FaultSpec,
+  RequestLogEntry,
+  ScriptedFault,
+} from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
 import type { SizeBucket } from '../../../src/emulator/web/types.js';
 import { toJsonl } from '../../../src/sinks/index.js';
@@ -80,13 +86,21 @@ export interface SoakResult {
   peakHeapBytes: number;
 }
 
-/**
- * Runs one export under faults: a crawl on the emulator streamed by the client into a JSONL file, then
- * the file is compared document by document with the emulator's ground truth. A failed export does not
- * throw: it is reported in `error`, with the request log figures still filled in.
- */
-export async function runSoak(options: SoakOptions): Promise<SoakResult> {
-  const emulator = await startEmulator({
+/** The emulator as the soak sees it: in this process, or in another one so its memory is not counted. */
+export interface SoakService {
+  url: string;
+  apiKey: string;
+  injectFault(fault: ScriptedFault): Promise<void> | void;
+  /** Ground truth of a job: document URL to {@link documentHash}. */
+  truth(jobId: string): Promise<Map<string, string>>;
+  /** The request log (no credentials). */
+  log(): Promise<readonly RequestLogEntry[]>;
+  close(): Promise<void>;
+}
+
+/** Emulator options of a soak: one site with more pages than the crawl's limit, seeded faults. */
+export function soakEmulatorOptions(options: SoakOptions): EmulatorOptions {
+  return {
     seed: options.seed,
     site: {
       sites: 1,
@@ -98,8 +112,35 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     },
     scrape: { pagesPerSecond: options.pagesPerSecond ?? 5000, concurrency: 50, completionLagMs: 20 },
     faults: { seed: options.seed, ...(options.faults ?? SOAK_FAULTS) },
-  });
-  for (const fault of options.scripted ?? []) emulator.injectFault(fault);
+  };
+}
+
+/** The ground truth of a job as URL to document hash. */
+export function truthOf(emulator: Emulator, jobId: string): Map<string, string> {
+  return new Map(emulator.jobs.documents(jobId).map((d) => [documentUrl(d), documentHash(d)]));
+}
+
+/** A soak service backed by an emulator in this process. */
+export async function localSoakService(options: EmulatorOptions): Promise<SoakService> {
+  const emulator = await startEmulator(options);
+  return {
+    url: emulator.url,
+    apiKey: emulator.apiKey,
+    injectFault: (fault) => emulator.injectFault(fault),
+    truth: async (jobId) => truthOf(emulator, jobId),
+    log: async () => emulator.requests,
+    close: () => emulator.close(),
+  };
+}
+
+/**
+ * Runs one export under faults: a crawl on the emulator streamed by the client into a JSONL file, then
+ * the file is compared document by document with the emulator's ground truth. A failed export does not
+ * throw: it is reported in `error`, with the request log figures still filled in.
+ */
+export async function runSoak(options: SoakOptions, service?: SoakService): Promise<SoakResult> {
+  const emulator = service ?? (await localSoakService(soakEmulatorOptions(options)));
+  for (const fault of options.scripted ?? []) await emulator.injectFault(fault);
   let retries = 0;
   const client = createClient({
     apiKey: emulator.apiKey,
@@ -148,7 +189,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       .toString('utf8')
       .split('\n')
       .filter((l) => l !== '');
-    const truth = new Map(emulator.jobs.documents(jobId).map((d) => [documentUrl(d), documentHash(d)]));
+    const truth = await emulator.truth(jobId);
+    const log = await emulator.log();
     const seen = new Map<string, number>();
     const mismatched: string[] = [];
     const unexpected: string[] = [];
@@ -164,7 +206,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const faults: Record<string, number> = {};
     const perRoute = new Map<string, number>();
     const faultSequence: string[] = [];
-    for (const r of emulator.requests) {
+    for (const r of log) {
       const route = r.route ?? r.path;
       const n = perRoute.get(route) ?? 0;
       perRoute.set(route, n + 1);
@@ -175,7 +217,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     return {
       ...(error === undefined ? {} : { error }),
       // A cut-off answer is logged with status 0, but the job behind it was created.
-      jobsCreated: emulator.requests.filter(
+      jobsCreated: log.filter(
         (r) => r.route === 'crawl.create' && (r.status === 200 || r.faults.includes('truncate')),
       ).length,
       jobId,
@@ -192,7 +234,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       statuses,
       faults,
       faultSequence,
-      requests: emulator.requests.length,
+      requests: log.length,
       durationMs,
       peakRssBytes: peakRss,
       peakHeapBytes: peakHeap,
