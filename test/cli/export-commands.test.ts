@@ -188,6 +188,23 @@ describe('crawlstream crawl', () => {
     },
   );
 
+  it('on Ctrl-C, a stdout export writes what it received and prints a --skip command that continues exactly there', async () => {
+    const first = await runCli(['crawl', 'https://site-2.test/', '-o', '-'], {
+      env,
+      during: (child, output) => {
+        void waitFor(() => output.stdout().length > 0).then(() => child.kill('SIGINT'));
+      },
+    });
+    expect(first.code).toBe(130);
+    const args = resumeArgs(first.stderr);
+    expect(args).toEqual(['pages', expect.any(String), '--skip', expect.stringMatching(/^\d+$/)]);
+    const head = parseJsonl(first.stdout).map(sourceUrl);
+    expect(Number(args[3])).toBe(head.length);
+    const rest = await runCli(args, { env });
+    expect(rest.code).toBe(0);
+    expect([...head, ...parseJsonl(rest.stdout).map(sourceUrl)]).toEqual(expectedUrls(args[1] as string));
+  });
+
   it('exits at once on a second Ctrl-C even while a write is stuck', async () => {
     const run = await runCli(['crawl', 'https://site-1.test/', '-o', '-'], {
       env,
