@@ -1,4 +1,4 @@
-/** Small statistics helpers: median and range of repeated runs, latency percentiles. */
+/** Statistics for the benchmarks: median and range of repeated runs, latency percentiles. */
 
 /** @param {number[]} values */
 export function median(values) {
