@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ValidationError } from '../core/errors.js';
 
 /** Name of the HTTP header that carries a webhook delivery's signature. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-firecrawl-signature';
@@ -10,7 +11,10 @@ const SIGNATURE_PATTERN = /^sha256=([0-9a-fA-F]{64})$/;
 function assertSecret(secret: unknown): asserts secret is string {
   if (typeof secret !== 'string' || secret.length === 0) {
     // An empty key would make every signature trivially forgeable; refuse rather than accept everything.
-    throw new TypeError('webhook secret must be a non-empty string: pass the secret configured for webhooks');
+    throw new ValidationError(
+      'The webhook secret must be a non-empty string: pass the secret configured for webhooks.',
+      [{ path: 'secret', rule: 'too_small', message: 'must be a non-empty string' }],
+    );
   }
 }
 
@@ -26,7 +30,7 @@ function digest(rawBody: Buffer | string, secret: string): Buffer {
  * ```ts
  * signWebhookBody('{"type":"crawl.started"}', 'secret'); // 'sha256=9f1c...'
  * ```
- * @throws TypeError when `secret` is empty.
+ * @throws ValidationError when `secret` is empty.
  */
 export function signWebhookBody(rawBody: Buffer | string, secret: string): string {
   assertSecret(secret);
@@ -44,7 +48,7 @@ export function signWebhookBody(rawBody: Buffer | string, secret: string): strin
  * @param header - The `X-Firecrawl-Signature` header value, `sha256=<hex>` (`undefined` when absent).
  * @param secret - The webhook secret shared with the service.
  * @returns `true` only when the header is a valid signature of `rawBody` under `secret`.
- * @throws TypeError when `secret` is empty (a programming error, not a bad delivery).
+ * @throws ValidationError when `secret` is empty (a programming error, not a bad delivery).
  *
  * @example
  * ```ts

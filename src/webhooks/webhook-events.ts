@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Observable } from 'rxjs';
+import { ValidationError } from '../core/errors.js';
 import { RecentIds } from './recent-ids.js';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './verify-webhook-signature.js';
 import { type WebhookEvent, WebhookEventSchema } from './webhook-event.js';
@@ -88,26 +89,31 @@ function isInteger(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): 
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
+function invalid(option: string, message: string): ValidationError {
+  return new ValidationError(
+    `webhookEvents: \`${option}\` ${message}. Fix the option; nothing was started.`,
+    [{ path: option, rule: 'invalid_value', message }],
+  );
+}
+
 function resolveOptions(options: WebhookEventsOptions): ResolvedOptions {
   const { secret, port = 0, host = '127.0.0.1', path = '/webhook' } = options ?? {};
   const { maxBodyBytes = 10 * 1024 * 1024, dedupeWindow = 10_000, replayStatus = 200 } = options ?? {};
   const { requestTimeoutMs = 30_000 } = options ?? {};
   if (typeof secret !== 'string' || secret.length === 0) {
-    throw new TypeError('webhookEvents: `secret` must be a non-empty string (the webhook signing secret)');
+    throw invalid('secret', 'must be a non-empty string (the webhook signing secret)');
   }
-  if (!isInteger(port, 0, 65535)) throw new TypeError('webhookEvents: `port` must be an integer 0..65535');
+  if (!isInteger(port, 0, 65535)) throw invalid('port', 'must be an integer 0..65535');
   if (typeof path !== 'string' || !path.startsWith('/')) {
-    throw new TypeError("webhookEvents: `path` must start with '/'");
+    throw invalid('path', "must start with '/'");
   }
-  if (!isInteger(maxBodyBytes, 1))
-    throw new TypeError('webhookEvents: `maxBodyBytes` must be a positive integer');
-  if (!isInteger(dedupeWindow, 0))
-    throw new TypeError('webhookEvents: `dedupeWindow` must be an integer >= 0');
+  if (!isInteger(maxBodyBytes, 1)) throw invalid('maxBodyBytes', 'must be a positive integer');
+  if (!isInteger(dedupeWindow, 0)) throw invalid('dedupeWindow', 'must be an integer >= 0');
   if (replayStatus !== 200 && replayStatus !== 409) {
-    throw new TypeError('webhookEvents: `replayStatus` must be 200 or 409');
+    throw invalid('replayStatus', 'must be 200 or 409');
   }
   if (!isInteger(requestTimeoutMs, 1)) {
-    throw new TypeError('webhookEvents: `requestTimeoutMs` must be a positive integer');
+    throw invalid('requestTimeoutMs', 'must be a positive integer');
   }
   return { secret, port, host, path, maxBodyBytes, dedupeWindow, replayStatus, requestTimeoutMs };
 }
@@ -163,7 +169,8 @@ function formatUrl(address: AddressInfo, path: string): string {
  * - 400: signed, but not JSON or not a known event shape/type.
  * - 404: another path; 405: another method than POST; 413: body larger than `maxBodyBytes`.
  *
- * Invalid options and listen failures (e.g. the port is taken) arrive on the error channel.
+ * Invalid options (a `ValidationError`) and listen failures (e.g. the port is taken) arrive on the error
+ * channel.
  *
  * @example
  * ```ts

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../src/core/errors.js';
 import { signWebhookBody, verifyWebhookSignature } from '../../src/webhooks/verify-webhook-signature.js';
 
 describe('verifyWebhookSignature', () => {
@@ -74,7 +75,7 @@ describe('verifyWebhookSignature', () => {
   });
 
   it('refuses an empty secret instead of accepting forgeable signatures', () => {
-    expect(() => verifyWebhookSignature('x', 'sha256=00', '')).toThrow(TypeError);
-    expect(() => signWebhookBody('x', '')).toThrow(TypeError);
+    expect(() => verifyWebhookSignature('x', 'sha256=00', '')).toThrow(ValidationError);
+    expect(() => signWebhookBody('x', '')).toThrow(ValidationError);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { concatMap, firstValueFrom, NEVER, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../src/core/errors.js';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../src/webhooks/verify-webhook-signature.js';
 import { webhookEvents } from '../../src/webhooks/webhook-events.js';
 import { httpRequest } from './http-post.js';
@@ -222,10 +223,10 @@ describe('webhookEvents', () => {
         () => undefined,
         (err: unknown) => err,
       );
-    expect(await errorOf({ secret: '' })).toBeInstanceOf(TypeError);
-    expect(await errorOf({ secret: SECRET, path: 'webhook' })).toBeInstanceOf(TypeError);
-    expect(await errorOf({ secret: SECRET, maxBodyBytes: 0 })).toBeInstanceOf(TypeError);
-    expect(await errorOf({ secret: SECRET, port: 70000 })).toBeInstanceOf(TypeError);
+    expect(await errorOf({ secret: '' })).toBeInstanceOf(ValidationError);
+    expect(await errorOf({ secret: SECRET, path: 'webhook' })).toBeInstanceOf(ValidationError);
+    expect(await errorOf({ secret: SECRET, maxBodyBytes: 0 })).toBeInstanceOf(ValidationError);
+    expect(await errorOf({ secret: SECRET, port: 70000 })).toBeInstanceOf(ValidationError);
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
