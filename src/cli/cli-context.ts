@@ -30,3 +30,8 @@ export interface CliContext {
 export function info(ctx: CliContext, line: string): void {
   if (!ctx.global.quiet) ctx.stderr.write(`${line}\n`);
 }
+
+/** Writes a warning line to stderr, also with `--quiet` (which silences progress, not problems). */
+export function warn(ctx: CliContext, line: string): void {
+  ctx.stderr.write(`${line}\n`);
+}

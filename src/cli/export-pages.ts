@@ -12,7 +12,7 @@ import {
 import type { PageEvent } from '../core/page-event.js';
 import type { Progress } from '../core/progress.js';
 import type { DedupeStore } from '../operators/index.js';
-import { type CliContext, info } from './cli-context.js';
+import { type CliContext, info, warn } from './cli-context.js';
 import { dedupePages } from './dedupe-pages.js';
 import { ExitCode } from './exit-codes.js';
 import type { ResumePoint } from './export-flags.js';
@@ -50,7 +50,7 @@ export interface ExportHooks {
   /** Progress after each status page. */
   onProgress: (progress: Progress) => void;
   /** The job was created (crawl, batch): its id is known before the first page. */
-  onStart: (start: { id: string }) => void;
+  onStart: (start: { id: string; invalidURLs?: readonly string[] }) => void;
 }
 
 /** The final summary of an export, printed by `--json`. */
@@ -124,6 +124,13 @@ export async function runExport(
         onProgress,
         onStart: (start) => {
           jobId = start.id;
+          const invalid = start.invalidURLs ?? [];
+          if (invalid.length > 0) {
+            warn(
+              ctx,
+              `The service skipped ${invalid.length} invalid URL(s): ${invalid.slice(0, 5).join(', ')}${invalid.length > 5 ? ', …' : ''}`,
+            );
+          }
         },
       })
       .pipe(takeUntil(ctx.interrupts.requested$)),

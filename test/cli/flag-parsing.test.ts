@@ -120,3 +120,27 @@ describe('validationMessage', () => {
     ).toEqual(['--limit: must be ≥ 1', '--formats: unknown format', 'webhook.url: must be a URL']);
   });
 });
+
+describe('resumeCommand', () => {
+  it('prints pages --resume for files, --skip for stdout, and never a key', async () => {
+    const { resumeCommand } = await import('../../src/cli/resume-command.js');
+    const id = '01a204c1-3f11-7712-9451-f541f2208038';
+    expect(
+      resumeCommand({
+        kind: 'crawl',
+        jobId: id,
+        output: { format: 'jsonl', path: 'my site.jsonl', gzip: false },
+      }),
+    ).toBe(`crawlstream pages ${id} -o 'my site.jsonl' --resume`);
+    expect(
+      resumeCommand({
+        kind: 'batch',
+        jobId: id,
+        output: { format: 'stdout' },
+        skip: 1200,
+        dedupe: true,
+        apiUrl: 'https://user:secret@api.example.com/',
+      }),
+    ).toBe(`crawlstream pages ${id} --batch --skip 1200 --dedupe --api-url https://api.example.com`);
+  });
+});

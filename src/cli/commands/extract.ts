@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { lastValueFrom } from 'rxjs';
 import { cliClient } from '../cli-client.js';
-import { info } from '../cli-context.js';
+import { warn } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { urlValue } from '../flag-values.js';
@@ -86,7 +86,7 @@ export const extractCommand: Command = {
     try {
       const result = await lastValueFrom(
         client.extract(request as Parameters<typeof client.extract>[0], {
-          onWarning: (warning: string) => info(ctx, `Warning from the service: ${warning}`),
+          onWarning: (warning: string) => warn(ctx, `Warning from the service: ${warning}`),
         }),
       );
       await writeRecords([result], target, ctx);

@@ -1,6 +1,6 @@
 import { map } from 'rxjs';
 import { cliClient } from '../cli-client.js';
-import { info } from '../cli-context.js';
+import { info, warn } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag, listFlag } from '../flag-values.js';
@@ -101,7 +101,7 @@ export const searchCommand: Command = {
       const count = await writeRecords(
         client
           .search(request as Parameters<typeof client.search>[0], {
-            onWarning: (warning: string) => info(ctx, `Warning from the service: ${warning}`),
+            onWarning: (warning: string) => warn(ctx, `Warning from the service: ${warning}`),
           })
           .pipe(map(({ source, item }) => ({ source, ...item }))),
         target,
