@@ -44,17 +44,21 @@ describe('examples', () => {
     }
   });
 
-  it.concurrent.each(Object.entries(expectations))('%s runs against the emulator', async (file, expected) => {
-    const env: Record<string, string | undefined> = { ...process.env };
-    for (const name of [
-      'CRAWLSTREAM_API_URL',
-      'FIRECRAWL_API_URL',
-      'CRAWLSTREAM_API_KEY',
-      'FIRECRAWL_API_KEY',
-    ]) {
-      delete env[name];
-    }
-    const { stdout } = await run(tsx, [join(examplesDir, file)], { cwd, env, timeout: 120_000 });
-    expect(stdout).toMatch(expected);
-  });
+  it.concurrent.each(Object.entries(expectations))(
+    '%s runs against the emulator',
+    async (file, expected) => {
+      const env: Record<string, string | undefined> = { ...process.env };
+      for (const name of [
+        'CRAWLSTREAM_API_URL',
+        'FIRECRAWL_API_URL',
+        'CRAWLSTREAM_API_KEY',
+        'FIRECRAWL_API_KEY',
+      ]) {
+        delete env[name];
+      }
+      const { stdout } = await run(tsx, [join(examplesDir, file)], { cwd, env, timeout: 170_000 });
+      expect(stdout).toMatch(expected);
+    },
+    180_000,
+  );
 });
