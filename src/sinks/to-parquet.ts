@@ -175,10 +175,15 @@ async function openParquetWriter(
     get writtenRecords() {
       return written;
     },
-    async append(raws, pageJobId) {
+    async append(docs: readonly (string | Uint8Array)[], pageJobId: string) {
       jobId = pageJobId;
       if (failure !== undefined) throw failure;
-      for (const raw of raws) {
+      for (const doc of docs) {
+        // Bytes may be views into a page's body, released after this call: the decoded text is a copy.
+        const raw =
+          typeof doc === 'string'
+            ? doc
+            : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength).toString('utf8');
         buffer.push(raw);
         bufferChars += raw.length;
         if (buffer.length >= opts.rowGroupSize || bufferChars >= opts.rowGroupBytes) await dispatch();
