@@ -7,6 +7,7 @@
  *    process running the build with `crawlPages(...).pipe(toJsonl | toParquet)`; MB/s of document JSON
  *    received and peak RSS of the child:
  *      npm run build && npx tsx benchmarks/parquet-writers.ts sinks [docs=50000] [docChars=20000]
+ *    (`SINKS=jsonl,parquet` picks sinks; the others are parquet-worker and jsonl-gzip)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -291,7 +292,8 @@ if (args[0] === 'sinks') {
   const emulator = await startEmulator({ seed: 1 });
   const dir = mkdtempSync(join(tmpdir(), 'sinkbench-'));
   try {
-    for (const sink of ['jsonl', 'parquet', 'parquet-worker', 'jsonl-gzip']) {
+    const sinks = process.env.SINKS?.split(',') ?? ['jsonl', 'parquet', 'parquet-worker', 'jsonl-gzip'];
+    for (const sink of sinks) {
       const jobId = emulator.createCompletedCrawl({ pages: Number(docs), sizes: Number(chars) });
       const out = join(dir, `out-${sink}`);
       const child = await import('node:child_process');
