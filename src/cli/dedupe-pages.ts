@@ -18,6 +18,7 @@ export function dedupePages(store: DedupeStore = hashSetStore()): MonoTypeOperat
     });
     if (keep.length === page.raw.length) return page;
     const raw = keep.map((index) => page.raw[index] as string);
+    const rawBytes = keep.map((index) => page.rawBytes[index] as Buffer);
     const documents = keep.map((index) => page.documents[index] as PageEvent['documents'][number]);
     return {
       kind: page.kind,
@@ -25,6 +26,7 @@ export function dedupePages(store: DedupeStore = hashSetStore()): MonoTypeOperat
       cursor: page.cursor,
       nextCursor: page.nextCursor,
       documents,
+      rawBytes,
       raw,
       bytes: raw.reduce((sum, text) => sum + text.length, 0),
       status: page.status,

@@ -58,7 +58,9 @@ export interface ExportSummary {
   status: 'completed' | 'interrupted' | 'failed';
   jobId: string | undefined;
   output: string;
+  /** Documents in the output (for a failed or interrupted file export: those its checkpoint covers). */
   documents: number;
+  /** Characters of document JSON in the output. */
   bytes: number;
   seconds: number;
   retries: number;
@@ -151,6 +153,7 @@ export async function runExport(
         pages.pipe(
           toStream(ctx.stdout, (page) => {
             nextSkip = page.nextCursor.skip;
+            written = { records: written.records + page.raw.length, bytes: written.bytes + page.bytes };
           }),
         ),
       );
@@ -175,6 +178,14 @@ export async function runExport(
     const { pagingErrorInfo } = await import('../core/paging.js');
     const at = pagingErrorInfo(caught);
     if (at) jobId = at.jobId;
+    // What is durably in the file is what the checkpoint covers.
+    if (plan.output.format !== 'stdout') {
+      const { readCheckpoint } = await import('../sinks/index.js');
+      const checkpoint = await readCheckpoint(plan.output.path).catch(() => undefined);
+      written = checkpoint
+        ? { records: checkpoint.records - offset.records, bytes: checkpoint.jsonBytes - offset.bytes }
+        : { records: 0, bytes: 0 };
+    }
   } finally {
     renderer?.finish();
   }
@@ -185,8 +196,8 @@ export async function runExport(
     status: error === undefined ? 'completed' : ctx.interrupts.requested ? 'interrupted' : 'failed',
     jobId,
     output: outputName,
-    documents: error === undefined ? offset.records + written.records : (renderer?.last.documents ?? 0),
-    bytes: error === undefined ? offset.bytes + written.bytes : (renderer?.last.bytes ?? 0),
+    documents: offset.records + written.records,
+    bytes: offset.bytes + written.bytes,
     seconds: Math.round(seconds * 1000) / 1000,
     retries: plan.retries(),
   };
