@@ -6,6 +6,12 @@
  */
 import { runCli } from './run-cli.js';
 
+// The reader of a pipe went away (`crawlstream crawl ... -o - | head`): it has all it wanted, so stop quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const code = await runCli(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

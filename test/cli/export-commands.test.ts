@@ -104,6 +104,17 @@ describe('crawlstream crawl', () => {
     expect(summary.documents).toBe(docs.length);
   });
 
+  it('stops quietly with exit 0 when the reader of -o - goes away (| head)', async () => {
+    const run = await runCli(['crawl', 'https://site-1.test/', '-q', '-o', '-'], {
+      env,
+      during: (child, output) => {
+        void waitFor(() => output.stdout().includes('\n')).then(() => child.stdout?.destroy());
+      },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toContain('EPIPE');
+  });
+
   it('writes gzip JSONL for .jsonl.gz', async () => {
     const out = join(dir, 'site.jsonl.gz');
     const run = await runCli(['crawl', 'https://site-1.test/', '--limit', '15', '-o', out, '--json', '-q'], {
