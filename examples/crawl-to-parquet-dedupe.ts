@@ -15,11 +15,18 @@ function dedupeDocuments(): MonoTypeOperatorFunction<PageEvent> {
   const seen = hashSetStore(); // 64-bit hashes: bounded memory for millions of URLs
   return map((page) => {
     const keep = page.documents.map((doc) => seen.add(canonicalUrl(doc.metadata?.sourceURL ?? '')));
-    const raw = page.raw.filter((_, i) => keep[i]);
-    const documents = page.documents.filter((_, i) => keep[i]);
-    const bytes = raw.reduce((sum, text) => sum + text.length, 0);
+    const pick = <T>(items: readonly T[]) => items.filter((_, i) => keep[i]);
+    const raw = pick(page.raw);
+    const rawBytes = (page as { rawBytes?: readonly Buffer[] }).rawBytes; // UTF-8 copies, preferred by sinks
     // `nextCursor` still says where the page ended in the job, so the sink's checkpoint stays a job position.
-    return { ...page, raw, documents, bytes, hold: () => page.hold() };
+    return {
+      ...page,
+      raw,
+      ...(rawBytes ? { rawBytes: pick(rawBytes) } : {}),
+      documents: pick(page.documents),
+      bytes: raw.reduce((sum, text) => sum + text.length, 0),
+      hold: () => page.hold(),
+    } as PageEvent;
   });
 }
 

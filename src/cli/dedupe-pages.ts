@@ -16,18 +16,19 @@ export function dedupePages(store: DedupeStore = hashSetStore()): MonoTypeOperat
     page.documents.forEach((document, index) => {
       if (store.add(canonicalUrl(documentUrl(document)))) keep.push(index);
     });
-    if (keep.length === page.raw.length) return page;
-    const raw = keep.map((index) => page.raw[index] as string);
-    const rawBytes = keep.map((index) => page.rawBytes[index] as Buffer);
-    const documents = keep.map((index) => page.documents[index] as PageEvent['documents'][number]);
+    if (keep.length === page.documents.length) return page;
+    const pick = <T>(items: readonly T[]): T[] => keep.map((index) => items[index] as T);
+    const raw = pick(page.raw);
+    // Pages may also carry each document as UTF-8 bytes, which file sinks prefer: filter those alike.
+    const rawBytes = (page as { rawBytes?: readonly Buffer[] }).rawBytes;
     return {
       kind: page.kind,
       jobId: page.jobId,
       cursor: page.cursor,
       nextCursor: page.nextCursor,
-      documents,
-      rawBytes,
+      documents: pick(page.documents),
       raw,
+      ...(rawBytes !== undefined ? { rawBytes: pick(rawBytes) } : {}),
       bytes: raw.reduce((sum, text) => sum + text.length, 0),
       status: page.status,
       completed: page.completed,
@@ -35,7 +36,7 @@ export function dedupePages(store: DedupeStore = hashSetStore()): MonoTypeOperat
       creditsUsed: page.creditsUsed,
       ...(page.expiresAt !== undefined ? { expiresAt: page.expiresAt } : {}),
       hold: () => page.hold(),
-    } satisfies PageEvent;
+    } as PageEvent;
   });
 }
 
