@@ -31,10 +31,15 @@ export interface PageEvent {
   nextCursor: PageCursor;
   /** Documents of the page, parsed from `raw` on first access. */
   readonly documents: readonly Document[];
-  /** Each document's JSON text exactly as the service sent it. */
-  raw: readonly string[];
-  /** Sum of `raw[i].length`, in characters. */
-  bytes: number;
+  /**
+   * Each document's JSON exactly as the service sent it, as UTF-8 bytes (views into the response body; do
+   * not modify). What byte-level consumers such as file sinks write.
+   */
+  rawBytes: readonly Buffer[];
+  /** Each document's JSON text exactly as the service sent it (decoded from `rawBytes` on first access). */
+  readonly raw: readonly string[];
+  /** Sum of `raw[i].length`, in characters (counted on first access). */
+  readonly bytes: number;
   /** The job's status when this page was read. */
   status: JobStatus;
   /** The job's `completed` count when this page was read. */

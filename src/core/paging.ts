@@ -24,7 +24,8 @@ import {
   TimeoutError,
 } from './errors.js';
 import type { JobStatus, PageCursor, PageEvent } from './page-event.js';
-import { type PageEnvelope, parsePage } from './page-parser.js';
+import type { PageEnvelope } from './page-parser.js';
+import { type ParsedPageBytes, parsePageBytes } from './page-parser-bytes.js';
 import { createPollBackoff, type PollBackoffOptions } from './paging-backoff.js';
 import {
   type Credit,
@@ -36,6 +37,7 @@ import {
 import type { Progress, ProgressCallback } from './progress.js';
 import { sleep } from './sleep.js';
 import type { Transport } from './transport.js';
+import { utf16Length } from './utf16-length.js';
 
 /** Options common to every paging operation (crawl, batch scrape, and their `*Pages` forms). */
 export interface PagingOptions extends PollBackoffOptions {
@@ -119,25 +121,29 @@ class Page implements PageEvent {
   readonly jobId: string;
   readonly cursor: PageCursor;
   readonly nextCursor: PageCursor;
-  readonly raw: readonly string[];
-  readonly bytes: number;
+  readonly rawBytes: readonly Buffer[];
   readonly status: JobStatus;
   readonly completed: number;
   readonly total: number;
   readonly creditsUsed: number;
   declare readonly expiresAt?: string;
+  #raw: readonly string[] | undefined;
+  #bytes: number | undefined;
   #documents: readonly Document[] | undefined;
   readonly #credit: Credit;
 
-  constructor(target: PagingTarget, skip: number, raw: string[], envelope: PageEnvelope, credit: Credit) {
+  constructor(
+    target: PagingTarget,
+    skip: number,
+    rawBytes: Buffer[],
+    envelope: PageEnvelope,
+    credit: Credit,
+  ) {
     this.kind = target.kind;
     this.jobId = target.jobId;
     this.cursor = { skip };
-    this.nextCursor = { skip: skip + raw.length };
-    this.raw = raw;
-    let bytes = 0;
-    for (const r of raw) bytes += r.length;
-    this.bytes = bytes;
+    this.nextCursor = { skip: skip + rawBytes.length };
+    this.rawBytes = rawBytes;
     this.status = envelope.status as JobStatus;
     this.completed = envelope.completed ?? 0;
     this.total = envelope.total ?? 0;
@@ -146,8 +152,24 @@ class Page implements PageEvent {
     this.#credit = credit;
   }
 
+  // `raw`, `bytes` and `documents` are derived on first access: an export that writes `rawBytes` never
+  // decodes the page into strings (decoding, and collecting the page-sized garbage, cost more than the write).
+  get raw(): readonly string[] {
+    this.#raw ??= this.rawBytes.map((bytes) => bytes.toString('utf8'));
+    return this.#raw;
+  }
+
+  get bytes(): number {
+    if (this.#bytes === undefined) {
+      let bytes = 0;
+      if (this.#raw) for (const r of this.#raw) bytes += r.length;
+      else for (const b of this.rawBytes) bytes += utf16Length(b);
+      this.#bytes = bytes;
+    }
+    return this.#bytes;
+  }
+
   get documents(): readonly Document[] {
-    // Parsed on first access: a raw-text export never pays for it.
     this.#documents ??= this.raw.map((text) => JSON.parse(text) as Document);
     return this.#documents;
   }
@@ -164,6 +186,27 @@ function statusOf(envelope: PageEnvelope, path: string): JobStatus {
     `GET ${path} returned an unknown job status ${JSON.stringify(status)}; expected scraping, completed, cancelled or failed.`,
     { method: 'GET', path, code: 'UNEXPECTED_STATUS', body: envelope.fields },
   );
+}
+
+/**
+ * Splits a status page body into envelope and document bytes (the transport reads `success` from `fields`).
+ * Only the page parser's own failure means a body that is not JSON.
+ */
+function parsePageBody(
+  path: string,
+): (bytes: Buffer) => ParsedPageBytes & { fields: Record<string, unknown> } {
+  return (bytes) => {
+    let page: ParsedPageBytes;
+    try {
+      page = parsePageBytes(bytes);
+    } catch (cause) {
+      throw new ResponseDecodeError(
+        `GET ${path} returned a body that is not a JSON object; retry from the cursor.`,
+        { method: 'GET', path, code: 'INVALID_JSON', cause },
+      );
+    }
+    return Object.assign(page, { fields: page.envelope.fields });
+  };
 }
 
 /** A 200 with `success:false` and `status:"failed"` (the job never started) becomes a JobFailedError. */
@@ -200,6 +243,7 @@ export function pageStream(
     const controller = new AbortController();
     const { signal } = controller;
     const path = jobPath(target.kind, target.jobId);
+    const parseBytes = parsePageBody(path);
     const stats = options.stats ?? createPagingStats();
     const window = createCreditWindow(options.window ?? 2, stats);
     const backoff = createPollBackoff(options);
@@ -230,7 +274,8 @@ export function pageStream(
         path,
         query: { ...query, skip },
         signal,
-        parse: false,
+        bytes: true,
+        parseBytes,
         ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
         onRetry: () => {
           stats.requests++;
@@ -238,19 +283,7 @@ export function pageStream(
           progress.retries++;
         },
       });
-      try {
-        return { page: parsePage(response.text), status: response.status };
-      } catch (cause) {
-        throw new ResponseDecodeError(
-          `GET ${path} returned a body that is not a JSON object; retry from the cursor.`,
-          {
-            method: 'GET',
-            path,
-            code: 'INVALID_JSON',
-            cause,
-          },
-        );
-      }
+      return { page: response.data, status: response.status };
     };
 
     const run = async () => {
@@ -269,7 +302,7 @@ export function pageStream(
           throw asJobError(err, target.jobId, path);
         }
         stats.pagesFetched++;
-        const { envelope, raw } = parsed.page;
+        const { envelope, rawBytes } = parsed.page;
         let status: JobStatus;
         try {
           // success:false is an error whatever the HTTP status; a failed job gets its own error below.
@@ -307,11 +340,12 @@ export function pageStream(
         if (next)
           for (const [key, value] of Object.entries(next.query)) if (key !== 'skip') query[key] = value;
 
-        if (raw.length > 0) {
-          const page = new Page(target, skip, raw, envelope, credit);
-          skip += raw.length;
-          progress.documents += raw.length;
-          progress.bytes += page.bytes;
+        if (rawBytes.length > 0) {
+          const page = new Page(target, skip, rawBytes, envelope, credit);
+          skip += rawBytes.length;
+          progress.documents += rawBytes.length;
+          // Counting characters is a pass over the page: only done when someone reads the progress.
+          if (options.onProgress) progress.bytes += page.bytes;
           progress.pages++;
           report();
           deliverWithCredit(credit, () => subscriber.next(page));

@@ -58,10 +58,23 @@ export interface RequestSpec {
   /**
    * `true` keeps a successful body as bytes (decompressed, not decoded) in `bytes`, for callers that
    * parse UTF-8 themselves; implies `parse: false`. `text` is then decoded only if read, once.
-   * `success:false` is detected by the byte patterns `"success":false` and `"success": false`.
+   * `success:false` is detected by the byte patterns `"success":false` and `"success": false`, unless
+   * `parseBytes` is given.
    * @default false
    */
   bytes?: boolean | undefined;
+  /**
+   * With `bytes: true`: parses a successful body once; the result becomes `data`, and its `fields` (the
+   * body's top-level fields other than bulk data) decide `success:false`, so the body is not searched.
+   * Whatever it throws (a `CrawlstreamError` passes through unchanged) fails the call without a retry.
+   */
+  parseBytes?: ((bytes: Buffer) => ParsedBytes) | undefined;
+}
+
+/** What a {@link RequestSpec.parseBytes} function returns, at least. */
+export interface ParsedBytes {
+  /** The body's top-level fields, parsed; `success` and `error` are read from here. */
+  fields: Readonly<Record<string, unknown>>;
 }
 
 /** A successful answer. */
@@ -90,6 +103,10 @@ export type TransportResponse<T> = Response<T>;
 export interface Transport {
   /** `protocol://host[:port]` of the service (never the key). */
   readonly origin: string;
+  /** Sends a request, keeps the body as bytes in `bytes` and parses it with `parseBytes` into `data`. */
+  request<P extends ParsedBytes>(
+    spec: RequestSpec & { bytes: true; parseBytes: (bytes: Buffer) => P },
+  ): Promise<Response<P> & { bytes: Buffer }>;
   /** Sends a request and keeps the body as bytes: `data` is `undefined`, `bytes` holds the body. */
   request(spec: RequestSpec & { bytes: true }): Promise<Response<undefined> & { bytes: Buffer }>;
   /** Sends a request without parsing the body: `data` is `undefined`, `text` holds the body. */
@@ -157,8 +174,10 @@ export function createTransport(options: ClientOptions = {}): Transport {
   const now = retry.now ?? Date.now;
   const wait = retry.sleep ?? defaultSleep;
   let closed = false;
-  // Aborted by close(): cuts requests in flight and retry waits short.
-  const closing = new AbortController();
+  // Aborted by close(): the controllers of requests in flight and of retry waits. A set rather than
+  // listeners on one shared signal: at high concurrency those would pile up (MaxListenersExceededWarning)
+  // and cost an add/remove per request.
+  const live = new Set<AbortController>();
 
   const redact = (text: string): string =>
     apiKey && text.includes(apiKey) ? text.split(apiKey).join('[REDACTED]') : text;
@@ -232,7 +251,8 @@ export function createTransport(options: ClientOptions = {}): Transport {
     }, timeoutMs);
     const onAbort = () => controller.abort();
     spec.signal?.addEventListener('abort', onAbort, { once: true });
-    closing.signal.addEventListener('abort', onAbort, { once: true });
+    live.add(controller);
+    if (closed) controller.abort();
     try {
       const res = await dispatcher.request({
         origin: config.origin,
@@ -290,7 +310,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     } finally {
       clearTimeout(timer);
       spec.signal?.removeEventListener('abort', onAbort);
-      closing.signal.removeEventListener('abort', onAbort);
+      live.delete(controller);
     }
   }
 
@@ -339,13 +359,28 @@ export function createTransport(options: ClientOptions = {}): Transport {
     bytes: Buffer,
     attempts: number,
   ): Response<unknown> {
-    if (bytes.includes('"success":false') || bytes.includes('"success": false')) {
+    let data: ParsedBytes | undefined;
+    if (spec.parseBytes) {
+      try {
+        data = spec.parseBytes(bytes);
+      } catch (caught) {
+        if (caught instanceof CrawlstreamError) throw caught;
+        throw new ResponseDecodeError(
+          `${spec.method} ${spec.path} answered ${status} with a body that could not be parsed; see cause.`,
+          { method: spec.method, path: spec.path, status, code: 'INVALID_JSON', cause: caught },
+        );
+      }
+      if (isUnsuccessful(data.fields)) {
+        const text = JSON.stringify(data.fields);
+        throw failure({ status, headers, text }, spec, parseLoose(redact(text)));
+      }
+    } else if (bytes.includes('"success":false') || bytes.includes('"success": false')) {
       const text = bytes.toString('utf8');
       if (isUnsuccessful(parseLoose(text)))
         throw failure({ status, headers, text }, spec, parseLoose(redact(text)));
     }
     let text: string | undefined;
-    const response = { status, headers, data: undefined, attempts, bytes } as Response<unknown>;
+    const response = { status, headers, data, attempts, bytes } as Response<unknown>;
     // Decoded on first read only: a caller that parses the bytes never pays for the string.
     Object.defineProperty(response, 'text', {
       enumerable: true,
@@ -385,7 +420,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     const stop = new AbortController();
     const onStop = () => stop.abort();
     signal?.addEventListener('abort', onStop, { once: true });
-    closing.signal.addEventListener('abort', onStop, { once: true });
+    live.add(stop);
     const stopped = new Promise<never>((_, reject) => {
       stop.signal.addEventListener('abort', () => reject(stop.signal.reason), { once: true });
     });
@@ -398,7 +433,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
       throw err;
     } finally {
       signal?.removeEventListener('abort', onStop);
-      closing.signal.removeEventListener('abort', onStop);
+      live.delete(stop);
     }
   }
 
@@ -409,7 +444,8 @@ export function createTransport(options: ClientOptions = {}): Transport {
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      closing.abort();
+      for (const controller of [...live]) controller.abort();
+      live.clear();
       if (ownsDispatcher) await dispatcher.close();
     },
     toJSON: () => ({ origin: config.origin }),
