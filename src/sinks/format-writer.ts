@@ -15,8 +15,11 @@ export interface DurableState {
 export interface FormatWriter {
   /** Documents handed to the operating system so far (the durable state can reach this after a sync). */
   readonly writtenRecords: number;
-  /** Appends documents (JSON texts); resolves when the page's memory may be released. */
-  append(raws: readonly string[], jobId: string): Promise<void>;
+  /**
+   * Appends documents (each one's JSON as UTF-8 bytes, possibly views into a page's body); resolves when the
+   * page's memory may be released, so a writer that keeps documents longer must copy them.
+   */
+  append(docs: readonly Buffer[], jobId: string): Promise<void>;
   /** Writes anything buffered (a partial Parquet row group) so a checkpoint can cover it. */
   flush(): Promise<void>;
   /** fsyncs the data written so far and describes it. */

@@ -17,9 +17,16 @@ import type { SinkSummary } from './sink-summary.js';
 
 /**
  * The page fields a sink reads: a structural subset of {@link PageEvent}, so tests and other sources can
- * feed sinks without a client.
+ * feed sinks without a client. Sinks write `rawBytes` when the page has them (pages from the client do) and
+ * otherwise encode `raw`.
  */
-export type SinkPage = Pick<PageEvent, 'kind' | 'jobId' | 'cursor' | 'raw' | 'hold'>;
+export type SinkPage = Pick<PageEvent, 'kind' | 'jobId' | 'cursor' | 'raw' | 'hold'> &
+  Partial<Pick<PageEvent, 'rawBytes'>>;
+
+/** A page's documents as UTF-8 bytes, without decoding `raw` when the page carries bytes. */
+function documentBytes(page: SinkPage): readonly Buffer[] {
+  return page.rawBytes ?? page.raw.map((text) => Buffer.from(text, 'utf8'));
+}
 
 /** Options every sink shares. */
 export interface SinkOptions {
@@ -128,17 +135,18 @@ export function runSink(
         // A page may declare, through `nextCursor`, that documents were filtered out upstream (`--dedupe`):
         // its raw texts are then not a contiguous run of the job, so they cannot be cut at a cursor.
         const end = (page as { nextCursor?: { skip: number } }).nextCursor?.skip;
-        const filtered = end !== undefined && end > page.cursor.skip + page.raw.length;
+        const docs = documentBytes(page);
+        const filtered = end !== undefined && end > page.cursor.skip + docs.length;
         const drop = expected - page.cursor.skip;
         if (filtered && drop > 0) {
           throw new CheckpointError(
             `A filtered page of job ${jobId} starts at ${page.cursor.skip}, before the checkpoint at ${expected}; resume from the checkpoint cursor`,
           );
         }
-        const raws = drop > 0 ? page.raw.slice(drop) : page.raw;
-        if (raws.length > 0) {
-          await writer!.append(raws, jobId);
-          records += raws.length;
+        const written = drop > 0 ? docs.slice(drop) : docs;
+        if (written.length > 0) {
+          await writer!.append(written, jobId);
+          records += written.length;
         }
         // Count the filtered documents as consumed, so the checkpoint cursor stays a position in the job.
         if (filtered && end > records + skipOffset) skipOffset = end - records;
