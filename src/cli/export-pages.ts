@@ -20,7 +20,7 @@ import type { OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
 import { resumeCommand } from './resume-command.js';
 import { describeError } from './run-cli.js';
-import { toStream } from './stdout-sink.js';
+import { documentCount, toStream } from './stdout-sink.js';
 import { isValidationError } from './validation-message.js';
 
 /** One export of a job's pages to a file or stdout; see {@link exportPages}. */
@@ -153,7 +153,7 @@ export async function runExport(
         pages.pipe(
           toStream(ctx.stdout, (page) => {
             nextSkip = page.nextCursor.skip;
-            written = { records: written.records + page.raw.length, bytes: written.bytes + page.bytes };
+            written = { records: written.records + documentCount(page), bytes: written.bytes + page.bytes };
           }),
         ),
       );

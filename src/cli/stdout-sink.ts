@@ -13,7 +13,7 @@ export interface StreamSummary {
 
 /** A writable byte stream such as `process.stdout`. */
 export interface WritableLike {
-  write(chunk: string, callback?: (error?: Error | null) => void): boolean;
+  write(chunk: string | Uint8Array, callback?: (error?: Error | null) => void): boolean;
 }
 
 /**
@@ -31,7 +31,7 @@ export function toStream(
         concatMap(async (page) => {
           const done = page.hold();
           try {
-            if (page.raw.length > 0) await write(stream, `${page.raw.join('\n')}\n`);
+            if (documentCount(page) > 0) await write(stream, lines(page));
             onWritten?.(page);
           } finally {
             done();
@@ -40,7 +40,7 @@ export function toStream(
         }),
         scan(
           (summary: StreamSummary, page) => ({
-            records: summary.records + page.raw.length,
+            records: summary.records + documentCount(page),
             bytes: summary.bytes + page.bytes,
             nextSkip: page.nextCursor.skip,
           }),
@@ -52,8 +52,22 @@ export function toStream(
     );
 }
 
+const newline = Buffer.from('\n');
+
+/** Documents in a page, without decoding them. */
+export function documentCount(page: PageEvent): number {
+  return (page as { rawBytes?: readonly Buffer[] }).rawBytes?.length ?? page.raw.length;
+}
+
+/** The page's documents as JSONL; from the UTF-8 bytes when the page carries them, to skip a decode. */
+function lines(page: PageEvent): string | Uint8Array {
+  const bytes = (page as { rawBytes?: readonly Buffer[] }).rawBytes;
+  if (bytes === undefined) return `${page.raw.join('\n')}\n`;
+  return Buffer.concat(bytes.flatMap((document) => [document, newline]));
+}
+
 /** Resolves once the stream has handed `text` to the OS (the write callback), which is the backpressure. */
-function write(stream: WritableLike, text: string): Promise<void> {
+function write(stream: WritableLike, text: string | Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
     stream.write(text, (error) => (error ? reject(error) : resolve()));
   });
