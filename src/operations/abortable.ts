@@ -11,8 +11,10 @@ import { Observable } from 'rxjs';
 export function abortable<T>(run: (signal: AbortSignal) => Promise<readonly T[]>): Observable<T> {
   return new Observable<T>((subscriber) => {
     const controller = new AbortController();
+    let settled = false;
     run(controller.signal).then(
       (values) => {
+        settled = true;
         for (const value of values) {
           if (subscriber.closed) return;
           subscriber.next(value);
@@ -20,10 +22,15 @@ export function abortable<T>(run: (signal: AbortSignal) => Promise<readonly T[]>
         subscriber.complete();
       },
       (err: unknown) => {
+        settled = true;
         // After unsubscribe nobody listens; the AbortError is expected.
         if (!controller.signal.aborted) subscriber.error(err);
       },
     );
-    return () => controller.abort();
+    // Only a run still in flight has anything to cancel; aborting a finished one would only build the
+    // abort reason (a DOMException with its stack) for every call.
+    return () => {
+      if (!settled) controller.abort();
+    };
   });
 }

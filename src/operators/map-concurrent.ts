@@ -47,14 +47,22 @@ export function mapConcurrent<T, R>(
         return fn(value, index, controller.signal);
       };
       return new Observable<R>((subscriber) => {
+        let settled = false;
         (limiter ? limiter.run(invoke) : invoke()).then(
           (result) => {
+            settled = true;
             subscriber.next(result);
             subscriber.complete();
           },
-          (err: unknown) => subscriber.error(err),
+          (err: unknown) => {
+            settled = true;
+            subscriber.error(err);
+          },
         );
-        return () => controller.abort();
+        // A finished call has nothing to cancel: skip building an abort reason for each one.
+        return () => {
+          if (!settled) controller.abort();
+        };
       });
     });
 
