@@ -3,7 +3,7 @@
  * every route (5% 429, 1% each of 500/502/503, 2% connection resets, 1% cut-off bodies, 10% latency),
  * streamed into a JSONL file and compared with the emulator's ground truth document by document.
  *
- *   npx tsx benchmarks/soak.ts [--documents 20000] [--seed 5] [--runs 2] [--page-limit 100] [--window 2]
+ *   npx tsx --expose-gc benchmarks/soak.ts [--documents 20000] [--seed 5] [--runs 2] [--page-limit 100] [--window 2]
  *
  * The emulator runs in a child process of its own (one per run), so the memory figures are the client's:
  * the export, the credit window and the JSONL sink. Prints one line per run and exits non-zero when any
@@ -72,7 +72,7 @@ function serve(): void {
 /** Parent side: a soak service whose emulator lives in a child process. */
 async function remoteService(options: SoakOptions): Promise<SoakService & { rss(): Promise<number> }> {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: process.execArgv,
+    execArgv: process.execArgv.filter((arg) => arg !== '--expose-gc'),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -138,6 +138,8 @@ async function main(): Promise<void> {
         window: Number(values.window),
         sampleMemory: true,
       };
+      // The previous run's comparison read a whole file; collect it so this run's peak is its own.
+      (globalThis as { gc?: () => void }).gc?.();
       const service = await remoteService(options);
       let emulatorRss = 0;
       const result = await runSoak(options, {
