@@ -124,8 +124,15 @@ function reportError(error: unknown, command: Command, io: CliIo, debug: boolean
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const details = error as Error & { status?: number; method?: string; path?: string; code?: string };
-  const where = details.method && details.path ? ` (${details.method} ${details.path})` : '';
-  const status = details.status !== undefined ? ` [HTTP ${details.status}]` : '';
+  // The library's messages usually name the request and status already; add them only when missing.
+  const where =
+    details.method && details.path && !error.message.includes(details.path)
+      ? ` (${details.method} ${details.path})`
+      : '';
+  const status =
+    details.status !== undefined && !error.message.includes(String(details.status))
+      ? ` [HTTP ${details.status}]`
+      : '';
   return `${error.name}: ${error.message}${status}${where}`;
 }
 
