@@ -15,6 +15,7 @@ import {
 } from './errors.js';
 import { type ResolvedNext, resolveNextUrl } from './next-url.js';
 import { ACCEPT_ENCODING, readBodyBytes, readBodyText } from './read-body.js';
+import { passesGuard } from './response-guard.js';
 import type { RetryInfo } from './retry-info.js';
 import { DEFAULT_BACKOFF, retryDelayMs, shouldRetry } from './retry-policy.js';
 import { abortError, sleep as defaultSleep } from './sleep.js';
@@ -336,7 +337,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
         );
       }
       if (isUnsuccessful(data)) throw failure(answer, spec, parseLoose(redact(text)));
-      if (schema) {
+      if (schema && !passesGuard(schema, data)) {
         const result = schema.safeParse(data);
         if (!result.success) {
           const first = result.error.issues[0];

@@ -2,6 +2,7 @@
  * Map: `POST /v2/map`.
  */
 import { z } from 'zod';
+import { guardResponse, isNullishString, isRecord } from '../core/response-guard.js';
 import { HttpUrl, Location, SitemapMode } from './shared.js';
 
 /** Body of `POST /v2/map`. */
@@ -30,10 +31,25 @@ export const MapLink = z.looseObject({
 export type MapLink = z.infer<typeof MapLink>;
 
 /** Answer to `POST /v2/map`. */
-export const MapResponse = z.looseObject({
-  success: z.boolean(),
-  links: z.array(MapLink),
-  warning: z.string().nullish(),
-});
+export const MapResponse = guardResponse(
+  z.looseObject({
+    success: z.boolean(),
+    links: z.array(MapLink),
+    warning: z.string().nullish(),
+  }),
+  isMapResponse,
+);
+
+// The fast path of MapResponse: exactly what the schema accepts (see guardResponse).
+function isMapResponse(value: unknown): boolean {
+  if (!isRecord(value) || typeof value.success !== 'boolean' || !isNullishString(value.warning)) return false;
+  const links = value.links;
+  if (!Array.isArray(links)) return false;
+  for (const link of links) {
+    if (!isRecord(link) || typeof link.url !== 'string') return false;
+    if (!isNullishString(link.title) || !isNullishString(link.description)) return false;
+  }
+  return true;
+}
 /** Answer to `POST /v2/map`. */
 export type MapResponse = z.infer<typeof MapResponse>;
