@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { documentUrl } from '../operators/dedupe-pages.js';
 import { canonicalUrl, type DedupeStore } from '../operators/index.js';
 import { partialPath } from '../sinks/index.js';
-import { documentUrl } from './dedupe-pages.js';
 
 /**
  * `--dedupe --resume` on a JSONL export: puts the canonical URLs of the `records` documents the checkpoint

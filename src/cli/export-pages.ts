@@ -11,9 +11,9 @@ import {
 } from 'rxjs';
 import type { PageEvent } from '../core/page-event.js';
 import type { Progress } from '../core/progress.js';
+import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
 import { type CliContext, info, warn } from './cli-context.js';
-import { dedupePages } from './dedupe-pages.js';
 import { ExitCode } from './exit-codes.js';
 import type { ResumePoint } from './export-flags.js';
 import type { OutputTarget } from './output-target.js';
@@ -141,7 +141,7 @@ export async function runExport(
     tap((page) => {
       jobId = page.jobId;
     }),
-    plan.dedupe ? dedupePages(plan.dedupe) : identity,
+    plan.dedupe ? dedupePages({ store: plan.dedupe }) : identity,
   );
 
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { gunzipSync } from 'node:zlib';
-import { documentUrl } from './dedupe-pages.js';
+import { documentUrl } from '../operators/dedupe-pages.js';
 
 /** What reading a Parquet export back found. */
 export interface ReadBackResult {

@@ -6,6 +6,7 @@
 export { type BufferBytesOptions, bufferBytes } from './buffer-bytes.js';
 export { type CanonicalUrlOptions, canonicalUrl } from './canonical-url.js';
 export { type DedupeByOptions, dedupeBy } from './dedupe-by.js';
+export { type DedupePagesOptions, dedupePages, documentUrl } from './dedupe-pages.js';
 export { type DedupeStore, exactSetStore, type HashSetStoreOptions, hashSetStore } from './hash-set-store.js';
 export { type ConcurrencyLimiter, limitConcurrency } from './limit-concurrency.js';
 export { type MapConcurrentOptions, mapConcurrent } from './map-concurrent.js';
