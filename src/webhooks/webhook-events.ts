@@ -247,12 +247,19 @@ export function webhookEvents(options: WebhookEventsOptions): Observable<Webhook
       if (!closed) subscriber.next(event);
     };
 
-    const server = createServer({ requestTimeout: opts.requestTimeoutMs }, (req, res) => {
-      receive(req, res).catch((err: unknown) => {
-        if (!res.headersSent) res.writeHead(500, { connection: 'close' }).end();
-        subscriber.error(err);
-      });
-    });
+    const server = createServer(
+      {
+        requestTimeout: opts.requestTimeoutMs,
+        // Node enforces the timeout on this sweep (30 s by default), so a shorter timeout needs a faster one.
+        connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(opts.requestTimeoutMs / 2))),
+      },
+      (req, res) => {
+        receive(req, res).catch((err: unknown) => {
+          if (!res.headersSent) res.writeHead(500, { connection: 'close' }).end();
+          subscriber.error(err);
+        });
+      },
+    );
     server.on('error', (err) => subscriber.error(err));
     server.listen(opts.port, opts.host, () => {
       // The subscription may have ended while the address was being resolved.

@@ -237,6 +237,25 @@ describe('webhookEvents', () => {
     }
   });
 
+  it('cuts off a sender that stalls mid-body (requestTimeoutMs) and keeps serving', async () => {
+    const r = await receiver({ requestTimeoutMs: 200 });
+    const { request } = await import('node:http');
+    const body = JSON.stringify(event('crawl.started'));
+    const answer = await new Promise<number | string>((resolve) => {
+      const req = request(r.url, {
+        method: 'POST',
+        agent: false,
+        headers: { ...signed(body), 'content-length': String(body.length) },
+      });
+      req.on('response', (res) => resolve(res.statusCode ?? 0));
+      req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+      req.write(body.slice(0, 10)); // and never the rest
+    });
+    expect([408, 'ECONNRESET']).toContain(answer);
+    expect(r.events).toEqual([]);
+    expect((await deliver(r.url, event('crawl.started'))).status).toBe(200);
+  });
+
   it('never puts the secret in what it answers or reports', async () => {
     const r = await receiver();
     await deliver(r.url, event('crawl.started'));
