@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { RowGroup, SchemaElement } from 'hyparquet';
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
+import { writeMetadata } from 'hyparquet-writer/src/metadata.js';
 
 /** Compression of the Parquet column chunks. */
 export type ParquetCompression = 'gzip' | 'snappy' | 'none';
@@ -161,4 +162,23 @@ export function encodeRowGroup(
   const rowGroup = pw.row_groups[0];
   if (!rowGroup) throw new Error('encodeRowGroup: no row group was produced');
   return { bytes: new Uint8Array(writer.buffer, 4, writer.index - 4), rowGroup };
+}
+
+/**
+ * The end of a Parquet file whose row groups end at `offset`: the metadata listing `rowGroups`, its length
+ * and the closing magic bytes.
+ */
+export function encodeFooter(rowGroups: RowGroup[], offset: number): Uint8Array {
+  const footer = new ByteWriter(1 << 16);
+  footer.offset = offset;
+  writeMetadata(footer, {
+    version: 2,
+    created_by: 'crawlstream',
+    schema: PARQUET_SCHEMA,
+    num_rows: rowGroups.reduce((n, g) => n + g.num_rows, 0n),
+    row_groups: rowGroups,
+    metadata_length: 0,
+  } as Parameters<typeof writeMetadata>[1]);
+  footer.appendUint32(0x31524150);
+  return footer.getBytes();
 }

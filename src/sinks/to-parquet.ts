@@ -1,12 +1,10 @@
 import { type FileHandle, open } from 'node:fs/promises';
 import type { RowGroup } from 'hyparquet';
-import { ByteWriter } from 'hyparquet-writer';
-import { writeMetadata } from 'hyparquet-writer/src/metadata.js';
 import type { OperatorFunction } from 'rxjs';
 import { CheckpointError } from './checkpoint.js';
 import type { DurableState, FormatWriter, OpenContext } from './format-writer.js';
-import { inlineEncoder, type RowGroupEncoder, workerEncoder } from './parquet-encoder.js';
-import { PARQUET_SCHEMA, type ParquetCompression } from './parquet-row-group.js';
+import type { RowGroupEncoder } from './parquet-encoder.js';
+import type { encodeFooter, ParquetCompression } from './parquet-row-group.js';
 import { runSink, type SinkOptions, type SinkPage } from './run-sink.js';
 import type { SinkSummary } from './sink-summary.js';
 import { fromTaggedJson, toTaggedJson } from './tagged-json.js';
@@ -76,18 +74,30 @@ export function toParquet(
     throw new RangeError(`toParquet: rowGroupSize must be an integer >= 1, got ${rowGroupSize}`);
   }
   const compression = options.compression ?? 'gzip';
-  return runSink(path, 'parquet', { ...options, defaultCheckpointIntervalMs: 0 }, (ctx) =>
-    openParquetWriter(ctx, {
+  return runSink(path, 'parquet', { ...options, defaultCheckpointIntervalMs: 0 }, async (ctx) => {
+    // The encoder (hyparquet-writer) loads when a Parquet export starts, not with the sinks entry: an
+    // export to JSONL never pays for it in start-up time or memory.
+    const [{ inlineEncoder, workerEncoder }, { encodeFooter }] = await Promise.all([
+      import('./parquet-encoder.js'),
+      import('./parquet-row-group.js'),
+    ]);
+    return openParquetWriter(ctx, {
       rowGroupSize,
       rowGroupBytes,
       encoder: options.worker === true ? workerEncoder(compression) : inlineEncoder(compression),
-    }),
-  );
+      encodeFooter,
+    });
+  });
 }
 
 async function openParquetWriter(
   ctx: OpenContext,
-  opts: { rowGroupSize: number; rowGroupBytes: number; encoder: RowGroupEncoder },
+  opts: {
+    rowGroupSize: number;
+    rowGroupBytes: number;
+    encoder: RowGroupEncoder;
+    encodeFooter: typeof encodeFooter;
+  },
 ): Promise<FormatWriter> {
   const { checkpoint } = ctx;
   const { encoder } = opts;
@@ -203,18 +213,7 @@ async function openParquetWriter(
       await dispatch();
       await settle();
       const groups = rowGroups.map((g) => fromTaggedJson(g) as RowGroup);
-      const footer = new ByteWriter(1 << 16);
-      footer.offset = offset;
-      writeMetadata(footer, {
-        version: 2,
-        created_by: 'crawlstream',
-        schema: PARQUET_SCHEMA,
-        num_rows: groups.reduce((n, g) => n + g.num_rows, 0n),
-        row_groups: groups,
-        metadata_length: 0,
-      } as Parameters<typeof writeMetadata>[1]);
-      footer.appendUint32(0x31524150);
-      const bytes = footer.getBytes();
+      const bytes = opts.encodeFooter(groups, offset);
       await fh.write(bytes, 0, bytes.length, offset);
       offset += bytes.length;
       await fh.truncate(offset);
