@@ -13,18 +13,25 @@ import {
 /*
  * Request schemas of the routes the emulator serves. They are the library's own strict schemas, so
  * the emulator refuses exactly what the client would refuse; unknown keys are a 400 as on the service.
+ * The service also takes `origin` and `integration`, which its own SDKs add to every body to say who
+ * called (`origin: "js-sdk@4.x"`): accepted here too, so code written with those SDKs runs against the
+ * emulator. The client never sends them, so its schemas do not offer them.
  */
+const callerTags = {
+  origin: z.string().optional(),
+  integration: z.string().optional(),
+};
 
 /** `POST /crawl`. */
-export const crawlRequestSchema = CrawlRequest;
+export const crawlRequestSchema = CrawlRequest.extend(callerTags);
 /** `POST /batch/scrape`. */
-export const batchScrapeRequestSchema = BatchScrapeRequest;
+export const batchScrapeRequestSchema = BatchScrapeRequest.extend(callerTags);
 /** `POST /scrape`. */
-export const scrapeRequestSchema = ScrapeRequest;
+export const scrapeRequestSchema = ScrapeRequest.extend(callerTags);
 /** `POST /search`. */
-export const searchRequestSchema = SearchRequest;
+export const searchRequestSchema = SearchRequest.extend(callerTags);
 /** `POST /map`. */
-export const mapRequestSchema = MapRequest;
+export const mapRequestSchema = MapRequest.extend(callerTags);
 /** `POST /browser`. */
 export const browserCreateRequestSchema = BrowserCreateRequest;
 /** `POST /browser/{id}/execute`. */
@@ -44,6 +51,7 @@ export const extractRequestSchema = z.strictObject({
   showSources: z.boolean().optional(),
   scrapeOptions: ScrapeOptions.optional(),
   ignoreInvalidURLs: z.boolean().optional(),
+  ...callerTags,
 });
 
 /** `DELETE /browser` with a body. */

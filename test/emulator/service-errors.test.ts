@@ -43,6 +43,22 @@ describe('auth and request validation', () => {
     expect(badLimit.json.details[0].path).toEqual(['limit']);
   });
 
+  it("accepts the caller tag the service's own SDKs add to every body (origin)", async () => {
+    emulator = await startEmulator();
+    const crawl = await api(emulator, 'POST', '/v2/crawl', {
+      body: { url: 'https://site-1.test', limit: 2, origin: 'js-sdk@4.42.0' },
+    });
+    expect(crawl.status).toBe(200);
+    const map = await api(emulator, 'POST', '/v2/map', {
+      body: { url: 'https://site-1.test', origin: 'api' },
+    });
+    expect(map.status).toBe(200);
+    const wrongType = await api(emulator, 'POST', '/v2/map', {
+      body: { url: 'https://site-1.test', origin: 3 },
+    });
+    expect(wrongType.status).toBe(400);
+  });
+
   it('answers 413 to a body over 10 MB', async () => {
     emulator = await startEmulator();
     const huge = JSON.stringify({
