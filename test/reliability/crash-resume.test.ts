@@ -1,0 +1,276 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import { type Checkpoint, readCheckpoint } from '../../src/sinks/checkpoint.js';
+import { assertBuilt, cliPath, parseJsonl, sourceUrl } from '../cli/cli-harness.js';
+import { readParquetRows } from '../sinks/read-parquet.js';
+
+/** The library child of test/sinks: exports a job with `pageLimit: 5`, resuming from the checkpoint. */
+const LIBRARY_CHILD = fileURLToPath(new URL('../sinks/fixtures/export-child.ts', import.meta.url));
+const KILLS = 10;
+const SEED = 0x5eed_c0de;
+
+/** mulberry32: a small seeded generator, so every kill plan is reproducible from {@link SEED}. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One kill point: SIGKILL `delayMs` after the run has received `afterPages` status pages. */
+interface KillPoint {
+  afterPages: number;
+  delayMs: number;
+}
+
+/**
+ * Seeded kill points, drawn until enough kills happened: a run that ends before its point simply completes
+ * (and the next export starts afresh), so the same seed gives the same sequence of points.
+ */
+function* killPoints(seed: number, maxPages: number, maxDelayMs: number): Generator<KillPoint> {
+  const random = seededRandom(seed);
+  for (let i = 0; i < KILLS * 4; i++) {
+    yield { afterPages: 1 + Math.floor(random() * maxPages), delayMs: Math.floor(random() * maxDelayMs) };
+  }
+}
+
+interface ChildRun {
+  killed: boolean;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawns a child and collects its output; `onSpawn` may arm a kill. */
+function runChild(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; uid?: number; gid?: number } = {},
+  onSpawn?: (child: ChildProcess, stdout: () => string) => void,
+): Promise<ChildRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: options.env ?? process.env,
+      ...(options.uid === undefined ? {} : { uid: options.uid }),
+      ...(options.gid === undefined ? {} : { gid: options.gid }),
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    onSpawn?.(child, () => stdout);
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ killed: signal === 'SIGKILL', code, stdout, stderr }));
+  });
+}
+
+/**
+ * What a checkpoint left by a crash or a failure must hold: whole documents of one job, a cursor without
+ * gaps, and no more bytes than the partial file durably has.
+ */
+async function expectConsistent(out: string, cp: Checkpoint): Promise<void> {
+  expect(cp.cursor.skip).toBe(cp.records);
+  // Killed between the final checkpoint and the rename: the resume only renames the finished file.
+  if (cp.complete) return;
+  const size = await stat(`${out}.partial`).then(
+    (s) => s.size,
+    () => 0,
+  );
+  expect(size).toBeGreaterThanOrEqual(cp.bytes);
+  if (out.endsWith('.jsonl')) {
+    const head = (await readFile(`${out}.partial`)).subarray(0, cp.bytes).toString('utf8');
+    expect(parseJsonl(head)).toHaveLength(cp.records);
+    expect(cp.bytes === 0 || head.endsWith('\n')).toBe(true);
+  }
+}
+
+async function exportedUrls(out: string): Promise<string[]> {
+  if (out.endsWith('.parquet')) return (await readParquetRows(out)).map((row) => row.url as string);
+  return parseJsonl(await readFile(out, 'utf8')).map(sourceUrl);
+}
+
+/** A run finished before its kill point: the next export starts from nothing. */
+async function startAfresh(out: string): Promise<void> {
+  await rm(out, { force: true });
+  await rm(`${out}.checkpoint.json`, { force: true });
+}
+
+let emulator: Emulator;
+let proxy: Server;
+let proxyUrl: string;
+let dir: string;
+/** Status pages the proxy has answered, and who wants to hear about each. */
+let statusPages = 0;
+let onStatusPage: (() => void) | undefined;
+
+beforeAll(async () => {
+  assertBuilt();
+  emulator = await startEmulator({
+    seed: 11,
+    apiKey: 'sk-crash-resume-0123456789',
+    // 15-30 KB pages: a 4 MiB Parquet row group (the command line's checkpoint step) holds ~180 of them.
+    site: { sites: 1, pagesPerSite: 400, sizes: [{ minBytes: 15_000, maxBytes: 30_000, weight: 1 }] },
+    scrape: { pagesPerSecond: 4000, concurrency: 20, completionLagMs: 20 },
+  });
+  // The command line asks for status pages without `limit` (100 documents each): a proxy adds `limit=10`
+  // (the emulator carries it into `next`), so an export is many pages and a kill can land between any two;
+  // each page waits 70 ms, so a run outlives the command line's 1 s JSONL checkpoint interval.
+  proxy = createServer((req, res) => {
+    const target = new URL(req.url ?? '/', emulator.url);
+    const isStatus = req.method === 'GET' && /^\/v2\/crawl\/[^/]+$/.test(target.pathname);
+    if (isStatus && !target.searchParams.has('limit')) target.searchParams.set('limit', '10');
+    const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
+      const forward = () => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      };
+      if (isStatus) setTimeout(forward, 70);
+      else forward();
+      if (isStatus) {
+        answer.on('end', () => {
+          statusPages++;
+          onStatusPage?.();
+        });
+      }
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  dir = await mkdtemp(join(tmpdir(), 'crash-resume-'));
+  await chmod(dir, 0o755);
+});
+
+afterAll(async () => {
+  proxy?.closeAllConnections();
+  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+  await emulator?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+function cliEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['FIRECRAWL_API_KEY', 'FIRECRAWL_API_URL']) delete env[name];
+  return { ...env, CRAWLSTREAM_API_URL: proxyUrl, CRAWLSTREAM_API_KEY: emulator.apiKey };
+}
+
+const CRAWL = ['crawl', 'https://site-1.test/', '--limit', '250'];
+
+/** The command that continues `out`: `pages <jobId> --resume` once the checkpoint names the job. */
+async function nextCommand(out: string): Promise<string[]> {
+  const cp = await readCheckpoint(out);
+  if (cp?.jobId) return ['pages', cp.jobId, '-o', out, '--resume'];
+  return [...CRAWL, '-o', out, '--resume'];
+}
+
+describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () => {
+  it.each(['jsonl', 'parquet'])('command line, .%s', async (format) => {
+    const out = join(dir, `cli.${format}`);
+    let args = [...CRAWL, '-o', out];
+    let kills = 0;
+    const resumedFrom: number[] = [];
+    for (const point of killPoints(SEED + format.length, 25, 25)) {
+      if (kills === KILLS) break;
+      const start = statusPages;
+      const run = await runChild(process.execPath, [cliPath, ...args], { env: cliEnv() }, (child) => {
+        onStatusPage = () => {
+          if (statusPages - start === point.afterPages) {
+            setTimeout(() => child.kill('SIGKILL'), point.delayMs);
+          }
+        };
+      });
+      onStatusPage = undefined;
+      if (!run.killed) {
+        // The run finished before its kill point: it must have succeeded; start the next one afresh.
+        expect(run.code, run.stderr).toBe(0);
+        await startAfresh(out);
+        args = [...CRAWL, '-o', out];
+        continue;
+      }
+      kills++;
+      const cp = await readCheckpoint(out);
+      if (cp?.jobId) {
+        await expectConsistent(out, cp);
+        resumedFrom.push(cp.records);
+      }
+      args = await nextCommand(out);
+    }
+    expect(kills).toBe(KILLS);
+    // At least one run resumed from a checkpoint in the middle of the job.
+    expect(resumedFrom.some((r) => r > 0)).toBe(true);
+    const final = await runChild(process.execPath, [cliPath, ...args], { env: cliEnv() });
+    expect(final.code, final.stderr).toBe(0);
+    const cp = await readCheckpoint(out);
+    expect(cp).toMatchObject({ complete: true });
+    const jobId = cp?.jobId as string;
+    const expected = emulator.jobs.documents(jobId).map(sourceUrl);
+    const urls = await exportedUrls(out);
+    expect(urls).toEqual(expected);
+    expect(new Set(urls).size).toBe(expected.length);
+    expect(existsSync(`${out}.partial`)).toBe(false);
+  });
+
+  it.each(['jsonl', 'parquet'])('library (toJsonl / toParquet), .%s', async (format) => {
+    const docs = 200;
+    const jobId = emulator.createCompletedCrawl({ pages: docs, sizes: [200, 600, 1500] });
+    const out = join(dir, `lib.${format}`);
+    const args = ['--import', 'tsx', LIBRARY_CHILD, format, emulator.url, emulator.apiKey, jobId, out];
+    let kills = 0;
+    const resumedFrom: number[] = [];
+    for (const point of killPoints(SEED * 3 + format.length, 8, 30)) {
+      if (kills === KILLS) break;
+      const run = await runChild(process.execPath, args, {}, (child, stdout) => {
+        let armed = true;
+        child.stdout?.on('data', () => {
+          if (armed && (stdout().match(/^page /gm) ?? []).length >= point.afterPages) {
+            armed = false;
+            setTimeout(() => child.kill('SIGKILL'), point.delayMs);
+          }
+        });
+      });
+      if (!run.killed) {
+        expect(run.code, run.stderr).toBe(0);
+        await startAfresh(out);
+        continue;
+      }
+      kills++;
+      const cp = await readCheckpoint(out);
+      if (cp?.jobId) {
+        expect(cp.jobId).toBe(jobId);
+        await expectConsistent(out, cp);
+        resumedFrom.push(cp.records);
+      }
+    }
+    expect(kills).toBe(KILLS);
+    expect(resumedFrom.some((r) => r > 0 && r < docs)).toBe(true);
+    const final = await runChild(process.execPath, args);
+    expect(final.code, final.stderr).toBe(0);
+    const expected = emulator.jobs.documents(jobId);
+    if (format === 'parquet') {
+      const rows = await readParquetRows(out);
+      expect(rows.map((r) => r.sourceURL)).toEqual(expected.map(sourceUrl));
+    } else {
+      const lines = (await readFile(out, 'utf8')).split('\n').filter((l) => l.length > 0);
+      expect(lines).toEqual(expected.map((d) => JSON.stringify(d)));
+    }
+    expect(await readCheckpoint(out)).toMatchObject({ complete: true, records: docs });
+  });
+});
