@@ -3,7 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 /** Copies of the published (public) v2 and webhooks OpenAPI documents. */
-const SPEC_DIR = new URL('./spec/', import.meta.url);
+const SPEC_DIR = new URL('../helpers/spec/', import.meta.url);
 
 // ajv-formats ships CommonJS; under NodeNext its default export may arrive wrapped.
 const formatsModule = addFormatsModule as unknown as { default?: (ajv: Ajv) => Ajv } & ((ajv: Ajv) => Ajv);

@@ -36,7 +36,7 @@ interface OpenApi {
   components: unknown;
 }
 const spec = JSON.parse(
-  readFileSync(new URL('./fixtures/v2-openapi.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../helpers/spec/v2-openapi.json', import.meta.url), 'utf8'),
 ) as OpenApi;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;

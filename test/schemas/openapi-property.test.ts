@@ -14,7 +14,9 @@ type Spec = {
   paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: object }> } }>>;
   components: unknown;
 };
-const spec = JSON.parse(readFileSync(new URL('./fixtures/v2-openapi.json', import.meta.url), 'utf8')) as Spec;
+const spec = JSON.parse(
+  readFileSync(new URL('../helpers/spec/v2-openapi.json', import.meta.url), 'utf8'),
+) as Spec;
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -26,7 +26,9 @@ import {
 } from '../../src/schemas/index.js';
 
 type Responses = Record<string, { content?: Record<string, { schema?: object }> }>;
-const spec = JSON.parse(readFileSync(new URL('./fixtures/v2-openapi.json', import.meta.url), 'utf8')) as {
+const spec = JSON.parse(
+  readFileSync(new URL('../helpers/spec/v2-openapi.json', import.meta.url), 'utf8'),
+) as {
   paths: Record<string, Record<string, { responses: Responses }>>;
   components: unknown;
 };

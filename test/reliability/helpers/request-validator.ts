@@ -3,7 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
 // The published v2 OpenAPI document; the repository keeps a copy beside the emulator tests.
-const SPEC_URL = new URL('../../emulator/spec/v2-openapi.json', import.meta.url);
+const SPEC_URL = new URL('../../helpers/spec/v2-openapi.json', import.meta.url);
 
 const formatsModule = addFormatsModule as unknown as { default?: (ajv: Ajv) => Ajv } & ((ajv: Ajv) => Ajv);
 const addFormats: (ajv: Ajv) => Ajv = formatsModule.default ?? formatsModule;
