@@ -12,6 +12,19 @@
  * looked for (the service's `JSON.stringify` never emits them); such a document fails when it is parsed. When
  * unsure, the body is decoded and handed to {@link parsePage}.
  */
+
+import {
+  BACKSLASH,
+  COLON,
+  COMMA,
+  LBRACE,
+  LBRACKET,
+  MAX_DEPTH,
+  QUOTE,
+  RBRACE,
+  RBRACKET,
+  UNSURE,
+} from './json-scan.js';
 import { type PageEnvelope, parsePage, toEnvelope } from './page-parser.js';
 
 /** The result of {@link parsePageBytes}. */
@@ -24,19 +37,6 @@ export interface ParsedPageBytes {
   /** Whether the body had a `data` array (a `data` of another type stays in `envelope.fields`). */
   hasData: boolean;
 }
-
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COMMA = 44;
-const COLON = 58;
-const LBRACE = 123;
-const RBRACE = 125;
-const LBRACKET = 91;
-const RBRACKET = 93;
-const MAX_DEPTH = 256;
-
-class Unsure {}
-const UNSURE = new Unsure();
 
 // Next positions of a backslash and of a raw line break; reused across strings so the scan stays linear.
 let backslashAt = -1;

@@ -11,6 +11,19 @@
  * (property-tested). Only the envelope fields are parsed; documents are parsed on first access.
  */
 
+import {
+  BACKSLASH,
+  COLON,
+  COMMA,
+  LBRACE,
+  LBRACKET,
+  MAX_DEPTH,
+  QUOTE,
+  RBRACE,
+  RBRACKET,
+  UNSURE,
+} from './json-scan.js';
+
 /** The fields of a job status page other than `data`. Every field, known or not, is also in `fields`. */
 export interface PageEnvelope {
   success?: boolean;
@@ -37,20 +50,6 @@ export interface ParsedPage {
   /** Whether the body had a `data` array (a `data` of another type stays in `envelope.fields`). */
   hasData: boolean;
 }
-
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COMMA = 44;
-const COLON = 58;
-const LBRACE = 123;
-const RBRACE = 125;
-const LBRACKET = 91;
-const RBRACKET = 93;
-const MAX_DEPTH = 256;
-
-/** Thrown inside the scanner to give up and use `JSON.parse`. Never escapes this module. */
-class Unsure {}
-const UNSURE = new Unsure();
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
