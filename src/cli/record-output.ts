@@ -5,8 +5,17 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { lastValueFrom, type Observable, toArray } from 'rxjs';
 import type { CliContext } from './cli-context.js';
+import type { FlagSpec } from './command.js';
 import type { OutputTarget } from './output-target.js';
 import { UsageError } from './usage-error.js';
+
+/** The `-o/--output` flag of the commands that write JSON records (`search`, `map`, `extract`). */
+export const recordOutputFlag: FlagSpec = {
+  type: 'string',
+  short: 'o',
+  value: 'FILE',
+  description: 'output .jsonl or .jsonl.gz; - or none for stdout',
+};
 
 /**
  * Checks that an output target suits a command whose results are JSON records rather than crawled pages

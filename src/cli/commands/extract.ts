@@ -6,7 +6,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { urlValue } from '../flag-values.js';
 import { outputTarget } from '../output-target.js';
-import { recordTarget, writeRecords } from '../record-output.js';
+import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -60,12 +60,7 @@ export const extractCommand: Command = {
   summary: 'pull structured data from pages with a prompt and/or a JSON Schema',
   usage: ['crawlstream extract <url...> [--prompt P] [--schema schema.json] [-o FILE]'],
   flags: {
-    output: {
-      type: 'string',
-      short: 'o',
-      value: 'FILE',
-      description: 'output .jsonl or .jsonl.gz; - or none for stdout',
-    },
+    output: recordOutputFlag,
     prompt: { type: 'string', value: 'TEXT', description: 'what to extract, in words' },
     schema: { type: 'string', value: 'FILE', description: 'JSON Schema file the result must follow' },
     'show-sources': { type: 'boolean', description: 'include the sources used' },

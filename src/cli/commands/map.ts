@@ -5,7 +5,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { enumFlag, integerFlag, urlValue } from '../flag-values.js';
 import { outputTarget } from '../output-target.js';
-import { recordTarget, writeRecords } from '../record-output.js';
+import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -32,12 +32,7 @@ export const mapCommand: Command = {
   summary: "list a site's URLs quickly, optionally ranked by a search term",
   usage: ['crawlstream map <url> [--search TERM] [--limit N] [-o FILE]'],
   flags: {
-    output: {
-      type: 'string',
-      short: 'o',
-      value: 'FILE',
-      description: 'output .jsonl or .jsonl.gz; - or none for stdout',
-    },
+    output: recordOutputFlag,
     search: { type: 'string', value: 'TERM', description: 'order links by relevance to TERM' },
     limit: { type: 'string', value: 'N', description: 'most links, 1–100000 (service default 5000)' },
     sitemap: { type: 'string', value: 'MODE', description: 'include, skip or only' },

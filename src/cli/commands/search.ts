@@ -5,7 +5,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag, listFlag } from '../flag-values.js';
 import { outputTarget } from '../output-target.js';
-import { recordTarget, writeRecords } from '../record-output.js';
+import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
 import { formatNames, string, strings } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -42,12 +42,7 @@ export const searchCommand: Command = {
   summary: 'search the web (and images, news); results as JSONL, optionally scraped',
   usage: ['crawlstream search <query> [options] [-o FILE]'],
   flags: {
-    output: {
-      type: 'string',
-      short: 'o',
-      value: 'FILE',
-      description: 'output .jsonl or .jsonl.gz; - or none for stdout',
-    },
+    output: recordOutputFlag,
     limit: { type: 'string', value: 'N', description: 'results per source, 1–100' },
     sources: {
       type: 'string',
