@@ -16,6 +16,7 @@ import type { DedupeStore } from '../operators/index.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { ExitCode } from './exit-codes.js';
 import type { ResumePoint } from './export-flags.js';
+import { outputErrorNote } from './output-error.js';
 import type { OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
 import { resumeCommand } from './resume-command.js';
@@ -211,7 +212,8 @@ export async function runExport(
     return { code: ExitCode.ok, summary };
   }
 
-  if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${describeError(error)}\n`);
+  const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}`;
+  if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${failure}\n`);
   if (ctx.global.debug && error instanceof Error) ctx.stderr.write(`${error.stack ?? ''}\n`);
   if (jobId !== undefined) {
     summary.resume = resumeCommand({
@@ -229,7 +231,7 @@ export async function runExport(
       'No job id was received yet, so there is nothing to resume: run the same command again.\n',
     );
   }
-  if (summary.status === 'failed') summary.error = describeError(error);
+  if (summary.status === 'failed') summary.error = failure;
   printJson(summary, plan.output, ctx);
   return { code: summary.status === 'interrupted' ? ExitCode.interrupted : ExitCode.failed, summary };
 }

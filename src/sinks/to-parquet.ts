@@ -164,7 +164,7 @@ async function openParquetWriter(
       // The worker has its copy now; do not keep the texts alive while it encodes.
       group = undefined;
       const { bytes, rowGroup } = await encoding;
-      await fh.write(bytes, 0, bytes.length, offset);
+      await writeFully(fh, bytes, offset);
       offset += bytes.length;
       rowGroups.push(toTaggedJson(rowGroup));
       written += count;
@@ -214,7 +214,7 @@ async function openParquetWriter(
       await settle();
       const groups = rowGroups.map((g) => fromTaggedJson(g) as RowGroup);
       const bytes = opts.encodeFooter(groups, offset);
-      await fh.write(bytes, 0, bytes.length, offset);
+      await writeFully(fh, bytes, offset);
       offset += bytes.length;
       await fh.truncate(offset);
       await fh.sync();
@@ -228,4 +228,18 @@ async function openParquetWriter(
       await fh.close();
     },
   };
+}
+
+/**
+ * Writes all of `bytes` at `position`. A write may be short (a file size limit or a nearly full disk stops
+ * it part-way without an error); counting the whole buffer as written would let a checkpoint cover bytes
+ * that are not in the file. The next write then reports the cause (EFBIG, ENOSPC).
+ */
+async function writeFully(fh: FileHandle, bytes: Uint8Array, position: number): Promise<void> {
+  let done = 0;
+  while (done < bytes.length) {
+    const { bytesWritten } = await fh.write(bytes, done, bytes.length - done, position + done);
+    if (bytesWritten === 0) throw new Error(`write wrote nothing at offset ${position + done}`);
+    done += bytesWritten;
+  }
 }

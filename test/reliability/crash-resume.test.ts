@@ -125,8 +125,8 @@ beforeAll(async () => {
   emulator = await startEmulator({
     seed: 11,
     apiKey: 'sk-crash-resume-0123456789',
-    // 15-30 KB pages: a 4 MiB Parquet row group (the command line's checkpoint step) holds ~180 of them.
-    site: { sites: 1, pagesPerSite: 400, sizes: [{ minBytes: 15_000, maxBytes: 30_000, weight: 1 }] },
+    // 30-60 KB pages: a 4 MiB Parquet row group (the command line's checkpoint step) holds ~90 of them.
+    site: { sites: 1, pagesPerSite: 400, sizes: [{ minBytes: 30_000, maxBytes: 60_000, weight: 1 }] },
     scrape: { pagesPerSecond: 4000, concurrency: 20, completionLagMs: 20 },
   });
   // The command line asks for status pages without `limit` (100 documents each): a proxy adds `limit=10`
@@ -272,5 +272,76 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
       expect(lines).toEqual(expected.map((d) => JSON.stringify(d)));
     }
     expect(await readCheckpoint(out)).toMatchObject({ complete: true, records: docs });
+  });
+});
+
+/** The checkpoint left by a failed export: none, or one that {@link expectConsistent} accepts. */
+async function expectConsistentAfterFailure(out: string): Promise<void> {
+  const cp = await readCheckpoint(out);
+  if (cp?.jobId) await expectConsistent(out, cp);
+  expect(cp?.complete ?? false).toBe(false);
+}
+
+/** The command printed after "Resume with:", split into arguments (test paths need no quoting). */
+function resumeArgs(stderr: string): string[] {
+  const line = /Resume with:\n {2}(.+)\n/.exec(stderr)?.[1];
+  if (!line) throw new Error(`no resume command in:\n${stderr}`);
+  const [program, ...args] = line.split(' ');
+  expect(program).toBe('crawlstream');
+  return args;
+}
+
+describe('output failures: a clear error and a consistent checkpoint', () => {
+  it.each(['jsonl', 'parquet'])(
+    'disk full (file size limit, EFBIG) on .%s: exit 1, names the path and the cause, resumes to the full set',
+    async (format) => {
+      const out = join(dir, `full.${format}`);
+      // `ulimit -f` counts 512-byte blocks in sh: 3 MiB of JSONL or 1.25 MiB of gzip Parquet, a fraction
+      // of the export that ends mid-write. Node ignores SIGXFSZ, so the write past the limit is cut short
+      // and the next one fails with EFBIG instead of killing the process.
+      const blocks = format === 'jsonl' ? 6144 : 2560;
+      const first = await runChild(
+        'sh',
+        ['-c', `ulimit -f ${blocks}; exec "$0" "$@"`, process.execPath, cliPath, ...CRAWL, '-o', out],
+        { env: cliEnv() },
+      );
+      expect(first.killed).toBe(false);
+      expect(first.code, first.stderr).toBe(1);
+      expect(first.stderr).toContain('EFBIG');
+      expect(first.stderr).toContain(out);
+      expect(first.stderr).not.toMatch(/\n\s+at /);
+      await expectConsistentAfterFailure(out);
+      const second = await runChild(process.execPath, [cliPath, ...resumeArgs(first.stderr)], {
+        env: cliEnv(),
+      });
+      expect(second.code, second.stderr).toBe(0);
+      const jobId = (await readCheckpoint(out))?.jobId as string;
+      expect(await exportedUrls(out)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    },
+  );
+
+  it('permission denied on the output directory: exit 1, names the path and EACCES, resumes elsewhere', async () => {
+    const locked = await mkdtemp(join(dir, 'locked-'));
+    const out = join(locked, 'denied.jsonl');
+    const asRoot = process.getuid?.() === 0;
+    // Root ignores mode bits: run the child as nobody, writing into a root-owned 0755 directory.
+    if (asRoot) await chmod(locked, 0o755);
+    else await chmod(locked, 0o555);
+    const first = await runChild(process.execPath, [cliPath, ...CRAWL, '-o', out], {
+      env: cliEnv(),
+      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+    });
+    expect(first.code, first.stderr).toBe(1);
+    expect(first.stderr).toContain('EACCES');
+    expect(first.stderr).toContain(locked);
+    expect(first.stderr).not.toMatch(/\n\s+at /);
+    await expectConsistentAfterFailure(out);
+    // The file cannot even be opened, so no page was asked for: the same command, now allowed, starts over.
+    expect(first.stderr).toContain('run the same command again');
+    await chmod(locked, 0o777);
+    const second = await runChild(process.execPath, [cliPath, ...CRAWL, '-o', out], { env: cliEnv() });
+    expect(second.code, second.stderr).toBe(0);
+    const jobId = (await readCheckpoint(out))?.jobId as string;
+    expect(await exportedUrls(out)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
   });
 });
