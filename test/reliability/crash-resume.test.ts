@@ -307,8 +307,9 @@ describe('output failures: a clear error and a consistent checkpoint', () => {
       );
       expect(first.killed).toBe(false);
       expect(first.code, first.stderr).toBe(1);
-      expect(first.stderr).toContain('EFBIG');
-      expect(first.stderr).toContain(out);
+      const failed = /^Export failed: .*$/m.exec(first.stderr)?.[0];
+      expect(failed).toContain('EFBIG');
+      expect(failed).toContain(`writing ${out}`);
       expect(first.stderr).not.toMatch(/\n\s+at /);
       await expectConsistentAfterFailure(out);
       const second = await runChild(process.execPath, [cliPath, ...resumeArgs(first.stderr)], {
@@ -332,8 +333,10 @@ describe('output failures: a clear error and a consistent checkpoint', () => {
       ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
     });
     expect(first.code, first.stderr).toBe(1);
-    expect(first.stderr).toContain('EACCES');
-    expect(first.stderr).toContain(locked);
+    const failed = /^Export failed: .*$/m.exec(first.stderr)?.[0];
+    expect(failed).toContain('EACCES');
+    expect(failed).toContain(`${out}.partial`);
+    expect(failed).toContain('no permission to write there');
     expect(first.stderr).not.toMatch(/\n\s+at /);
     await expectConsistentAfterFailure(out);
     // The file cannot even be opened, so no page was asked for: the same command, now allowed, starts over.
