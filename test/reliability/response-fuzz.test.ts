@@ -90,7 +90,9 @@ const doc = (i: number) => ({
   markdown: `# page ${i}`,
   metadata: { sourceURL: `https://a.test/${i}`, statusCode: 200 },
 });
-const pages = () => client.crawlPages(JOB, { pollIntervalMs: 1, maxPollIntervalMs: 5, stallTimeoutMs: 300 });
+// Poll waits of 1, 2, 4, 8, 16, then 20 ms: a job that never moves is polled at most ~20 times before the
+// 300 ms stall limit however fast the answers come, so the request bound in `outcome` does not depend on timing.
+const pages = () => client.crawlPages(JOB, { pollIntervalMs: 1, maxPollIntervalMs: 20, stallTimeoutMs: 300 });
 
 describe('hand-picked bad answers end in a typed error', () => {
   const cases: Array<[string, Responder, () => Observable<unknown>]> = [
