@@ -5,6 +5,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { exportFlags, exportSetup } from '../export-flags.js';
 import { exportPages } from '../export-pages.js';
 import { integerFlag } from '../flag-values.js';
+import { resumeExport } from '../resume-export.js';
 import {
   scrapeOptionFieldFlags,
   scrapeOptionFlags,
@@ -95,24 +96,11 @@ export const batchCommand: Command = {
     const { client, retries } = await cliClient(ctx);
     try {
       const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
-      const resume = setup.resume;
-      if (resume) {
-        return await exportPages(
-          {
-            kind: 'batch',
-            label: 'batch',
-            output: setup.output,
-            jobId: resume.jobId,
-            resumeFrom: resume,
-            ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
-            retries,
-            pages: (hooks) =>
-              client.batchScrapePages(resume.jobId, {
-                from: { skip: resume.skip },
-                ...hooks,
-                cancelOnUnsubscribe,
-              }),
-          },
+      if (setup.resume) {
+        return await resumeExport(
+          client,
+          { ...setup, resume: setup.resume },
+          { label: 'batch', retries, cancelOnUnsubscribe },
           ctx,
         );
       }

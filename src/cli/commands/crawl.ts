@@ -4,6 +4,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { exportFlags, exportSetup } from '../export-flags.js';
 import { exportPages } from '../export-pages.js';
 import { enumFlag, integerFlag, numberFlag, urlValue } from '../flag-values.js';
+import { resumeExport } from '../resume-export.js';
 import {
   scrapeOptionFieldFlags,
   scrapeOptionFlags,
@@ -118,30 +119,11 @@ export const crawlCommand: Command = {
     const { client, retries } = await cliClient(ctx);
     try {
       const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
-      const resume = setup.resume;
-      if (resume) {
-        return await exportPages(
-          {
-            kind: resume.kind,
-            label: 'crawl',
-            output: setup.output,
-            jobId: resume.jobId,
-            resumeFrom: resume,
-            ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
-            retries,
-            pages: (hooks) =>
-              resume.kind === 'batch'
-                ? client.batchScrapePages(resume.jobId, {
-                    from: { skip: resume.skip },
-                    ...hooks,
-                    cancelOnUnsubscribe,
-                  })
-                : client.crawlPages(resume.jobId, {
-                    from: { skip: resume.skip },
-                    ...hooks,
-                    cancelOnUnsubscribe,
-                  }),
-          },
+      if (setup.resume) {
+        return await resumeExport(
+          client,
+          { ...setup, resume: setup.resume },
+          { label: 'crawl', retries, cancelOnUnsubscribe },
           ctx,
         );
       }

@@ -3,6 +3,7 @@ import type { Command } from '../command.js';
 import { exportFlags, exportSetup } from '../export-flags.js';
 import { exportPages } from '../export-pages.js';
 import { integerFlag } from '../flag-values.js';
+import { jobPages } from '../resume-export.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -55,10 +56,7 @@ export const pagesCommand: Command = {
           ...(resume ? { resumeFrom: resume } : {}),
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
-          pages: (hooks) =>
-            kind === 'batch'
-              ? client.batchScrapePages(jobId, { from: { skip }, ...hooks })
-              : client.crawlPages(jobId, { from: { skip }, ...hooks }),
+          pages: (hooks) => jobPages(client, kind, jobId, { from: { skip }, ...hooks }),
         },
         ctx,
       );

@@ -1,0 +1,49 @@
+import type { Observable } from 'rxjs';
+import type { Client } from '../client.js';
+import type { PageEvent } from '../core/page-event.js';
+import type { JobPagesOptions } from '../core/paging.js';
+import type { CliContext } from './cli-context.js';
+import type { ExitCode } from './exit-codes.js';
+import type { ExportSetup, ResumePoint } from './export-flags.js';
+import { exportPages } from './export-pages.js';
+
+/** The pages of an existing job of either kind, from a cursor: what `pages` and every `--resume` read. */
+export function jobPages(
+  client: Client,
+  kind: 'crawl' | 'batch',
+  jobId: string,
+  options: JobPagesOptions,
+): Observable<PageEvent> {
+  return kind === 'batch' ? client.batchScrapePages(jobId, options) : client.crawlPages(jobId, options);
+}
+
+/**
+ * `crawl --resume` and `batch --resume`: continues the job the checkpoint names (its own kind decides which
+ * job it is) at the checkpoint's cursor, appending to the same file.
+ */
+export function resumeExport(
+  client: Client,
+  setup: ExportSetup & { resume: ResumePoint },
+  options: { label: string; retries: () => number; cancelOnUnsubscribe: boolean },
+  ctx: CliContext,
+): Promise<ExitCode> {
+  const { resume } = setup;
+  return exportPages(
+    {
+      kind: resume.kind,
+      label: options.label,
+      output: setup.output,
+      jobId: resume.jobId,
+      resumeFrom: resume,
+      ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
+      retries: options.retries,
+      pages: (hooks) =>
+        jobPages(client, resume.kind, resume.jobId, {
+          from: { skip: resume.skip },
+          ...hooks,
+          cancelOnUnsubscribe: options.cancelOnUnsubscribe,
+        }),
+    },
+    ctx,
+  );
+}
