@@ -36,12 +36,19 @@ export async function readBodyText(body: Readable, maxBytes: number, info: BodyI
  * Reads a response body as bytes (decompressed, not decoded), with the same guard as
  * {@link readBodyText}; for callers that parse UTF-8 themselves.
  */
-export async function readBodyBytes(body: Readable, maxBytes: number, info: BodyInfo): Promise<Buffer> {
+export async function readBodyBytes(
+  body: Readable,
+  maxBytes: number,
+  info: BodyInfo,
+  allocate?: (size: number) => Buffer | undefined,
+): Promise<Buffer> {
   // With an announced size, copy each chunk into one buffer as it arrives instead of keeping every chunk
   // until the end: a page is then held once, not twice, while it is read.
   const announced = identity(info) ? Number(info.contentLength) : Number.NaN;
   let into =
-    Number.isSafeInteger(announced) && announced <= maxBytes ? Buffer.allocUnsafe(announced) : undefined;
+    Number.isSafeInteger(announced) && announced <= maxBytes
+      ? (allocate?.(announced) ?? Buffer.allocUnsafe(announced))
+      : undefined;
   let at = 0;
   const chunks: Uint8Array[] = [];
   const total = await readChunks(body, maxBytes, info, (chunk) => {

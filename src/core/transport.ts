@@ -70,6 +70,11 @@ export interface RequestSpec {
    * Whatever it throws (a `CrawlstreamError` passes through unchanged) fails the call without a retry.
    */
   parseBytes?: ((bytes: Buffer) => ParsedBytes) | undefined;
+  /**
+   * With `bytes: true`: supplies the buffer a body of announced length is read into (`size` bytes exactly);
+   * `undefined` falls back to a fresh allocation. Lets a paging source reuse the buffers of released pages.
+   */
+  bodyBuffer?: ((size: number) => Buffer | undefined) | undefined;
 }
 
 /** What a {@link RequestSpec.parseBytes} function returns, at least. */
@@ -275,7 +280,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
         return {
           status,
           headers: responseHeaders,
-          bytes: await readBodyBytes(res.body, config.maxResponseBytes, info),
+          bytes: await readBodyBytes(res.body, config.maxResponseBytes, info, spec.bodyBuffer),
         };
       }
       return {
