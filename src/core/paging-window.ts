@@ -52,6 +52,8 @@ export interface Credit {
   delivered(): void;
   /** Return the credit now, whatever holds remain (used on errors and unsubscribe). */
   release(): void;
+  /** Run `fn` once the credit is returned (at once if it already was). */
+  whenReturned(fn: () => void): void;
 }
 
 /** A credit window of a given size, shared by one paging run. */
@@ -94,13 +96,18 @@ export function createCreditWindow(size: number, stats: PagingStats): CreditWind
     // One hold belongs to the delivery itself; the credit returns when the count drops to zero.
     let holds = 1;
     let done = false;
+    let onReturn: (() => void) | undefined;
+    const returned = () => {
+      done = true;
+      giveBack();
+      const fn = onReturn;
+      onReturn = undefined;
+      fn?.();
+    };
     const drop = () => {
       if (done) return;
       holds--;
-      if (holds === 0) {
-        done = true;
-        giveBack();
-      }
+      if (holds === 0) returned();
     };
     return {
       hold() {
@@ -115,9 +122,19 @@ export function createCreditWindow(size: number, stats: PagingStats): CreditWind
       },
       delivered: drop,
       release() {
-        if (done) return;
-        done = true;
-        giveBack();
+        if (!done) returned();
+      },
+      whenReturned(fn) {
+        if (done) fn();
+        else {
+          const before = onReturn;
+          onReturn = before
+            ? () => {
+                before();
+                fn();
+              }
+            : fn;
+        }
       },
     };
   };

@@ -14,6 +14,7 @@
  */
 import { Observable } from 'rxjs';
 import type { Document } from '../schemas/index.js';
+import { createBodyPool } from './body-pool.js';
 import {
   CrawlstreamError,
   CursorError,
@@ -233,11 +234,15 @@ function asJobError(err: unknown, jobId: string, path: string): unknown {
 /**
  * Streams the pages of a job as a cold Observable. Each subscription is its own run; unsubscribing aborts the
  * request in flight and clears every timer (and sends DELETE with `cancelOnUnsubscribe`).
+ *
+ * `recycleBodies`: reuse each page's body buffer for a later page once the page is released, for a single
+ * consumer that keeps no view into released pages (see `owned-pages.ts`).
  */
 export function pageStream(
   transport: Transport,
   target: PagingTarget,
   options: PagingOptions = {},
+  recycleBodies = false,
 ): Observable<PageEvent> {
   return new Observable<PageEvent>((subscriber) => {
     const controller = new AbortController();
@@ -245,7 +250,10 @@ export function pageStream(
     const path = jobPath(target.kind, target.jobId);
     const parseBytes = parsePageBody(path);
     const stats = options.stats ?? createPagingStats();
-    const window = createCreditWindow(options.window ?? 2, stats);
+    const windowSize = options.window ?? 2;
+    const window = createCreditWindow(windowSize, stats);
+    const pool = recycleBodies ? createBodyPool(windowSize) : undefined;
+    const bodyBuffer = pool ? (size: number) => pool.take(size) : undefined;
     const backoff = createPollBackoff(options);
     const stallTimeoutMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS;
     const startedAt = Date.now();
@@ -276,6 +284,7 @@ export function pageStream(
         signal,
         bytes: true,
         parseBytes,
+        bodyBuffer,
         ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
         onRetry: () => {
           stats.requests++;
@@ -283,7 +292,7 @@ export function pageStream(
           progress.retries++;
         },
       });
-      return { page: response.data, status: response.status };
+      return { page: response.data, status: response.status, body: response.bytes };
     };
 
     const run = async () => {
@@ -302,6 +311,10 @@ export function pageStream(
           throw asJobError(err, target.jobId, path);
         }
         stats.pagesFetched++;
+        if (pool) {
+          const body = parsed.body;
+          credit.whenReturned(() => pool.give(body));
+        }
         const { envelope, rawBytes } = parsed.page;
         let status: JobStatus;
         try {

@@ -1,5 +1,6 @@
 import { defer, type Observable } from 'rxjs';
 import { ValidationError } from '../core/errors.js';
+import { ownable } from '../core/owned-pages.js';
 import type { PageEvent } from '../core/page-event.js';
 import { type JobPagesOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
@@ -59,14 +60,16 @@ export function jobPages(
   options: JobPagesOptions,
 ): Observable<PageEvent> {
   // Checked on subscribe, so a bad id or cursor arrives on the error channel, not as a throw.
-  return defer(() => {
-    const id = parseInput(JobId, jobId, `${kind === 'crawl' ? 'crawl' : 'batch scrape'} job id`);
-    const from = options.from ?? { skip: 0 };
-    if (!Number.isSafeInteger(from.skip) || from.skip < 0) {
-      throw new ValidationError(`Invalid from.skip: must be an integer ≥ 0, got ${from.skip}.`, [
-        { path: 'from.skip', rule: 'too_small', message: 'must be an integer ≥ 0' },
-      ]);
-    }
-    return pageStream(transport, { kind, jobId: id, from }, options);
-  });
+  return ownable((recycleBodies) =>
+    defer(() => {
+      const id = parseInput(JobId, jobId, `${kind === 'crawl' ? 'crawl' : 'batch scrape'} job id`);
+      const from = options.from ?? { skip: 0 };
+      if (!Number.isSafeInteger(from.skip) || from.skip < 0) {
+        throw new ValidationError(`Invalid from.skip: must be an integer ≥ 0, got ${from.skip}.`, [
+          { path: 'from.skip', rule: 'too_small', message: 'must be an integer ≥ 0' },
+        ]);
+      }
+      return pageStream(transport, { kind, jobId: id, from }, options, recycleBodies);
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { defer, type Observable, switchMap } from 'rxjs';
 import { ConflictError } from '../core/errors.js';
+import { ownable } from '../core/owned-pages.js';
 import type { PageEvent } from '../core/page-event.js';
 import { type PagingOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
@@ -48,6 +49,16 @@ export function startJob(
   kind: 'crawl' | 'batch',
   body: () => unknown,
   options: StartJobOptions,
+): Observable<PageEvent> {
+  return ownable((recycleBodies) => startAndPage(transport, kind, body, options, recycleBodies));
+}
+
+function startAndPage(
+  transport: Transport,
+  kind: 'crawl' | 'batch',
+  body: () => unknown,
+  options: StartJobOptions,
+  recycleBodies: boolean,
 ): Observable<PageEvent> {
   const path = kind === 'crawl' ? '/v2/crawl' : '/v2/batch/scrape';
   const schema = kind === 'crawl' ? CrawlStartResponse : BatchStartResponse;
@@ -102,6 +113,7 @@ export function startJob(
           notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
         },
         options,
+        recycleBodies,
       );
     }),
   );

@@ -1,6 +1,7 @@
 import { rename, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Observable, type OperatorFunction, type Subscription } from 'rxjs';
+import { ownPages } from '../core/owned-pages.js';
 import type { PageEvent } from '../core/page-event.js';
 import {
   type Checkpoint,
@@ -206,7 +207,9 @@ export function runSink(
           return;
         }
 
-        sourceSub = source.subscribe({
+        // Subscribed directly to a client's page stream, the sink is its only consumer and keeps nothing of a
+        // page once released: the stream may then reuse page buffers (owned-pages.ts).
+        sourceSub = ownPages(source).subscribe({
           next: (page) => {
             queue.push({ page, release: page.hold() });
             signal();
