@@ -9,6 +9,7 @@ import {
   tap,
   throwError,
 } from 'rxjs';
+import { ownPages } from '../core/owned-pages.js';
 import type { PageEvent } from '../core/page-event.js';
 import type { Progress } from '../core/progress.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
@@ -121,22 +122,24 @@ export async function runExport(
   // plus a checkpoint covering it; stdout instead sees the end of the stream, so the pages already received
   // are written out and `--skip` can name the exact next document.
   const toStdout = plan.output.format === 'stdout';
+  // A file sink is the only consumer of these pages and keeps no view into a page it released (the operators
+  // below only read or filter), so page buffers may be reused; stdout may still hold written bytes queued.
+  const source = (hooks: ExportHooks) =>
+    toStdout ? plan.pages(hooks) : ownPages(plan.pages(hooks));
   const pages = concat(
-    plan
-      .pages({
-        onProgress,
-        onStart: (start) => {
-          jobId = start.id;
-          const invalid = start.invalidURLs ?? [];
-          if (invalid.length > 0) {
-            warn(
-              ctx,
-              `The service skipped ${invalid.length} invalid URL(s): ${invalid.slice(0, 5).join(', ')}${invalid.length > 5 ? ', …' : ''}`,
-            );
-          }
-        },
-      })
-      .pipe(takeUntil(ctx.interrupts.requested$)),
+    source({
+      onProgress,
+      onStart: (start) => {
+        jobId = start.id;
+        const invalid = start.invalidURLs ?? [];
+        if (invalid.length > 0) {
+          warn(
+            ctx,
+            `The service skipped ${invalid.length} invalid URL(s): ${invalid.slice(0, 5).join(', ')}${invalid.length > 5 ? ', …' : ''}`,
+          );
+        }
+      },
+    }).pipe(takeUntil(ctx.interrupts.requested$)),
     defer(() => (ctx.interrupts.requested && !toStdout ? throwError(() => new InterruptedError()) : EMPTY)),
   ).pipe(
     tap((page) => {
