@@ -5,8 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, type Dispatcher } from 'undici';
 import type { ZodType } from 'zod';
+import { Cancellation, type CancelSignal } from './cancel-signal.js';
 import { type ClientOptions, type ResolvedConfig, resolveConfig } from './config.js';
 import {
+  AbortError,
   ConnectionError,
   CrawlstreamError,
   errorFromResponse,
@@ -18,9 +20,10 @@ import { ACCEPT_ENCODING, readBodyBytes, readBodyText } from './read-body.js';
 import { passesGuard } from './response-guard.js';
 import type { RetryInfo } from './retry-info.js';
 import { DEFAULT_BACKOFF, retryDelayMs, shouldRetry } from './retry-policy.js';
-import { abortError, sleep as defaultSleep } from './sleep.js';
+import { sleep as defaultSleep } from './sleep.js';
 import { USER_AGENT } from './version.js';
 
+export type { CancelSignal } from './cancel-signal.js';
 export type { ClientOptions, RetryOptions } from './config.js';
 export type { ResolvedNext } from './next-url.js';
 export type { RetryInfo } from './retry-info.js';
@@ -34,8 +37,11 @@ export interface RequestSpec {
   query?: Record<string, string | number | boolean | undefined> | undefined;
   /** JSON body (POST, or DELETE with a body). */
   body?: unknown;
-  /** Aborts the request in flight and any retry wait; the call then rejects with `AbortError`. */
-  signal?: AbortSignal | undefined;
+  /**
+   * Aborts the request in flight and any retry wait; the call then rejects with `AbortError`. Any
+   * `AbortSignal`, or a {@link Cancellation} (what the operations use: it costs far less per call).
+   */
+  signal?: CancelSignal | undefined;
   /**
    * Sent as `x-idempotency-key`; the service drops a repeat, so the POST may be retried. `POST
    * /v2/crawl` and `POST /v2/batch/scrape` get a fresh UUID per call when none is given.
@@ -183,7 +189,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
   // Aborted by close(): the controllers of requests in flight and of retry waits. A set rather than
   // listeners on one shared signal: at high concurrency those would pile up (MaxListenersExceededWarning)
   // and cost an add/remove per request.
-  const live = new Set<AbortController>();
+  const live = new Set<{ abort(): void }>();
 
   const redact = (text: string): string =>
     apiKey && text.includes(apiKey) ? text.split(apiKey).join('[REDACTED]') : text;
@@ -247,18 +253,19 @@ export function createTransport(options: ClientOptions = {}): Transport {
   ): Promise<RawAnswer> {
     const where = { method: spec.method, path: spec.path };
     const timeoutMs = spec.timeoutMs ?? config.timeoutMs;
-    // One controller per attempt joins the caller's signal and the timeout; listeners are removed in
-    // `finally`, so a long-lived caller signal does not collect one listener per page.
-    const controller = new AbortController();
+    // One cancellation per attempt joins the caller's signal, the timeout and close(); listeners are removed
+    // in `finally`, so a long-lived caller signal does not collect one listener per page.
+    const cancel = new Cancellation();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      controller.abort();
+      cancel.abort();
     }, timeoutMs);
-    const onAbort = () => controller.abort();
-    spec.signal?.addEventListener('abort', onAbort, { once: true });
-    live.add(controller);
-    if (closed) controller.abort();
+    const signal = spec.signal;
+    const onAbort = () => cancel.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    live.add(cancel);
+    if (closed) cancel.abort();
     try {
       const res = await dispatcher.request({
         origin: config.origin,
@@ -266,7 +273,8 @@ export function createTransport(options: ClientOptions = {}): Transport {
         method: spec.method,
         headers,
         body: body ?? null,
-        signal: controller.signal,
+        // undici only adds and removes an 'abort' listener on it.
+        signal: cancel as unknown as AbortSignal,
       });
       const responseHeaders = flattenHeaders(res.headers);
       const info = {
@@ -286,10 +294,12 @@ export function createTransport(options: ClientOptions = {}): Transport {
       return {
         status,
         headers: responseHeaders,
-        text: await readBodyText(res.body, config.maxResponseBytes, info),
+        text: smallBody(info)
+          ? (await readBodyBytes(res.body, config.maxResponseBytes, info)).toString('utf8')
+          : await readBodyText(res.body, config.maxResponseBytes, info),
       };
     } catch (caught) {
-      if (spec.signal?.aborted) throw abortError(spec.signal, where);
+      if (signal?.aborted) throw abortError(signal, where);
       if (closed) throw closedError(spec);
       if (caught instanceof CrawlstreamError) throw caught;
       const code = (caught as { code?: unknown } | undefined)?.code;
@@ -315,8 +325,8 @@ export function createTransport(options: ClientOptions = {}): Transport {
       );
     } finally {
       clearTimeout(timer);
-      spec.signal?.removeEventListener('abort', onAbort);
-      live.delete(controller);
+      signal?.removeEventListener('abort', onAbort);
+      live.delete(cancel);
     }
   }
 
@@ -462,6 +472,33 @@ export function createTransport(options: ClientOptions = {}): Transport {
   for (const key of ['toJSON', 'toString'] as const)
     Object.defineProperty(transport, key, { enumerable: false });
   return transport;
+}
+
+/** The {@link AbortError} for a caller's aborted signal, keeping its reason as `cause`. */
+function abortError(signal: CancelSignal, where: { method: string; path: string }): AbortError {
+  return new AbortError(`${where.method} ${where.path} aborted by the caller.`, {
+    method: where.method,
+    path: where.path,
+    code: 'ABORTED',
+    cause: signal.reason,
+  });
+}
+
+/**
+ * Bodies up to this size with a `Content-Length` and no content coding are read as bytes and decoded in one
+ * call: for a small JSON answer that is several times cheaper than a streaming `TextDecoder`, and holding
+ * the bytes and the text together for a moment costs little at this size.
+ */
+const SMALL_BODY_BYTES = 256 * 1024;
+
+function smallBody(info: {
+  contentLength?: string | undefined;
+  contentEncoding?: string | undefined;
+}): boolean {
+  const coding = info.contentEncoding;
+  if (coding !== undefined && coding !== '' && coding.trim().toLowerCase() !== 'identity') return false;
+  const length = info.contentLength === undefined ? Number.NaN : Number(info.contentLength);
+  return length >= 0 && length <= SMALL_BODY_BYTES;
 }
 
 function closedError(spec: RequestSpec): CrawlstreamError {

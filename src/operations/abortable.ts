@@ -1,4 +1,5 @@
-import { Observable } from 'rxjs';
+import { Observable, type Subscriber } from 'rxjs';
+import { Cancellation, type CancelSignal } from '../core/cancel-signal.js';
 
 /**
  * A cold Observable around an async function that takes an AbortSignal: each subscription runs `run` once,
@@ -11,26 +12,46 @@ import { Observable } from 'rxjs';
 export function abortable<T>(run: (signal: AbortSignal) => Promise<readonly T[]>): Observable<T> {
   return new Observable<T>((subscriber) => {
     const controller = new AbortController();
-    let settled = false;
-    run(controller.signal).then(
-      (values) => {
-        settled = true;
-        for (const value of values) {
-          if (subscriber.closed) return;
-          subscriber.next(value);
-        }
-        subscriber.complete();
-      },
-      (err: unknown) => {
-        settled = true;
-        // After unsubscribe nobody listens; the AbortError is expected.
-        if (!controller.signal.aborted) subscriber.error(err);
-      },
-    );
-    // Only a run still in flight has anything to cancel; aborting a finished one would only build the
-    // abort reason (a DOMException with its stack) for every call.
-    return () => {
-      if (!settled) controller.abort();
-    };
+    return settle(subscriber, run(controller.signal), () => controller.abort());
   });
+}
+
+/**
+ * {@link abortable} for a run that hands its signal only to `transport.request` (one request, no other
+ * waits): the signal is a {@link Cancellation}, which costs a small fraction of an `AbortSignal` and its
+ * listener; unsubscribing aborts it just the same.
+ */
+export function cancellable<T>(run: (signal: CancelSignal) => Promise<readonly T[]>): Observable<T> {
+  return new Observable<T>((subscriber) => {
+    const cancel = new Cancellation();
+    return settle(subscriber, run(cancel), () => cancel.abort());
+  });
+}
+
+/** Emits what `running` resolves to, then completes; the returned teardown aborts a run still in flight. */
+function settle<T>(subscriber: Subscriber<T>, running: Promise<readonly T[]>, abort: () => void): () => void {
+  let settled = false;
+  let aborted = false;
+  running.then(
+    (values) => {
+      settled = true;
+      for (const value of values) {
+        if (subscriber.closed) return;
+        subscriber.next(value);
+      }
+      subscriber.complete();
+    },
+    (err: unknown) => {
+      settled = true;
+      // After unsubscribe nobody listens; the AbortError is expected.
+      if (!aborted) subscriber.error(err);
+    },
+  );
+  // Only a run still in flight has anything to cancel; aborting a finished one would only build the
+  // abort reason (a DOMException with its stack) for every call.
+  return () => {
+    if (settled) return;
+    aborted = true;
+    abort();
+  };
 }

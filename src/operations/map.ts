@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Transport } from '../core/transport.js';
 import { type MapLink, MapRequest, MapResponse, parseInput } from '../schemas/index.js';
-import { abortable } from './abortable.js';
+import { cancellable } from './abortable.js';
 import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
@@ -19,7 +19,7 @@ export function map(
   request: MapRequest,
   options: WarningOptions = {},
 ): Observable<MapLink> {
-  return abortable(async (signal) => {
+  return cancellable(async (signal) => {
     const body = parseInput(MapRequest, request, 'map request');
     const res = await requestBody(transport, { method: 'POST', path: '/v2/map', body, signal }, MapResponse);
     surfaceWarning(res.data.warning ?? res.warning, options, 'map');

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Transport } from '../core/transport.js';
 import { type Document, parseInput, ScrapeRequest, ScrapeResponse } from '../schemas/index.js';
-import { abortable } from './abortable.js';
+import { cancellable } from './abortable.js';
 import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
@@ -19,7 +19,7 @@ export function scrape(
   request: ScrapeRequest,
   options: WarningOptions = {},
 ): Observable<Document> {
-  return abortable(async (signal) => {
+  return cancellable(async (signal) => {
     const body = parseInput(ScrapeRequest, request, 'scrape request');
     const res = await requestBody(
       transport,

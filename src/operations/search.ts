@@ -8,7 +8,7 @@ import {
   SearchResponse,
   type SearchWebResult,
 } from '../schemas/index.js';
-import { abortable } from './abortable.js';
+import { cancellable } from './abortable.js';
 import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
@@ -34,7 +34,7 @@ export function search(
   request: SearchRequest,
   options: WarningOptions = {},
 ): Observable<SearchItem> {
-  return abortable(async (signal) => {
+  return cancellable(async (signal) => {
     const body = parseInput(SearchRequest, request, 'search request');
     const res = await requestBody(
       transport,

@@ -1,4 +1,4 @@
-import { defer, map, mergeMap, Observable, type OperatorFunction } from 'rxjs';
+import { map, mergeMap, Observable, type OperatorFunction } from 'rxjs';
 import type { ConcurrencyLimiter } from './limit-concurrency.js';
 
 /** Options of {@link mapConcurrent}. */
@@ -38,32 +38,37 @@ export function mapConcurrent<T, R>(
     throw new RangeError(`mapConcurrent: concurrency must be an integer >= 1, got ${concurrency}`);
   }
   const { limiter } = options;
+  // One Observable per value, subscribed once by mergeMap: the controller is made on subscription.
   const call = (value: T, index: number): Observable<R> =>
-    defer(() => {
+    new Observable<R>((subscriber) => {
       const controller = new AbortController();
-      const invoke = async (): Promise<R> => {
+      const invoke = (): Promise<R> => {
+        const signal = controller.signal;
         // Queued behind a shared limiter after the subscriber left: do not start the work.
-        if (controller.signal.aborted) throw controller.signal.reason;
-        return fn(value, index, controller.signal);
+        if (signal.aborted) return Promise.reject(signal.reason);
+        try {
+          // Not an async function: a promise returned by `fn` is passed on as is, not wrapped again.
+          return Promise.resolve(fn(value, index, signal));
+        } catch (err) {
+          return Promise.reject(err);
+        }
       };
-      return new Observable<R>((subscriber) => {
-        let settled = false;
-        (limiter ? limiter.run(invoke) : invoke()).then(
-          (result) => {
-            settled = true;
-            subscriber.next(result);
-            subscriber.complete();
-          },
-          (err: unknown) => {
-            settled = true;
-            subscriber.error(err);
-          },
-        );
-        // A finished call has nothing to cancel: skip building an abort reason for each one.
-        return () => {
-          if (!settled) controller.abort();
-        };
-      });
+      let settled = false;
+      (limiter ? limiter.run(invoke) : invoke()).then(
+        (result) => {
+          settled = true;
+          subscriber.next(result);
+          subscriber.complete();
+        },
+        (err: unknown) => {
+          settled = true;
+          subscriber.error(err);
+        },
+      );
+      // A finished call has nothing to cancel: skip building an abort reason for each one.
+      return () => {
+        if (!settled) controller.abort();
+      };
     });
 
   if (!options.ordered) return (source) => source.pipe(mergeMap((v, i) => call(v, i), concurrency));

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Cancellation } from '../../src/core/cancel-signal.js';
 import {
   AbortError,
   BadRequestError,
@@ -179,6 +180,57 @@ describe('transport over real sockets', () => {
       t.request({ method: 'GET', path: '/v2/crawl/x', signal: AbortSignal.abort() }),
     ).rejects.toBeInstanceOf(AbortError);
     expect(s.requests).toHaveLength(0);
+  });
+
+  it('aborts with a Cancellation, also while the body is being read', async () => {
+    const cancel = new Cancellation();
+    const s = await server((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"success":true,');
+      setTimeout(() => cancel.abort(new Error('user stop')), 20);
+    });
+    const t = transportFor(s.url);
+    const err = await t
+      .request({ method: 'GET', path: '/v2/crawl/x', signal: cancel })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AbortError);
+    expect((err as AbortError).cause).toEqual(new Error('user stop'));
+    expect(s.requests).toHaveLength(1);
+  });
+
+  it('times out an answer whose body stalls', async () => {
+    const s = await server((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"success":true,');
+    });
+    const t = transportFor(s.url, { maxRetries: 0, timeoutMs: 100 });
+    const err = await t.request({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TimeoutError);
+  });
+
+  it.each([
+    ['small, with its length', 2_000, true],
+    ['small, chunked', 2_000, false],
+    ['over 256 KiB, with its length', 300_000, true],
+  ])('decodes UTF-8 split across writes (%s)', async (_name, size, withLength) => {
+    const text = 'ü€😀'.repeat(Math.ceil(size / 9));
+    const bytes = Buffer.from(JSON.stringify({ success: true, text }));
+    const s = await server(async (_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        ...(withLength ? { 'content-length': String(bytes.length) } : {}),
+      });
+      // Writes of 7 bytes split multi-byte characters.
+      for (let at = 0; at < Math.min(bytes.length, 700); at += 7) {
+        res.write(bytes.subarray(at, at + 7));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      res.end(bytes.subarray(Math.min(bytes.length, 700)));
+    });
+    const t = transportFor(s.url);
+    const res = await t.request<{ text: string }>({ method: 'GET', path: '/v2/crawl/x' });
+    expect(res.data.text).toBe(text);
+    expect(res.text).toBe(bytes.toString('utf8'));
   });
 
   it('times out a silent server per attempt', async () => {

@@ -1,0 +1,65 @@
+/**
+ * The part of `AbortSignal` the transport uses, and {@link Cancellation}, a cheap implementation of it for
+ * signals that never leave the library.
+ */
+
+/** What the transport needs of a signal; every `AbortSignal` is one. */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/**
+ * A one-shot cancel signal with its own `abort()`: a plain object with a listener list. undici accepts it
+ * as a request `signal` (it only calls `addEventListener` and `removeEventListener`).
+ *
+ * Why not `AbortController`: creating its `AbortSignal` (an `EventTarget` whose prototype is swapped) and
+ * adding and removing one listener costs about 7 µs; at thousands of requests a second, with one signal
+ * per operation and one per attempt, that is a visible share of the client's CPU. This costs well under
+ * 0.1 µs. Listeners run once, in the order added, with no argument; a listener added after the abort
+ * never runs (check `aborted` first, as with `AbortSignal`).
+ */
+export class Cancellation implements CancelSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  // Most signals get one listener at a time; an array only for the rest.
+  #one: (() => void) | undefined = undefined;
+  #more: (() => void)[] | undefined = undefined;
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    if (this.aborted) return;
+    if (this.#one === undefined && this.#more === undefined) this.#one = listener;
+    else {
+      this.#more ??= [];
+      if (this.#one !== undefined) {
+        this.#more.push(this.#one);
+        this.#one = undefined;
+      }
+      this.#more.push(listener);
+    }
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void): void {
+    if (this.#one === listener) this.#one = undefined;
+    else if (this.#more !== undefined) {
+      const at = this.#more.indexOf(listener);
+      if (at >= 0) this.#more.splice(at, 1);
+      if (this.#more.length === 0) this.#more = undefined;
+    }
+  }
+
+  /** Aborts once (later calls do nothing) and runs the listeners; `reason` defaults to an `AbortError` DOMException. */
+  abort(reason?: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason ?? new DOMException('This operation was aborted', 'AbortError');
+    const one = this.#one;
+    const more = this.#more;
+    this.#one = undefined;
+    this.#more = undefined;
+    one?.();
+    if (more !== undefined) for (const listener of more) listener();
+  }
+}
