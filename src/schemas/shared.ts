@@ -6,6 +6,7 @@
  * a field the caller leaves out is not sent, and the service applies its own default.
  */
 import { z } from 'zod';
+import { copyKnownKeys, isPlainObject } from './fast-input.js';
 
 /** An absolute http(s) URL. */
 export const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -35,6 +36,24 @@ export const Location = z.strictObject({
   /** Preferred language tags in order, e.g. `en-US`. */
   languages: z.array(z.string().min(1)).optional(),
 });
+const LOCATION_KEYS = Object.keys(Location.shape);
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** What `Location` outputs for `value` when it has the common shape, else `undefined` (see `fastInput`). */
+export function fastLocation(value: unknown): z.output<typeof Location> | undefined {
+  if (!isPlainObject(value)) return undefined;
+  return copyKnownKeys(value, LOCATION_KEYS, (key, field) => {
+    if (key === 'country') return typeof field === 'string' && COUNTRY_CODE.test(field) ? field : undefined;
+    if (!Array.isArray(field)) return undefined;
+    const languages: string[] = [];
+    for (let i = 0; i < field.length; i++) {
+      const language: unknown = field[i];
+      if (typeof language !== 'string' || language.length === 0) return undefined;
+      languages.push(language);
+    }
+    return languages;
+  });
+}
 
 /** Output formats that may be named by a plain string. */
 export const FormatName = z.enum([

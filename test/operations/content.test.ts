@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -98,6 +98,46 @@ describe('map', () => {
     const err = await failure(client.map({ url: 'https://site-1.test', timeout: 1 }));
     expect(err).toBeInstanceOf(RequestTimeoutError);
     expect((err as RequestTimeoutError).code).toBe('MAP_TIMEOUT');
+  });
+
+  it('rejects invalid input before sending: the same ValidationError as the schema gives', async () => {
+    const { emulator, client } = await setupEmulator();
+    const err = await failure(client.map({ url: 'https://site-1.test', limit: 0 }));
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as ValidationError).message).toBe(
+      'Invalid map request: limit: Too small: expected number to be >=1 (too_small). Fix these fields; nothing was sent.',
+    );
+    const unknownKey = await failure(client.map({ url: 'https://site-1.test', extra: 1 } as never));
+    expect((unknownKey as ValidationError).issues).toEqual([
+      { path: 'extra', rule: 'unrecognized_keys', message: 'unknown key (the service rejects unknown keys)' },
+    ]);
+    expect(emulator.requests).toHaveLength(0);
+  });
+
+  it('unsubscribing aborts the request in flight and closes its socket', async () => {
+    let arrived: (socket: Socket) => void = () => {};
+    const hanging = new Promise<Socket>((r) => {
+      arrived = r;
+    });
+    const server = createServer((req) => arrived(req.socket)); // never answers
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const client = createClient({
+      apiKey: 'k',
+      apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
+    try {
+      const errors: unknown[] = [];
+      const sub = client.map({ url: 'https://site-1.test' }).subscribe({ error: (e) => errors.push(e) });
+      const socket = await hanging;
+      const closed = new Promise<void>((r) => socket.once('close', () => r()));
+      sub.unsubscribe();
+      // The aborted request's connection closes; the test would time out otherwise.
+      await closed;
+      expect(errors).toEqual([]);
+    } finally {
+      await client.close();
+      await new Promise((r) => server.close(r));
+    }
   });
 });
 
