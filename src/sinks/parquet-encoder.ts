@@ -2,41 +2,116 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RowGroup } from 'hyparquet';
-import { type EncodedRowGroup, encodeRowGroup, type ParquetCompression } from './parquet-row-group.js';
+import { type PageCodec, type ParquetCompression, pageCodec } from './parquet-codecs.js';
+import { RowGroupBuilder } from './parquet-columns.js';
+import { type EncodedRowGroup, encodeRowGroup } from './parquet-row-group.js';
 
-/** A request to the encoder worker. */
+/** A request to the encoder worker: the documents of one row group, back to back. */
 export interface EncodeRequest {
   id: number;
-  raws: readonly string[];
+  /** The documents' JSON bytes, concatenated; transferred. */
+  docs: Uint8Array;
+  /** End of each document in `docs`. */
+  ends: Uint32Array;
   jobId: string;
   offset: number;
   compression: ParquetCompression;
+  /** The row group size in bytes the sink aims at (bounds what the worker's buffers keep). */
+  keep: number;
 }
 
-/** The worker's answer. */
+/** The worker's answer; `docs` is the request's buffer, handed back for the next row group. */
 export type EncodeResponse =
-  | { id: number; bytes: Uint8Array; rowGroup: RowGroup }
-  | { id: number; error: string };
+  | { id: number; bytes: Uint8Array; rowGroup: RowGroup; docs: Uint8Array }
+  | { id: number; error: string; docs: Uint8Array };
 
-/** Encodes row groups, in a worker thread or inline. */
+/**
+ * Fills and encodes row groups, in the calling thread or in a worker. Documents are copied by
+ * {@link RowGroupEncoder.add}; nothing refers to the caller's buffers afterwards.
+ */
 export interface RowGroupEncoder {
-  encode(raws: readonly string[], jobId: string, offset: number): Promise<EncodedRowGroup>;
+  /** Adds a document (its JSON as UTF-8) to the row group being filled. */
+  add(doc: Buffer): void;
+  /** Documents in the row group being filled. */
+  readonly rows: number;
+  /** Bytes of document JSON in the row group being filled. */
+  readonly bytes: number;
+  /**
+   * Encodes the row group being filled for file offset `offset` and starts an empty one. Call it again only
+   * after the previous encoding settled.
+   */
+  encode(jobId: string, offset: number): Promise<EncodedRowGroup>;
   close(): Promise<void>;
 }
 
-/** Encodes in the calling thread (no worker). */
-export function inlineEncoder(compression: ParquetCompression): RowGroupEncoder {
+/**
+ * Encodes in the calling thread: each document's fields are copied into column buffers as it is added; a
+ * full row group is compressed and encoded at once. The column buffers are reused from group to group.
+ */
+export async function inlineEncoder(
+  compression: ParquetCompression,
+  rowGroupBytes: number,
+): Promise<RowGroupEncoder> {
+  const codec = await pageCodec(compression);
+  const keep = keepBytes(rowGroupBytes);
+  const builder = new RowGroupBuilder();
   return {
-    encode: async (raws, jobId, offset) => encodeRowGroup(raws, jobId, offset, compression),
+    add: (doc) => builder.add(doc),
+    get rows() {
+      return builder.rows;
+    },
+    get bytes() {
+      return builder.bytes;
+    },
+    async encode(jobId, offset) {
+      try {
+        return encodeRowGroup(builder, jobId, offset, codec);
+      } finally {
+        builder.reset(keep);
+      }
+    },
     close: async () => {},
   };
 }
 
+/** What a builder's buffers keep between row groups; a larger document's are given back. */
+export function keepBytes(rowGroupBytes: number): number {
+  return Math.max(1 << 16, rowGroupBytes + (rowGroupBytes >> 2));
+}
+
+/** The encoder worker's state: one builder, reused. */
+export class RequestEncoder {
+  private readonly builder = new RowGroupBuilder();
+  private readonly codecs = new Map<ParquetCompression, PageCodec>();
+
+  /** Encodes the documents of a request. */
+  async encode(req: EncodeRequest): Promise<EncodedRowGroup> {
+    let codec = this.codecs.get(req.compression);
+    if (!codec) {
+      codec = await pageCodec(req.compression);
+      this.codecs.set(req.compression, codec);
+    }
+    const { builder } = this;
+    const docs = Buffer.from(req.docs.buffer, req.docs.byteOffset, req.docs.byteLength);
+    try {
+      let start = 0;
+      for (const end of req.ends) {
+        builder.add(docs.subarray(start, end));
+        start = end;
+      }
+      return encodeRowGroup(builder, req.jobId, req.offset, codec);
+    } finally {
+      builder.reset(keepBytes(req.keep));
+    }
+  }
+}
+
 /**
- * Encodes in a worker thread. From the TypeScript sources (tests, tsx) the worker loads the `.ts` entry
- * through tsx; from the build it loads the compiled `.js`.
+ * Encodes in a worker thread: documents are copied back to back into one buffer, handed over (transferred)
+ * with each row group; the worker copies the fields out and compresses. From the TypeScript sources
+ * (tests, tsx) the worker loads the `.ts` entry through tsx; from the build it loads the compiled `.js`.
  */
-export function workerEncoder(compression: ParquetCompression): RowGroupEncoder {
+export function workerEncoder(compression: ParquetCompression, rowGroupBytes: number): RowGroupEncoder {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = new URL(`./parquet-encoder-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
   let worker: Worker;
@@ -59,7 +134,11 @@ export function workerEncoder(compression: ParquetCompression): RowGroupEncoder 
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
+  // Document buffers: one filling, one with the worker; handed back with each answer and reused.
+  const size = Math.max(1 << 16, rowGroupBytes + (rowGroupBytes >> 3));
+  let free: Uint8Array | undefined;
   worker.on('message', (res: EncodeResponse) => {
+    if (res.docs.byteLength <= size * 2) free = new Uint8Array(res.docs.buffer);
     const p = pending.get(res.id);
     if (!p) return;
     pending.delete(res.id);
@@ -68,14 +147,47 @@ export function workerEncoder(compression: ParquetCompression): RowGroupEncoder 
   });
   worker.on('error', (err) => failAll(err));
   worker.on('exit', (code) => failAll(new Error(`Parquet encoder worker exited with code ${code}`)));
+
+  let docs: Uint8Array = new Uint8Array(size);
+  let used = 0;
+  let ends: number[] = [];
   return {
-    encode(raws, jobId, offset) {
+    add(doc) {
+      if (used + doc.length > docs.length) {
+        const next = new Uint8Array(Math.max(used + doc.length, docs.length * 2));
+        next.set(docs.subarray(0, used));
+        docs = next;
+      }
+      docs.set(doc, used);
+      used += doc.length;
+      ends.push(used);
+    },
+    get rows() {
+      return ends.length;
+    },
+    get bytes() {
+      return used;
+    },
+    encode(jobId, offset) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;
+      const req: EncodeRequest = {
+        id,
+        docs: docs.subarray(0, used),
+        ends: Uint32Array.from(ends),
+        jobId,
+        offset,
+        compression,
+        keep: rowGroupBytes,
+      };
+      // The buffer goes to the worker; the next row group fills the one it handed back, or a new one.
+      docs = free ?? new Uint8Array(size);
+      free = undefined;
+      used = 0;
+      ends = [];
       return new Promise<EncodedRowGroup>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        const req: EncodeRequest = { id, raws, jobId, offset, compression };
-        worker.postMessage(req);
+        worker.postMessage(req, [req.docs.buffer as ArrayBuffer, req.ends.buffer as ArrayBuffer]);
       });
     },
     async close() {

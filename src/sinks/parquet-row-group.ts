@@ -1,113 +1,19 @@
-import { gzipSync } from 'node:zlib';
-import type { RowGroup, SchemaElement } from 'hyparquet';
-import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
-import { writeMetadata } from 'hyparquet-writer/src/metadata.js';
-
-/** Compression of the Parquet column chunks. */
-export type ParquetCompression = 'gzip' | 'snappy' | 'none';
-
-/** The columns of a crawlstream Parquet file, in order. */
-export const PARQUET_COLUMNS = [
-  'url',
-  'sourceURL',
-  'title',
-  'description',
-  'language',
-  'statusCode',
-  'error',
-  'markdown',
-  'html',
-  'rawHtml',
-  'links',
-  'screenshot',
-  'metadata',
-  'jobId',
-] as const;
-
-const text = (name: string, required = false): SchemaElement => ({
-  name,
-  type: 'BYTE_ARRAY',
-  converted_type: 'UTF8',
-  repetition_type: required ? 'REQUIRED' : 'OPTIONAL',
-});
-
 /**
- * The Parquet schema: every column optional (null when the document lacks the field) except `jobId`;
- * `links` is a standard three-level LIST of strings; `metadata` is the JSON text of the whole object.
+ * Parquet encoding of a filled {@link RowGroupBuilder}: one DATA_PAGE_V2 page per column chunk, PLAIN
+ * values (the builder's buffers already are that encoding), RLE/bit-packed levels, compressed values, and
+ * the row group's footer entry with absolute file offsets. Thrift page headers, level encoding and the
+ * footer come from hyparquet-writer; values are never turned into JS objects on the way.
  */
-export const PARQUET_SCHEMA: SchemaElement[] = [
-  { name: 'root', num_children: PARQUET_COLUMNS.length },
-  text('url'),
-  text('sourceURL'),
-  text('title'),
-  text('description'),
-  text('language'),
-  { name: 'statusCode', type: 'INT32', repetition_type: 'OPTIONAL' },
-  text('error'),
-  text('markdown'),
-  text('html'),
-  text('rawHtml'),
-  { name: 'links', repetition_type: 'OPTIONAL', converted_type: 'LIST', num_children: 1 },
-  { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
-  text('element', true),
-  text('screenshot'),
-  // Plain UTF8, not the JSON annotation: writers and readers of that annotation (de)serialise values,
-  // while this column is the JSON text itself.
-  text('metadata'),
-  text('jobId', true),
-];
+import type { ColumnChunk, RowGroup, Statistics } from 'hyparquet';
+import { ByteWriter } from 'hyparquet-writer';
+import { writePageHeader } from 'hyparquet-writer/src/datapage.js';
+import { writeRleBitPackedHybrid } from 'hyparquet-writer/src/encoding.js';
+import { writeMetadata } from 'hyparquet-writer/src/metadata.js';
+import type { PageCodec } from './parquet-codecs.js';
+import type { Int32Column, ListColumn, RowGroupBuilder, StringColumn } from './parquet-columns.js';
+import { PARQUET_SCHEMA } from './parquet-schema.js';
 
-// Mostly unique, long values: a dictionary attempt only costs time.
-const PLAIN_COLUMNS = new Set([
-  'url',
-  'sourceURL',
-  'title',
-  'description',
-  'markdown',
-  'html',
-  'rawHtml',
-  'screenshot',
-  'metadata',
-]);
-// Small, repetitive columns where min/max statistics let readers skip row groups.
-const STATS_COLUMNS = new Set(['statusCode', 'language', 'jobId']);
-
-type Row = Record<(typeof PARQUET_COLUMNS)[number], unknown>;
-
-function str(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (value === undefined || value === null) return null;
-  return JSON.stringify(value);
-}
-
-/** One document (parsed JSON) as a row of {@link PARQUET_COLUMNS}. */
-export function documentRow(doc: unknown, jobId: string): Row {
-  const d = (doc !== null && typeof doc === 'object' ? doc : {}) as Record<string, unknown>;
-  const m =
-    d.metadata !== null && typeof d.metadata === 'object' && !Array.isArray(d.metadata)
-      ? (d.metadata as Record<string, unknown>)
-      : undefined;
-  return {
-    url: str(d.url) ?? str(m?.url),
-    sourceURL: str(m?.sourceURL),
-    title: str(m?.title),
-    description: str(m?.description),
-    language: str(m?.language),
-    statusCode: typeof m?.statusCode === 'number' && Number.isInteger(m.statusCode) ? m.statusCode : null,
-    error: str(m?.error) ?? str(d.error),
-    markdown: str(d.markdown),
-    html: str(d.html),
-    rawHtml: str(d.rawHtml),
-    links: Array.isArray(d.links)
-      ? d.links.map((l) =>
-          typeof l === 'string' ? l : (str((l as { url?: unknown } | null)?.url) ?? JSON.stringify(l)),
-        )
-      : null,
-    screenshot: str(d.screenshot),
-    metadata: m === undefined ? null : JSON.stringify(m),
-    jobId,
-  };
-}
+export type { ParquetCompression } from './parquet-codecs.js';
 
 /** A row group encoded for a given file offset. */
 export interface EncodedRowGroup {
@@ -117,51 +23,243 @@ export interface EncodedRowGroup {
   rowGroup: RowGroup;
 }
 
-const gzip = (input: Uint8Array): Uint8Array => {
-  const out = gzipSync(input, { level: 1 });
-  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
-};
+/** One column chunk before compression. */
+interface Chunk {
+  path: string[];
+  type: 'BYTE_ARRAY' | 'INT32';
+  /** PLAIN encoding of the non-null values. */
+  values: Uint8Array;
+  /** Definition levels (absent for a required column). */
+  defs?: Uint8Array;
+  maxDef: number;
+  /** Repetition levels (only for `links`). */
+  reps?: Uint8Array;
+  numValues: number;
+  numNulls: number;
+  numRows: number;
+  statistics?: Statistics;
+}
 
-const CODECS = { gzip: 'GZIP', snappy: 'SNAPPY', none: 'UNCOMPRESSED' } as const;
+function bitWidth(max: number): number {
+  return Math.ceil(Math.log2(max + 1));
+}
+
+function levelsBytes(chunk: Chunk): { bytes: Uint8Array; repLength: number; defLength: number } {
+  if (!chunk.defs && !chunk.reps) return { bytes: new Uint8Array(0), repLength: 0, defLength: 0 };
+  const w = new ByteWriter(Math.max(64, (chunk.defs?.length ?? 0) >> 1));
+  const repLength = chunk.reps ? writeRleBitPackedHybrid(w, chunk.reps, 1) : 0;
+  const defLength = chunk.defs ? writeRleBitPackedHybrid(w, chunk.defs, bitWidth(chunk.maxDef)) : 0;
+  return { bytes: w.getBytes(), repLength, defLength };
+}
+
+/** Byte-wise (unsigned) smallest and largest PLAIN byte-array value, as Parquet orders UTF-8 columns. */
+function stringBounds(values: Buffer, nulls: number): Statistics {
+  let min = -1;
+  let minEnd = 0;
+  let max = -1;
+  let maxEnd = 0;
+  for (let at = 0; at < values.length; ) {
+    const start = at + 4;
+    const end = start + values.readUInt32LE(at);
+    if (min < 0 || values.compare(values, start, end, min, minEnd) < 0) {
+      min = start;
+      minEnd = end;
+    }
+    if (max < 0 || values.compare(values, start, end, max, maxEnd) > 0) {
+      max = start;
+      maxEnd = end;
+    }
+    at = end;
+  }
+  const stats: Statistics = { null_count: BigInt(nulls) };
+  if (min >= 0) {
+    stats.min_value = values.toString('utf8', min, minEnd);
+    stats.max_value = values.toString('utf8', max, maxEnd);
+  }
+  return stats;
+}
+
+function intBounds(values: Int32Array, nulls: number): Statistics {
+  const stats: Statistics = { null_count: BigInt(nulls) };
+  if (values.length > 0) {
+    let min = values[0]!;
+    let max = min;
+    for (const v of values) {
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
+    stats.min_value = min;
+    stats.max_value = max;
+  }
+  return stats;
+}
+
+function stringChunk(name: string, col: StringColumn, rows: number, stats = false): Chunk {
+  const values = col.values.bytes();
+  const numNulls = rows - col.nonNull;
+  return {
+    path: [name],
+    type: 'BYTE_ARRAY',
+    values,
+    defs: col.defs.values(),
+    maxDef: 1,
+    numValues: rows,
+    numNulls,
+    numRows: rows,
+    ...(stats ? { statistics: stringBounds(values, numNulls) } : {}),
+  };
+}
+
+function listChunk(col: ListColumn, rows: number): Chunk {
+  const defs = col.defs.values();
+  return {
+    path: ['links', 'list', 'element'],
+    type: 'BYTE_ARRAY',
+    values: col.values.bytes(),
+    defs,
+    maxDef: 2,
+    reps: col.reps.values(),
+    numValues: defs.length,
+    numNulls: defs.length - col.nonNull,
+    numRows: rows,
+  };
+}
+
+function intChunk(name: string, col: Int32Column, rows: number): Chunk {
+  const ints = col.values.subarray(0, col.nonNull);
+  const values = new Uint8Array(ints.length * 4);
+  const view = new DataView(values.buffer);
+  for (let k = 0; k < ints.length; k++) view.setInt32(k * 4, ints[k]!, true);
+  return {
+    path: [name],
+    type: 'INT32',
+    values,
+    defs: col.defs.values(),
+    maxDef: 1,
+    numValues: rows,
+    numNulls: rows - col.nonNull,
+    numRows: rows,
+    statistics: intBounds(ints, rows - col.nonNull),
+  };
+}
+
+function requiredStringChunk(name: string, value: string, rows: number): Chunk {
+  const one = Buffer.from(value, 'utf8');
+  const values = Buffer.allocUnsafe(rows * (4 + one.length));
+  for (let k = 0, at = 0; k < rows; k++, at += 4 + one.length) {
+    values.writeUInt32LE(one.length, at);
+    one.copy(values, at + 4);
+  }
+  return {
+    path: [name],
+    type: 'BYTE_ARRAY',
+    values,
+    maxDef: 0,
+    numValues: rows,
+    numNulls: 0,
+    numRows: rows,
+    statistics: rows > 0 ? { null_count: 0n, min_value: value, max_value: value } : { null_count: 0n },
+  };
+}
+
+/** The column chunks of the builder's rows, in schema order. */
+function chunksOf(b: RowGroupBuilder, jobId: string): Chunk[] {
+  const n = b.rows;
+  return [
+    stringChunk('url', b.url, n),
+    stringChunk('sourceURL', b.sourceURL, n),
+    stringChunk('title', b.title, n),
+    stringChunk('description', b.description, n),
+    // Small, repetitive columns where min/max statistics let readers skip row groups.
+    stringChunk('language', b.language, n, true),
+    intChunk('statusCode', b.statusCode, n),
+    stringChunk('error', b.error, n),
+    stringChunk('markdown', b.markdown, n),
+    stringChunk('html', b.html, n),
+    stringChunk('rawHtml', b.rawHtml, n),
+    listChunk(b.links, n),
+    stringChunk('screenshot', b.screenshot, n),
+    stringChunk('metadata', b.metadata, n),
+    requiredStringChunk('jobId', jobId, n),
+  ];
+}
 
 /**
- * Encodes documents (their JSON texts) as one row group whose chunks start at `offset` in the file.
- * Pure and synchronous: it runs in the encoder worker or, without one, in the caller's thread.
+ * Encodes the rows of `builder` as one row group whose chunks start at `offset` in the file. The bytes are
+ * a buffer of their own (transferable to another thread), not a view into the builder.
  */
 export function encodeRowGroup(
-  raws: readonly string[],
+  builder: RowGroupBuilder,
   jobId: string,
   offset: number,
-  compression: ParquetCompression,
+  codec: PageCodec,
 ): EncodedRowGroup {
-  const rows = raws.map((raw) => documentRow(JSON.parse(raw), jobId));
-  let chars = 0;
-  for (const raw of raws) chars += raw.length;
-  // Sized for the uncompressed data up front: growing by doubling would copy it several times.
-  const writer = new ByteWriter(Math.ceil(chars * 1.1) + (1 << 20));
-  // The writer starts every file with 4 magic bytes: start it 4 early so its offsets are the file's own.
-  writer.offset = offset - 4;
-  const pw = new ParquetWriter({
-    writer,
-    schema: PARQUET_SCHEMA,
-    codec: CODECS[compression],
-    compressors: { GZIP: gzip },
-    statistics: false,
-    createdBy: 'crawlstream',
-  });
-  pw.write({
-    columnData: PARQUET_COLUMNS.map((name) => ({
-      name,
-      data: rows.map((r) => r[name]),
-      offsetIndex: false,
-      statistics: STATS_COLUMNS.has(name),
-      ...(PLAIN_COLUMNS.has(name) ? { encoding: 'PLAIN' as const } : {}),
-    })),
-    rowGroupSize: Math.max(1, rows.length),
-  });
-  const rowGroup = pw.row_groups[0];
-  if (!rowGroup) throw new Error('encodeRowGroup: no row group was produced');
-  return { bytes: new Uint8Array(writer.buffer, 4, writer.index - 4), rowGroup };
+  const chunks = chunksOf(builder, jobId);
+  const compressed = chunks.map((c) => codec.compress(c.values));
+  const parts: Uint8Array[] = [];
+  const columns: ColumnChunk[] = [];
+  let at = offset;
+  let uncompressedTotal = 0n;
+  for (let k = 0; k < chunks.length; k++) {
+    const chunk = chunks[k]!;
+    const data = compressed[k]!;
+    const levels = levelsBytes(chunk);
+    const header = new ByteWriter(64);
+    writePageHeader(header, {
+      type: 'DATA_PAGE_V2',
+      uncompressed_page_size: levels.bytes.length + chunk.values.length,
+      compressed_page_size: levels.bytes.length + data.length,
+      data_page_header_v2: {
+        num_values: chunk.numValues,
+        num_nulls: chunk.numNulls,
+        num_rows: chunk.numRows,
+        encoding: 'PLAIN',
+        definition_levels_byte_length: levels.defLength,
+        repetition_levels_byte_length: levels.repLength,
+        is_compressed: codec.codec !== 'UNCOMPRESSED',
+      },
+    });
+    const head = header.getBytes();
+    parts.push(head, levels.bytes, data);
+    const uncompressed = BigInt(head.length + levels.bytes.length + chunk.values.length);
+    const size = head.length + levels.bytes.length + data.length;
+    uncompressedTotal += uncompressed;
+    columns.push({
+      file_offset: BigInt(at),
+      meta_data: {
+        type: chunk.type,
+        encodings: ['PLAIN'],
+        path_in_schema: chunk.path,
+        codec: codec.codec,
+        num_values: BigInt(chunk.numValues),
+        total_uncompressed_size: uncompressed,
+        total_compressed_size: BigInt(size),
+        data_page_offset: BigInt(at),
+        ...(chunk.statistics
+          ? {
+              statistics: chunk.statistics,
+              encoding_stats: [{ page_type: 'DATA_PAGE_V2', encoding: 'PLAIN', count: 1 }],
+            }
+          : {}),
+      },
+    });
+    at += size;
+  }
+  const bytes = new Uint8Array(at - offset);
+  let pos = 0;
+  for (const part of parts) {
+    bytes.set(part, pos);
+    pos += part.length;
+  }
+  return {
+    bytes,
+    rowGroup: {
+      columns,
+      total_byte_size: uncompressedTotal,
+      num_rows: BigInt(builder.rows),
+      total_compressed_size: BigInt(at - offset),
+    },
+  };
 }
 
 /**

@@ -1,13 +1,14 @@
 import { type FileHandle, open } from 'node:fs/promises';
-import type { RowGroup } from 'hyparquet';
 import type { OperatorFunction } from 'rxjs';
+import { utf16Length } from '../core/utf16-length.js';
 import { CheckpointError } from './checkpoint.js';
 import type { DurableState, FormatWriter, OpenContext } from './format-writer.js';
+import type { ParquetCompression } from './parquet-codecs.js';
 import type { RowGroupEncoder } from './parquet-encoder.js';
-import type { encodeFooter, ParquetCompression } from './parquet-row-group.js';
+import { packRowGroup, unpackRowGroup } from './parquet-footer-entries.js';
+import type { encodeFooter } from './parquet-row-group.js';
 import { runSink, type SinkOptions, type SinkPage } from './run-sink.js';
 import type { SinkSummary } from './sink-summary.js';
-import { fromTaggedJson, toTaggedJson } from './tagged-json.js';
 
 /** Options of {@link toParquet}. */
 export interface ToParquetOptions extends SinkOptions {
@@ -17,22 +18,21 @@ export interface ToParquetOptions extends SinkOptions {
    */
   rowGroupSize?: number;
   /**
-   * Most characters of document JSON per row group; with `rowGroupSize` it bounds memory whatever the
-   * document sizes (a single larger document still makes a row group of its own). Measured on 20 KB
-   * documents: 4 MiB groups peaked at 257-280 MB RSS, 8 MiB at 339 MB, 16 MiB at 494 MB, with no loss
-   * of throughput (benchmarks/README.md).
+   * Most bytes of document JSON per row group; with `rowGroupSize` it bounds memory whatever the document
+   * sizes (a single larger document still makes a row group of its own).
    * @default 4194304 (4 MiB)
    */
   rowGroupBytes?: number;
   /**
-   * Column chunk compression.
-   * @default 'gzip' (level 1: measured faster and smaller than snappy on crawl pages)
+   * Column chunk compression: `'snappy'` (native, the Parquet ecosystem's usual default), `'gzip'` (level
+   * 1: files about a fifth smaller on real pages, compression several times slower) or `'none'`.
+   * benchmarks/README.md has the measurements.
+   * @default 'snappy'
    */
   compression?: ParquetCompression;
   /**
-   * Encode row groups in a worker thread, overlapping with fetching. It pays off with idle cores; on the
-   * 2-CPU benchmark machine, shared with other work, encoding inline was faster and used less memory
-   * (benchmarks/README.md), hence the default.
+   * Copy fields out of the documents and compress in a worker thread instead of the calling one (which
+   * compresses on libuv's thread pool already). benchmarks/README.md compares the two.
    * @default false
    */
   worker?: boolean;
@@ -47,8 +47,10 @@ const MAGIC = Buffer.from('PAR1');
  * `title`, `description`, `language`, `statusCode`, `error`, `markdown`, `html`, `rawHtml`, `links` (list of
  * strings), `screenshot`, `metadata` (JSON text of the whole metadata object) and `jobId`.
  *
- * Memory is bounded by the row group size: one group being filled and, with `worker: true`, one being
- * encoded in a worker thread.
+ * Each document's fields are copied from its JSON bytes into column buffers as it arrives (no `JSON.parse`
+ * of the whole document); a full row group is compressed (native Snappy by default) off the JavaScript
+ * thread while the next one fills. Memory is bounded by the row group size: one group being filled, one
+ * being compressed and written.
  *
  * Crash safety: row groups are appended to `<path>.partial` right after the 4-byte header, each at the
  * offset it was encoded for; after each one the file is fsynced and `<path>.checkpoint.json` records the
@@ -73,10 +75,10 @@ export function toParquet(
   if (!Number.isInteger(rowGroupSize) || rowGroupSize < 1) {
     throw new RangeError(`toParquet: rowGroupSize must be an integer >= 1, got ${rowGroupSize}`);
   }
-  const compression = options.compression ?? 'gzip';
+  const compression = options.compression ?? 'snappy';
   return runSink(path, 'parquet', { ...options, defaultCheckpointIntervalMs: 0 }, async (ctx) => {
-    // The encoder (hyparquet-writer) loads when a Parquet export starts, not with the sinks entry: an
-    // export to JSONL never pays for it in start-up time or memory.
+    // The encoder (hyparquet-writer, snappy) loads when a Parquet export starts, not with the sinks entry:
+    // an export to JSONL never pays for it in start-up time or memory.
     const [{ inlineEncoder, workerEncoder }, { encodeFooter }] = await Promise.all([
       import('./parquet-encoder.js'),
       import('./parquet-row-group.js'),
@@ -84,7 +86,10 @@ export function toParquet(
     return openParquetWriter(ctx, {
       rowGroupSize,
       rowGroupBytes,
-      encoder: options.worker === true ? workerEncoder(compression) : inlineEncoder(compression),
+      encoder:
+        options.worker === true
+          ? workerEncoder(compression, rowGroupBytes)
+          : await inlineEncoder(compression, rowGroupBytes),
       encodeFooter,
     });
   });
@@ -137,7 +142,8 @@ async function openParquetWriter(
 
   let written = checkpoint?.records ?? 0;
   let jsonBytes = checkpoint?.jsonBytes ?? 0;
-  let buffer: string[] = [];
+  // Characters of document JSON in the row group being filled (the checkpoint counts characters, as the
+  // JSONL sink does).
   let bufferChars = 0;
   let jobId = checkpoint?.jobId ?? '';
   // The row group being encoded and written; never rejects, a failure is kept in `failure`.
@@ -151,22 +157,18 @@ async function openParquetWriter(
   };
 
   const dispatch = async () => {
-    if (buffer.length === 0) return;
-    let group: string[] | undefined = buffer;
-    const count = group.length;
-    const chars = bufferChars;
-    buffer = [];
-    bufferChars = 0;
+    if (encoder.rows === 0) return;
     // One row group at a time: the next one's offset is known only when this one is written.
     await settle();
+    const count = encoder.rows;
+    const chars = bufferChars;
+    bufferChars = 0;
+    const encoding = encoder.encode(jobId, offset);
     inflight = (async () => {
-      const encoding = encoder.encode(group!, jobId, offset);
-      // The worker has its copy now; do not keep the texts alive while it encodes.
-      group = undefined;
       const { bytes, rowGroup } = await encoding;
       await writeFully(fh, bytes, offset);
       offset += bytes.length;
-      rowGroups.push(toTaggedJson(rowGroup));
+      rowGroups.push(packRowGroup(rowGroup));
       written += count;
       jsonBytes += chars;
     })().catch((err: unknown) => {
@@ -189,14 +191,14 @@ async function openParquetWriter(
       jobId = pageJobId;
       if (failure !== undefined) throw failure;
       for (const doc of docs) {
-        // Bytes may be views into a page's body, released after this call: the decoded text is a copy.
-        const raw =
+        // The encoder copies what it keeps: bytes may be views into a page's body, reused after this call.
+        const bytes =
           typeof doc === 'string'
-            ? doc
-            : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength).toString('utf8');
-        buffer.push(raw);
-        bufferChars += raw.length;
-        if (buffer.length >= opts.rowGroupSize || bufferChars >= opts.rowGroupBytes) await dispatch();
+            ? Buffer.from(doc, 'utf8')
+            : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength);
+        encoder.add(bytes);
+        bufferChars += typeof doc === 'string' ? doc.length : utf16Length(bytes);
+        if (encoder.rows >= opts.rowGroupSize || encoder.bytes >= opts.rowGroupBytes) await dispatch();
       }
     },
     async flush() {
@@ -212,7 +214,7 @@ async function openParquetWriter(
     async finish() {
       await dispatch();
       await settle();
-      const groups = rowGroups.map((g) => fromTaggedJson(g) as RowGroup);
+      const groups = rowGroups.map(unpackRowGroup);
       const bytes = opts.encodeFooter(groups, offset);
       await writeFully(fh, bytes, offset);
       offset += bytes.length;

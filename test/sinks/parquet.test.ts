@@ -6,7 +6,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { concat, from, lastValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { partialPath, readCheckpoint } from '../../src/sinks/checkpoint.js';
-import { documentRow } from '../../src/sinks/parquet-row-group.js';
+import { documentRow } from '../../src/sinks/parquet-schema.js';
 import { toParquet } from '../../src/sinks/to-parquet.js';
 import { doc, JOB, page, pages } from './pages.js';
 import { parquetRowGroups, readParquetRows } from './read-parquet.js';

@@ -1,0 +1,324 @@
+/**
+ * Finds the top-level fields of one document's JSON in its UTF-8 bytes and copies string values into a
+ * byte buffer, unescaping as it goes, without decoding the document to a JS string or encoding the values
+ * back to UTF-8. The Parquet sink's string columns are mostly large string values (markdown, html,
+ * rawHtml); this turns each into one scan for its closing quote and one copy per run between escapes.
+ *
+ * The structure of JSON (quotes, backslashes, brackets) is ASCII and never occurs inside a multi-byte UTF-8
+ * sequence, so it can be found in the bytes directly. Documents reach the sink already checked by the page
+ * parser; the scan checks only what it walks through, and answers `false` (the caller then parses the
+ * document with `JSON.parse`) for anything it does not handle: a document that is not an object, a key with
+ * escapes, malformed structure.
+ */
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const LBRACE = 0x7b;
+const RBRACE = 0x7d;
+const LBRACKET = 0x5b;
+const RBRACKET = 0x5d;
+
+/** The top-level fields the Parquet columns read, as indexes into {@link FieldSpans}. */
+export const Field = {
+  Url: 0,
+  Error: 1,
+  Markdown: 2,
+  Html: 3,
+  RawHtml: 4,
+  Screenshot: 5,
+  Links: 6,
+  Metadata: 7,
+} as const;
+export const FIELD_COUNT = 8;
+
+/**
+ * Where each field's value is: `start[f]` is the first byte of the value (the opening quote of a string),
+ * `end[f]` one past its last byte; `start[f] < 0` when the document has no such key. With a repeated key
+ * the last one wins, as in `JSON.parse`.
+ */
+export interface FieldSpans {
+  start: Int32Array;
+  end: Int32Array;
+  /** Whether a string value holds a backslash (then it needs unescaping). */
+  escaped: Uint8Array;
+}
+
+export function fieldSpans(): FieldSpans {
+  return {
+    start: new Int32Array(FIELD_COUNT),
+    end: new Int32Array(FIELD_COUNT),
+    escaped: new Uint8Array(FIELD_COUNT),
+  };
+}
+
+// Next backslash at or after the last string start looked at, in the current document; keeps the search
+// for escapes linear over a document.
+let backslashAt = -1;
+
+function skipWs(buf: Buffer, i: number): number {
+  let c = buf[i];
+  while (c === 32 || c === 10 || c === 13 || c === 9) c = buf[++i];
+  return i;
+}
+
+/** Index of the closing quote of the string opening at `i`, or -1. */
+function stringEnd(buf: Buffer, i: number): number {
+  let j = buf.indexOf(QUOTE, i + 1);
+  while (j >= 0) {
+    let k = j - 1;
+    while (buf[k] === BACKSLASH) k--;
+    if ((j - k) % 2 === 1) return j;
+    j = buf.indexOf(QUOTE, j + 1);
+  }
+  return -1;
+}
+
+/** Whether the string whose contents are `[from, to)` holds a backslash. */
+function hasBackslash(buf: Buffer, from: number, to: number): boolean {
+  if (backslashAt < from) {
+    backslashAt = buf.indexOf(BACKSLASH, from);
+    if (backslashAt < 0) backslashAt = buf.length;
+  }
+  return backslashAt < to;
+}
+
+/** One past the end of the value starting at `i` (not a string), or -1. */
+function valueEnd(buf: Buffer, i: number): number {
+  const c = buf[i];
+  if (c === LBRACE || c === LBRACKET) {
+    let depth = 0;
+    const n = buf.length;
+    while (i < n) {
+      const b = buf[i]!;
+      if (b === QUOTE) {
+        i = stringEnd(buf, i);
+        if (i < 0) return -1;
+      } else if (b === LBRACE || b === LBRACKET) {
+        depth++;
+      } else if (b === RBRACE || b === RBRACKET) {
+        depth--;
+        if (depth === 0) return i + 1;
+      }
+      i++;
+    }
+    return -1;
+  }
+  // A number or a literal: up to the next delimiter.
+  const start = i;
+  let b = buf[i];
+  while (
+    b !== undefined &&
+    b !== COMMA &&
+    b !== RBRACE &&
+    b !== RBRACKET &&
+    b !== 32 &&
+    b !== 10 &&
+    b !== 13 &&
+    b !== 9
+  ) {
+    b = buf[++i];
+  }
+  return i > start ? i : -1;
+}
+
+function keyIs(buf: Buffer, at: number, key: string): boolean {
+  for (let k = 1; k < key.length; k++) if (buf[at + k] !== key.charCodeAt(k)) return false;
+  return true;
+}
+
+/** The field a key (contents `[at, at + len)`, no escapes) names, or -1. */
+function fieldOf(buf: Buffer, at: number, len: number): number {
+  const c = buf[at];
+  switch (len) {
+    case 3:
+      return c === 0x75 && keyIs(buf, at, 'url') ? Field.Url : -1;
+    case 4:
+      return c === 0x68 && keyIs(buf, at, 'html') ? Field.Html : -1;
+    case 5:
+      if (c === 0x65 && keyIs(buf, at, 'error')) return Field.Error;
+      return c === 0x6c && keyIs(buf, at, 'links') ? Field.Links : -1;
+    case 7:
+      return c === 0x72 && keyIs(buf, at, 'rawHtml') ? Field.RawHtml : -1;
+    case 8:
+      if (c === 0x6d && keyIs(buf, at, 'markdown')) return Field.Markdown;
+      return c === 0x6d && keyIs(buf, at, 'metadata') ? Field.Metadata : -1;
+    case 10:
+      return c === 0x73 && keyIs(buf, at, 'screenshot') ? Field.Screenshot : -1;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * Fills `spans` with the fields of the JSON object in `buf`. Returns false when the document is not a JSON
+ * object this scan handles; the caller then falls back to `JSON.parse`.
+ */
+export function scanFields(buf: Buffer, spans: FieldSpans): boolean {
+  spans.start.fill(-1);
+  backslashAt = -1;
+  let i = skipWs(buf, 0);
+  if (buf[i] !== LBRACE) return false;
+  i = skipWs(buf, i + 1);
+  if (buf[i] === RBRACE) return skipWs(buf, i + 1) === buf.length;
+  for (;;) {
+    if (buf[i] !== QUOTE) return false;
+    const keyEnd = stringEnd(buf, i);
+    if (keyEnd < 0 || hasBackslash(buf, i + 1, keyEnd)) return false;
+    const field = fieldOf(buf, i + 1, keyEnd - i - 1);
+    i = skipWs(buf, keyEnd + 1);
+    if (buf[i] !== COLON) return false;
+    i = skipWs(buf, i + 1);
+    const start = i;
+    let escaped = false;
+    if (buf[i] === QUOTE) {
+      const close = stringEnd(buf, i);
+      if (close < 0) return false;
+      escaped = hasBackslash(buf, i + 1, close);
+      i = close + 1;
+    } else {
+      i = valueEnd(buf, i);
+      if (i < 0) return false;
+    }
+    if (field >= 0) {
+      spans.start[field] = start;
+      spans.end[field] = i;
+      spans.escaped[field] = escaped ? 1 : 0;
+    }
+    i = skipWs(buf, i);
+    if (buf[i] === COMMA) {
+      i = skipWs(buf, i + 1);
+      continue;
+    }
+    if (buf[i] !== RBRACE) return false;
+    return skipWs(buf, i + 1) === buf.length;
+  }
+}
+
+function hex(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+
+function hex4(buf: Buffer, at: number): number {
+  const a = hex(buf[at] ?? 0);
+  const b = hex(buf[at + 1] ?? 0);
+  const c = hex(buf[at + 2] ?? 0);
+  const d = hex(buf[at + 3] ?? 0);
+  if ((a | b | c | d) < 0) throw new SyntaxError(`Bad \\u escape in JSON at position ${at - 2}`);
+  return (a << 12) | (b << 8) | (c << 4) | d;
+}
+
+/** Writes `cp` as UTF-8 at `at`; returns the new end. */
+function putCodePoint(dst: Buffer, at: number, cp: number): number {
+  if (cp < 0x80) {
+    dst[at] = cp;
+    return at + 1;
+  }
+  if (cp < 0x800) {
+    dst[at] = 0xc0 | (cp >> 6);
+    dst[at + 1] = 0x80 | (cp & 63);
+    return at + 2;
+  }
+  if (cp < 0x10000) {
+    dst[at] = 0xe0 | (cp >> 12);
+    dst[at + 1] = 0x80 | ((cp >> 6) & 63);
+    dst[at + 2] = 0x80 | (cp & 63);
+    return at + 3;
+  }
+  dst[at] = 0xf0 | (cp >> 18);
+  dst[at + 1] = 0x80 | ((cp >> 12) & 63);
+  dst[at + 2] = 0x80 | ((cp >> 6) & 63);
+  dst[at + 3] = 0x80 | (cp & 63);
+  return at + 4;
+}
+
+// Runs shorter than this are copied byte by byte: a native copy costs more than the loop for them.
+const SHORT_RUN = 48;
+
+/**
+ * Copies the contents of the JSON string whose quotes are at `open` and `close` into `dst` at `at`,
+ * unescaped, as UTF-8: what `Buffer.from(JSON.parse(string))` would give (a lone surrogate escape becomes
+ * U+FFFD, as UTF-8 encoding of a JS string does). `dst` must have room for `close - open - 1` bytes (the
+ * unescaped form is never longer). Returns the end of the written bytes.
+ */
+export function unescapeString(
+  src: Buffer,
+  open: number,
+  close: number,
+  escaped: boolean,
+  dst: Buffer,
+  at: number,
+): number {
+  let pos = open + 1;
+  if (!escaped) {
+    const n = close - pos;
+    if (n > SHORT_RUN) src.copy(dst, at, pos, close);
+    else for (let k = pos; k < close; k++) dst[at + k - pos] = src[k]!;
+    return at + n;
+  }
+  for (;;) {
+    let b = src.indexOf(BACKSLASH, pos);
+    if (b < 0 || b > close) b = close;
+    const n = b - pos;
+    if (n > SHORT_RUN) {
+      src.copy(dst, at, pos, b);
+      at += n;
+    } else {
+      for (let k = pos; k < b; k++) dst[at++] = src[k]!;
+    }
+    if (b === close) return at;
+    pos = b;
+    // Escapes often come in runs (`\n\n`): handle them without another search.
+    do {
+      const c = src[pos + 1];
+      pos += 2;
+      switch (c) {
+        case 0x6e:
+          dst[at++] = 10;
+          break;
+        case 0x22:
+        case 0x5c:
+        case 0x2f:
+          dst[at++] = c;
+          break;
+        case 0x74:
+          dst[at++] = 9;
+          break;
+        case 0x72:
+          dst[at++] = 13;
+          break;
+        case 0x62:
+          dst[at++] = 8;
+          break;
+        case 0x66:
+          dst[at++] = 12;
+          break;
+        case 0x75: {
+          let cp = hex4(src, pos);
+          pos += 4;
+          if (cp >= 0xd800 && cp <= 0xdfff) {
+            if (cp <= 0xdbff && src[pos] === BACKSLASH && src[pos + 1] === 0x75 && pos + 6 <= close) {
+              const low = hex4(src, pos + 2);
+              if (low >= 0xdc00 && low <= 0xdfff) {
+                cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
+                pos += 6;
+              } else {
+                cp = 0xfffd;
+              }
+            } else {
+              cp = 0xfffd;
+            }
+          }
+          at = putCodePoint(dst, at, cp);
+          break;
+        }
+        default:
+          throw new SyntaxError(`Bad escaped character in JSON at position ${pos - 1}`);
+      }
+    } while (src[pos] === BACKSLASH && pos < close);
+  }
+}

@@ -1,0 +1,113 @@
+import type { SchemaElement } from 'hyparquet';
+
+/** The columns of a crawlstream Parquet file, in order. */
+export const PARQUET_COLUMNS = [
+  'url',
+  'sourceURL',
+  'title',
+  'description',
+  'language',
+  'statusCode',
+  'error',
+  'markdown',
+  'html',
+  'rawHtml',
+  'links',
+  'screenshot',
+  'metadata',
+  'jobId',
+] as const;
+
+const text = (name: string, required = false): SchemaElement => ({
+  name,
+  type: 'BYTE_ARRAY',
+  converted_type: 'UTF8',
+  repetition_type: required ? 'REQUIRED' : 'OPTIONAL',
+});
+
+/**
+ * The Parquet schema: every column optional (null when the document lacks the field) except `jobId`;
+ * `links` is a standard three-level LIST of strings; `metadata` is the JSON text of the whole object.
+ */
+export const PARQUET_SCHEMA: SchemaElement[] = [
+  { name: 'root', num_children: PARQUET_COLUMNS.length },
+  text('url'),
+  text('sourceURL'),
+  text('title'),
+  text('description'),
+  text('language'),
+  { name: 'statusCode', type: 'INT32', repetition_type: 'OPTIONAL' },
+  text('error'),
+  text('markdown'),
+  text('html'),
+  text('rawHtml'),
+  { name: 'links', repetition_type: 'OPTIONAL', converted_type: 'LIST', num_children: 1 },
+  { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
+  text('element', true),
+  text('screenshot'),
+  // Plain UTF8, not the JSON annotation: writers and readers of that annotation (de)serialise values,
+  // while this column is the JSON text itself.
+  text('metadata'),
+  text('jobId', true),
+];
+
+/** A row of {@link PARQUET_COLUMNS}. */
+export type Row = {
+  url: string | null;
+  sourceURL: string | null;
+  title: string | null;
+  description: string | null;
+  language: string | null;
+  statusCode: number | null;
+  error: string | null;
+  markdown: string | null;
+  html: string | null;
+  rawHtml: string | null;
+  links: string[] | null;
+  screenshot: string | null;
+  metadata: string | null;
+  jobId: string;
+};
+
+/** A field's value as column text: strings as they are, other values as JSON, null when absent. */
+export function str(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value);
+}
+
+/** The `links` values of a document: each link's text, or its `url` for a link object. */
+export function linkTexts(links: readonly unknown[]): string[] {
+  return links.map((l) =>
+    typeof l === 'string' ? l : (str((l as { url?: unknown } | null)?.url) ?? JSON.stringify(l)),
+  );
+}
+
+/**
+ * One document (parsed JSON) as a row of {@link PARQUET_COLUMNS}: the definition of what each column
+ * holds. The sink computes the same values from the document's bytes (`parquet-columns.ts`); tests hold it
+ * to this.
+ */
+export function documentRow(doc: unknown, jobId: string): Row {
+  const d = (doc !== null && typeof doc === 'object' ? doc : {}) as Record<string, unknown>;
+  const m =
+    d.metadata !== null && typeof d.metadata === 'object' && !Array.isArray(d.metadata)
+      ? (d.metadata as Record<string, unknown>)
+      : undefined;
+  return {
+    url: str(d.url) ?? str(m?.url),
+    sourceURL: str(m?.sourceURL),
+    title: str(m?.title),
+    description: str(m?.description),
+    language: str(m?.language),
+    statusCode: typeof m?.statusCode === 'number' && Number.isInteger(m.statusCode) ? m.statusCode : null,
+    error: str(m?.error) ?? str(d.error),
+    markdown: str(d.markdown),
+    html: str(d.html),
+    rawHtml: str(d.rawHtml),
+    links: Array.isArray(d.links) ? linkTexts(d.links) : null,
+    screenshot: str(d.screenshot),
+    metadata: m === undefined ? null : JSON.stringify(m),
+    jobId,
+  };
+}
