@@ -1,4 +1,4 @@
-import { map, mergeMap, Observable, type OperatorFunction } from 'rxjs';
+import { Observable, type OperatorFunction } from 'rxjs';
 import type { ConcurrencyLimiter } from './limit-concurrency.js';
 
 /** Options of {@link mapConcurrent}. */
@@ -38,59 +38,114 @@ export function mapConcurrent<T, R>(
     throw new RangeError(`mapConcurrent: concurrency must be an integer >= 1, got ${concurrency}`);
   }
   const { limiter } = options;
-  // One Observable per value, subscribed once by mergeMap: the controller is made on subscription.
-  const call = (value: T, index: number): Observable<R> =>
-    new Observable<R>((subscriber) => {
-      const controller = new AbortController();
-      const invoke = (): Promise<R> => {
-        const signal = controller.signal;
-        // Queued behind a shared limiter after the subscriber left: do not start the work.
-        if (signal.aborted) return Promise.reject(signal.reason);
-        try {
-          // Not an async function: a promise returned by `fn` is passed on as is, not wrapped again.
-          return Promise.resolve(fn(value, index, signal));
-        } catch (err) {
-          return Promise.reject(err);
-        }
-      };
-      let settled = false;
-      (limiter ? limiter.run(invoke) : invoke()).then(
-        (result) => {
-          settled = true;
-          subscriber.next(result);
-          subscriber.complete();
-        },
-        (err: unknown) => {
-          settled = true;
-          subscriber.error(err);
-        },
-      );
-      // A finished call has nothing to cancel: skip building an abort reason for each one.
-      return () => {
-        if (!settled) controller.abort();
-      };
-    });
-
-  if (!options.ordered) return (source) => source.pipe(mergeMap((v, i) => call(v, i), concurrency));
-
+  const ordered = options.ordered === true;
   return (source) =>
     new Observable<R>((subscriber) => {
-      // Results that finished before a slower predecessor; they wait here, so one very slow call lets
-      // this map grow by the results that overtake it.
-      const early = new Map<number, R>();
+      // In flight: the controller of each call not settled yet, by input index.
+      const running = new Map<number, AbortController>();
+      // Values that arrived while `concurrency` calls were running, oldest first.
+      const waiting: { value: T; index: number }[] = [];
+      let waitingAt = 0;
+      let nextIndex = 0;
+      let sourceDone = false;
+      let stopped = false;
+      // Ordered mode: results that finished before a slower predecessor wait here, so one very slow call
+      // lets this map grow by the results that overtake it.
+      const early = ordered ? new Map<number, R>() : undefined;
       let nextOut = 0;
-      return source.pipe(mergeMap((v, i) => call(v, i).pipe(map((r) => ({ i, r }))), concurrency)).subscribe({
-        next: ({ i, r }) => {
-          early.set(i, r);
-          while (early.has(nextOut)) {
-            const out = early.get(nextOut) as R;
-            early.delete(nextOut);
-            nextOut++;
-            subscriber.next(out);
+
+      const emit = (index: number, result: R) => {
+        if (early === undefined) {
+          subscriber.next(result);
+          return;
+        }
+        early.set(index, result);
+        while (early.has(nextOut)) {
+          const out = early.get(nextOut) as R;
+          early.delete(nextOut);
+          nextOut++;
+          subscriber.next(out);
+        }
+      };
+      const completeIfDone = () => {
+        if (sourceDone && running.size === 0 && waitingAt === waiting.length && !stopped) {
+          stopped = true;
+          subscriber.complete();
+        }
+      };
+      const start = (value: T, index: number) => {
+        const controller = new AbortController();
+        running.set(index, controller);
+        const invoke = (): Promise<R> => {
+          const signal = controller.signal;
+          // Queued behind a shared limiter after the subscriber left: do not start the work.
+          if (signal.aborted) return Promise.reject(signal.reason);
+          try {
+            // Not an async function: a promise returned by `fn` is passed on as is, not wrapped again.
+            return Promise.resolve(fn(value, index, signal));
+          } catch (err) {
+            return Promise.reject(err);
           }
+        };
+        (limiter ? limiter.run(invoke) : invoke()).then(
+          (result) => {
+            if (stopped) return;
+            running.delete(index);
+            emit(index, result);
+            startWaiting();
+            completeIfDone();
+          },
+          (err: unknown) => {
+            if (stopped) return;
+            running.delete(index);
+            stop();
+            subscriber.error(err);
+          },
+        );
+      };
+      const startWaiting = () => {
+        while (!stopped && running.size < concurrency && waitingAt < waiting.length) {
+          const next = waiting[waitingAt] as { value: T; index: number };
+          waiting[waitingAt++] = undefined as never;
+          if (waitingAt === waiting.length) {
+            waiting.length = 0;
+            waitingAt = 0;
+          } else if (waitingAt >= 1024 && waitingAt * 2 >= waiting.length) {
+            // A source that keeps the queue from emptying: drop the consumed front now and then.
+            waiting.splice(0, waitingAt);
+            waitingAt = 0;
+          }
+          start(next.value, next.index);
+        }
+      };
+      // Aborts the calls in flight (a settled call has nothing to cancel) and drops the waiting values.
+      const stop = () => {
+        stopped = true;
+        waiting.length = 0;
+        waitingAt = 0;
+        for (const controller of running.values()) controller.abort();
+        running.clear();
+      };
+      const sourceSubscription = source.subscribe({
+        next: (value) => {
+          if (stopped) return;
+          const index = nextIndex++;
+          if (running.size < concurrency) start(value, index);
+          else waiting.push({ value, index });
         },
-        error: (err: unknown) => subscriber.error(err),
-        complete: () => subscriber.complete(),
+        error: (err: unknown) => {
+          if (stopped) return;
+          stop();
+          subscriber.error(err);
+        },
+        complete: () => {
+          sourceDone = true;
+          completeIfDone();
+        },
       });
+      return () => {
+        sourceSubscription.unsubscribe();
+        if (!stopped) stop();
+      };
     });
 }

@@ -1,4 +1,16 @@
-import { firstValueFrom, from, lastValueFrom, merge, Subject, toArray } from 'rxjs';
+import fc from 'fast-check';
+import {
+  firstValueFrom,
+  from,
+  lastValueFrom,
+  merge,
+  mergeMap,
+  of,
+  range,
+  Subject,
+  take,
+  toArray,
+} from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { limitConcurrency } from '../../src/operators/limit-concurrency.js';
 import { mapConcurrent } from '../../src/operators/map-concurrent.js';
@@ -110,6 +122,141 @@ describe('mapConcurrent', () => {
     await tick(30);
     expect(started).toEqual([1]);
     expect(limiter.activeCount + limiter.pendingCount).toBe(0);
+  });
+
+  it('runs a long synchronous source at most n at once, emitting every result once', async () => {
+    let active = 0;
+    let maxActive = 0;
+    const out = await lastValueFrom(
+      range(0, 5_000).pipe(
+        mapConcurrent(
+          async (v, i) => {
+            expect(i).toBe(v);
+            active++;
+            maxActive = Math.max(maxActive, active);
+            await Promise.resolve();
+            active--;
+            return v;
+          },
+          { concurrency: 7 },
+        ),
+        toArray(),
+      ),
+    );
+    expect(maxActive).toBe(7);
+    expect(out.sort((a, b) => a - b)).toEqual(Array.from({ length: 5_000 }, (_, i) => i));
+  });
+
+  it('matches mergeMap: same results, never more than n in flight, input order when ordered', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.boolean(),
+        async (delays, concurrency, ordered) => {
+          let active = 0;
+          let maxActive = 0;
+          const work = async (d: number, i: number) => {
+            active++;
+            maxActive = Math.max(maxActive, active);
+            await tick(d);
+            active--;
+            return `${i}:${d}`;
+          };
+          const got = await lastValueFrom(
+            from(delays).pipe(mapConcurrent(work, { concurrency, ordered }), toArray()),
+          );
+          const reference = await lastValueFrom(
+            from(delays).pipe(
+              mergeMap((d, i) => work(d, i), concurrency),
+              toArray(),
+            ),
+          );
+          expect(maxActive).toBeLessThanOrEqual(concurrency);
+          expect([...got].sort()).toEqual([...reference].sort());
+          if (ordered) expect(got).toEqual(delays.map((d, i) => `${i}:${d}`));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('aborts the calls in flight and starts no more when the subscriber leaves early', async () => {
+    const started: number[] = [];
+    const aborted: number[] = [];
+    const out = await lastValueFrom(
+      range(0, 10).pipe(
+        mapConcurrent(
+          (v, _i, signal) =>
+            new Promise<number>((resolve) => {
+              started.push(v);
+              if (v < 2) setTimeout(() => resolve(v), 1);
+              signal.addEventListener('abort', () => aborted.push(v));
+            }),
+          { concurrency: 4 },
+        ),
+        take(2),
+        toArray(),
+      ),
+    );
+    expect(out.sort()).toEqual([0, 1]);
+    await tick(5);
+    // 0 freed its slot for 4; 1 was the second result, so take(2) left before 5 could start.
+    expect(started.sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(aborted.sort()).toEqual([2, 3, 4]);
+  });
+
+  it('errors with the source error and aborts the calls in flight', async () => {
+    const input = new Subject<number>();
+    const aborted: number[] = [];
+    const result = lastValueFrom(
+      input.pipe(
+        mapConcurrent(
+          (v, _i, signal) =>
+            new Promise<number>(() => {
+              signal.addEventListener('abort', () => aborted.push(v));
+            }),
+          { concurrency: 2 },
+        ),
+      ),
+    );
+    input.next(1);
+    input.next(2);
+    input.next(3);
+    input.error(new Error('source failed'));
+    await expect(result).rejects.toThrow('source failed');
+    expect(aborted).toEqual([1, 2]);
+  });
+
+  it('completes once the source completed and the last call settled, also with no values', async () => {
+    expect(
+      await lastValueFrom(
+        from([] as number[]).pipe(
+          mapConcurrent(async (v) => v),
+          toArray(),
+        ),
+      ),
+    ).toEqual([]);
+    const input = new Subject<number>();
+    const done = lastValueFrom(
+      input.pipe(
+        mapConcurrent(async (v) => v * 2, { concurrency: 1 }),
+        toArray(),
+      ),
+    );
+    input.next(1);
+    input.next(2);
+    input.complete();
+    expect(await done).toEqual([2, 4]);
+  });
+
+  it('turns a synchronous throw of fn into the stream error', async () => {
+    const obs = of(1).pipe(
+      mapConcurrent(() => {
+        throw new Error('sync throw');
+      }),
+    );
+    await expect(lastValueFrom(obs)).rejects.toThrow('sync throw');
   });
 
   it('rejects a bad concurrency', () => {
