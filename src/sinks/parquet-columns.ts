@@ -6,7 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { Field, fieldSpans, scanFields, unescapeString } from './parquet-json-fields.js';
-import { documentRow, linkTexts, str } from './parquet-schema.js';
+import { documentRow, int32, linkTexts, str } from './parquet-schema.js';
 
 const QUOTE = 0x22;
 
@@ -229,8 +229,7 @@ export class RowGroupBuilder {
     this.title.put(str(m?.title));
     this.description.put(str(m?.description));
     this.language.put(str(m?.language));
-    const code = m?.statusCode;
-    this.statusCode.put(typeof code === 'number' && Number.isInteger(code) ? code : null);
+    this.statusCode.put(int32(m?.statusCode));
     const metaError = str(m?.error);
     if (metaError !== null) this.error.putString(metaError);
     else if (!this.putField(this.error, buf, Field.Error)) this.error.putNull();

@@ -61,11 +61,12 @@ function stringBounds(values: Buffer, nulls: number): Statistics {
   for (let at = 0; at < values.length; ) {
     const start = at + 4;
     const end = start + values.readUInt32LE(at);
-    if (min < 0 || values.compare(values, start, end, min, minEnd) < 0) {
+    // buf.compare(target, targetStart, targetEnd, sourceStart, sourceEnd) orders source against target.
+    if (min < 0 || values.compare(values, min, minEnd, start, end) < 0) {
       min = start;
       minEnd = end;
     }
-    if (max < 0 || values.compare(values, start, end, max, maxEnd) > 0) {
+    if (max < 0 || values.compare(values, max, maxEnd, start, end) > 0) {
       max = start;
       maxEnd = end;
     }

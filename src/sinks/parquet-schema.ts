@@ -76,6 +76,13 @@ export function str(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
+/** `value` when it is an integer that fits the INT32 column, else null (the metadata column keeps it). */
+export function int32(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= -(2 ** 31) && value < 2 ** 31
+    ? value
+    : null;
+}
+
 /** The `links` values of a document: each link's text, or its `url` for a link object. */
 export function linkTexts(links: readonly unknown[]): string[] {
   return links.map((l) =>
@@ -100,7 +107,7 @@ export function documentRow(doc: unknown, jobId: string): Row {
     title: str(m?.title),
     description: str(m?.description),
     language: str(m?.language),
-    statusCode: typeof m?.statusCode === 'number' && Number.isInteger(m.statusCode) ? m.statusCode : null,
+    statusCode: int32(m?.statusCode),
     error: str(m?.error) ?? str(d.error),
     markdown: str(d.markdown),
     html: str(d.html),
