@@ -198,6 +198,30 @@ describe('transport over real sockets', () => {
     expect(s.requests).toHaveLength(1);
   });
 
+  it.each([
+    ['small, with its length', true],
+    ['chunked', false],
+  ])('drops a UTF-8 byte order mark before parsing (%s)', async (_name, withLength) => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"success":true,"n":1}')]);
+    const s = await server((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        ...(withLength ? { 'content-length': String(bytes.length) } : {}),
+      });
+      res.end(bytes);
+    });
+    const t = transportFor(s.url);
+    const res = await t.request<{ n: number }>({ method: 'GET', path: '/v2/crawl/x' });
+    expect(res.data.n).toBe(1);
+  });
+
+  it('refuses an announced small body over maxResponseBytes without reading it', async () => {
+    const s = await server((_req, res) => sendJson(res, 200, { success: true, pad: 'x'.repeat(500) }));
+    const t = transportFor(s.url, { maxResponseBytes: 100, maxRetries: 0 });
+    const err = await t.request({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ResponseTooLargeError);
+  });
+
   it('times out an answer whose body stalls', async () => {
     const s = await server((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
