@@ -538,7 +538,9 @@ function queryString(query: RequestSpec['query']): string {
 
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw)) {
+  for (const name in raw) {
+    if (!Object.hasOwn(raw, name)) continue;
+    const value = raw[name];
     if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
@@ -558,10 +560,9 @@ function isUnsuccessful(body: unknown): boolean {
 }
 
 function warningOf(headers: Record<string, string>): string | undefined {
-  const parts: string[] = [];
-  if (headers.warning) parts.push(headers.warning);
-  if (headers.deprecation) parts.push(`Deprecation: ${headers.deprecation}`);
-  return parts.length > 0 ? parts.join('; ') : undefined;
+  const { warning, deprecation } = headers;
+  if (!deprecation) return warning || undefined;
+  return warning ? `${warning}; Deprecation: ${deprecation}` : `Deprecation: ${deprecation}`;
 }
 
 function unexpected(caught: unknown, spec: RequestSpec): CrawlstreamError {

@@ -216,6 +216,20 @@ describe('transport over MockAgent', () => {
     expect(res.warning).toBe('299 - "extract is deprecated"; Deprecation: true');
   });
 
+  it.each([
+    [{ deprecation: 'true' }, 'Deprecation: true'],
+    [{ warning: '299 - "soon"' }, '299 - "soon"'],
+    [{}, undefined],
+  ])('sets warning from %o alone', async (headers, expected) => {
+    agent
+      .get(ORIGIN)
+      .intercept({ path: '/v2/extract/x', method: 'GET' })
+      .reply(200, { success: true }, { headers: { 'content-type': 'application/json', ...headers } });
+    const res = await transport.request({ method: 'GET', path: '/v2/extract/x' });
+    expect(res.warning).toBe(expected);
+    expect('warning' in res).toBe(expected !== undefined);
+  });
+
   it('guards the response size', async () => {
     const t = make({ maxResponseBytes: 1000 });
     agent.get(ORIGIN).intercept({ path: '/v2/crawl/big', method: 'GET' }).reply(200, 'x'.repeat(5000));
