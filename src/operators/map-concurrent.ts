@@ -22,7 +22,10 @@ export interface MapConcurrentOptions {
  * with other pipelines. Unsubscribing aborts the `signal` of every call in flight; a call still queued
  * behind the shared limiter is skipped. The first failure errors the stream.
  *
- * @param fn - called as `fn(value, index, signal)`; returns the mapped value or a promise of it.
+ * @param fn - called as `fn(value, index, signal)`; returns the mapped value or a promise of it. When `fn`
+ *   declares fewer than three parameters (`fn.length < 3`), all its calls share one signal per
+ *   subscription (it is still aborted on unsubscribe and on failure), which saves creating one per call;
+ *   a `fn` that reads the signal through a rest parameter should not leave listeners on it.
  * @example
  * ```ts
  * from(['a', 'b', 'c']).pipe(mapConcurrent(async (id) => id.toUpperCase(), { concurrency: 2, ordered: true }))
@@ -39,10 +42,16 @@ export function mapConcurrent<T, R>(
   }
   const { limiter } = options;
   const ordered = options.ordered === true;
+  // An AbortSignal costs about 3 µs to create, more than the rest of this operator's work per value. A `fn`
+  // that declares the `signal` parameter gets one per call; one that does not (and could reach it only
+  // through `arguments` or a rest parameter) gets one signal per subscription, aborted at the same moments.
+  const perCallSignal = fn.length >= 3;
   return (source) =>
     new Observable<R>((subscriber) => {
       // In flight: the controller of each call not settled yet, by input index.
       const running = new Map<number, AbortController>();
+      // The one controller of the calls of a `fn` that declares no `signal` parameter.
+      let shared: AbortController | undefined;
       // Values that arrived while `concurrency` calls were running, oldest first.
       const waiting: { value: T; index: number }[] = [];
       let waitingAt = 0;
@@ -74,7 +83,7 @@ export function mapConcurrent<T, R>(
         }
       };
       const start = (value: T, index: number) => {
-        const controller = new AbortController();
+        const controller = perCallSignal ? new AbortController() : (shared ??= new AbortController());
         running.set(index, controller);
         const invoke = (): Promise<R> => {
           const signal = controller.signal;

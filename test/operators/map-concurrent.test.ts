@@ -259,6 +259,52 @@ describe('mapConcurrent', () => {
     await expect(lastValueFrom(obs)).rejects.toThrow('sync throw');
   });
 
+  it('gives each call its own signal when fn declares it, and aborts only the calls in flight', async () => {
+    const signals: AbortSignal[] = [];
+    const input = new Subject<number>();
+    const sub = input
+      .pipe(
+        mapConcurrent(
+          (v, _i, signal) => {
+            signals.push(signal);
+            return v === 1 ? Promise.resolve(v) : new Promise<number>(() => {});
+          },
+          { concurrency: 3 },
+        ),
+      )
+      .subscribe();
+    input.next(1);
+    input.next(2);
+    await tick(1);
+    sub.unsubscribe();
+    expect(signals).toHaveLength(2);
+    expect(signals[0]).not.toBe(signals[1]);
+    expect(signals.map((s) => s.aborted)).toEqual([false, true]);
+  });
+
+  it('aborts the shared signal of a fn that reaches it through a rest parameter', async () => {
+    const signals: AbortSignal[] = [];
+    const input = new Subject<number>();
+    const sub = input
+      .pipe(
+        mapConcurrent(
+          (...args: [number, number, AbortSignal]) => {
+            signals.push(args[2]);
+            return new Promise<number>(() => {});
+          },
+          { concurrency: 3 },
+        ),
+      )
+      .subscribe();
+    input.next(1);
+    input.next(2);
+    await tick(1);
+    expect(signals).toHaveLength(2);
+    expect(signals.every((s) => s instanceof AbortSignal && !s.aborted)).toBe(true);
+    sub.unsubscribe();
+    expect(signals.every((s) => s.aborted)).toBe(true);
+  });
+
   it('rejects a bad concurrency', () => {
     expect(() => limitConcurrency(0)).toThrow(RangeError);
     expect(() => mapConcurrent(async (x) => x, { concurrency: 1.5 })).toThrow(RangeError);
