@@ -74,9 +74,13 @@ export async function inlineEncoder(
   };
 }
 
-/** What a builder's buffers keep between row groups; a larger document's are given back. */
+/**
+ * What a builder's buffers keep between row groups: room for a full group's worth of one column after
+ * growing by doubling, so buffers are not reallocated group after group; a larger document's are given
+ * back.
+ */
 export function keepBytes(rowGroupBytes: number): number {
-  return Math.max(1 << 16, rowGroupBytes + (rowGroupBytes >> 2));
+  return Math.max(1 << 16, 2 * rowGroupBytes + (1 << 20));
 }
 
 /** The encoder worker's state: one builder, reused. */

@@ -31,9 +31,11 @@ export interface ToParquetOptions extends SinkOptions {
    */
   compression?: ParquetCompression;
   /**
-   * Copy fields out of the documents and compress in a worker thread instead of the calling one (which
-   * compresses on libuv's thread pool already). benchmarks/README.md compares the two.
-   * @default false
+   * Copy fields out of the documents and compress in a worker thread, overlapping with fetching and page
+   * parsing in the calling thread, which then only copies each document's bytes once. `false` does all
+   * of it in the calling thread: less CPU time in all but a slower export wherever a second core is
+   * free (benchmarks/README.md).
+   * @default true
    */
   worker?: boolean;
   /** @default 0 (a checkpoint after every row group) */
@@ -47,10 +49,10 @@ const MAGIC = Buffer.from('PAR1');
  * `title`, `description`, `language`, `statusCode`, `error`, `markdown`, `html`, `rawHtml`, `links` (list of
  * strings), `screenshot`, `metadata` (JSON text of the whole metadata object) and `jobId`.
  *
- * Each document's fields are copied from its JSON bytes into column buffers as it arrives (no `JSON.parse`
- * of the whole document); a full row group is compressed (native Snappy by default) off the JavaScript
- * thread while the next one fills. Memory is bounded by the row group size: one group being filled, one
- * being compressed and written.
+ * Each document's bytes are copied as they arrive; a worker thread copies the fields out of a full row
+ * group's JSON bytes into column pages (no `JSON.parse` of whole documents) and compresses them (native
+ * Snappy by default) while the next group fills. Memory is bounded by the row group size: one group being
+ * filled, one being encoded and written.
  *
  * Crash safety: row groups are appended to `<path>.partial` right after the 4-byte header, each at the
  * offset it was encoded for; after each one the file is fsynced and `<path>.checkpoint.json` records the
@@ -87,9 +89,9 @@ export function toParquet(
       rowGroupSize,
       rowGroupBytes,
       encoder:
-        options.worker === true
-          ? workerEncoder(compression, rowGroupBytes)
-          : await inlineEncoder(compression, rowGroupBytes),
+        options.worker === false
+          ? await inlineEncoder(compression, rowGroupBytes)
+          : workerEncoder(compression, rowGroupBytes),
       encodeFooter,
     });
   });

@@ -252,12 +252,16 @@ describe('toParquet', () => {
     expect(rows.map((r) => r.url)).toEqual(Array.from({ length: 9 }, (_, i) => `https://example.com/${i}`));
   });
 
-  it('fails the export on a document that is not JSON, as before', async () => {
-    const path = join(dir, 'bad.parquet');
-    await expect(
-      lastValueFrom(from([page(0, [doc(0), '{"markdown":"unterminated'])]).pipe(toParquet(path))),
-    ).rejects.toThrow(SyntaxError);
-  });
+  for (const worker of [false, true]) {
+    it(`fails the export on a document that is not JSON, as before (worker: ${worker})`, async () => {
+      const path = join(dir, `bad-${worker}.parquet`);
+      await expect(
+        lastValueFrom(
+          from([page(0, [doc(0), '{"markdown":"unterminated'])]).pipe(toParquet(path, { worker })),
+        ),
+      ).rejects.toThrow(/JSON/);
+    });
+  }
 });
 
 /**
