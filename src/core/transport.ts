@@ -194,9 +194,15 @@ export function createTransport(options: ClientOptions = {}): Transport {
   const redact = (text: string): string =>
     apiKey && text.includes(apiKey) ? text.split(apiKey).join('[REDACTED]') : text;
 
+  // The last path that passed checkPath: operations send the same few paths again and again.
+  let checkedPath: string | undefined;
+
   async function request(spec: RequestSpec, schema?: ZodType<unknown>): Promise<Response<unknown>> {
     if (closed) throw closedError(spec);
-    checkPath(spec.path);
+    if (spec.path !== checkedPath) {
+      checkPath(spec.path);
+      checkedPath = spec.path;
+    }
     if (spec.signal?.aborted) throw abortError(spec.signal, spec);
     const idempotencyKey =
       spec.idempotencyKey ??

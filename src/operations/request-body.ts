@@ -7,17 +7,19 @@ import type { RequestSpec, Transport, TransportResponse } from '../core/transpor
  * (which skips the schema) becomes a `ResponseDecodeError` instead of an `undefined` that an operation would
  * then read a field of.
  */
-export async function requestBody<T>(
+export function requestBody<T>(
   transport: Transport,
   spec: RequestSpec,
   schema: ZodType<T>,
 ): Promise<TransportResponse<NonNullable<T>>> {
-  const res = await transport.request(spec, schema);
-  if (res.data === undefined || res.data === null) {
-    throw new ResponseDecodeError(
-      `${spec.method} ${spec.path} answered ${res.status} with an empty body; retry, or check that apiUrl points at the API.`,
-      { method: spec.method, path: spec.path, status: res.status, code: 'EMPTY_BODY' },
-    );
-  }
-  return res as TransportResponse<NonNullable<T>>;
+  // `then` rather than an async function: one promise fewer per call at fan-out rates.
+  return transport.request(spec, schema).then((res) => {
+    if (res.data === undefined || res.data === null) {
+      throw new ResponseDecodeError(
+        `${spec.method} ${spec.path} answered ${res.status} with an empty body; retry, or check that apiUrl points at the API.`,
+        { method: spec.method, path: spec.path, status: res.status, code: 'EMPTY_BODY' },
+      );
+    }
+    return res as TransportResponse<NonNullable<T>>;
+  });
 }

@@ -410,6 +410,14 @@ describe('transport over MockAgent', () => {
     }
   });
 
+  it('checks each new path, also right after a good one', async () => {
+    agent.get(ORIGIN).intercept({ path: '/v2/crawl/a', method: 'GET' }).reply(200, { success: true }, json);
+    await transport.request({ method: 'GET', path: '/v2/crawl/a' });
+    for (const path of ['/v2/crawl/a?x=1', '/v2/crawl/a/..']) {
+      await expect(transport.request({ method: 'GET', path })).rejects.toBeInstanceOf(TypeError);
+    }
+  });
+
   it('refuses requests after close', async () => {
     await transport.close();
     await expect(transport.request({ method: 'GET', path: '/v2/crawl/a' })).rejects.toMatchObject({
