@@ -194,6 +194,18 @@ export function createTransport(options: ClientOptions = {}): Transport {
   const redact = (text: string): string =>
     apiKey && text.includes(apiKey) ? text.split(apiKey).join('[REDACTED]') : text;
 
+  // The same headers go with every request, so they are built once; frozen, so that a dispatcher cannot
+  // carry a change from one request into the next (undici and its interceptors only read them or copy).
+  const plainHeaders: Readonly<Record<string, string>> = Object.freeze({
+    'user-agent': USER_AGENT,
+    accept: 'application/json',
+    'accept-encoding': ACCEPT_ENCODING,
+    ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+  });
+  const jsonHeaders: Readonly<Record<string, string>> = Object.freeze({
+    ...plainHeaders,
+    'content-type': 'application/json',
+  });
   // The last path that passed checkPath: operations send the same few paths again and again.
   let checkedPath: string | undefined;
 
@@ -207,18 +219,9 @@ export function createTransport(options: ClientOptions = {}): Transport {
     const idempotencyKey =
       spec.idempotencyKey ??
       (spec.method === 'POST' && IDEMPOTENT_CREATE_PATHS.has(spec.path) ? randomUUID() : undefined);
-    const headers: Record<string, string> = {
-      'user-agent': USER_AGENT,
-      accept: 'application/json',
-      'accept-encoding': ACCEPT_ENCODING,
-    };
-    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-    let body: string | undefined;
-    if (spec.body !== undefined) {
-      body = JSON.stringify(spec.body);
-      headers['content-type'] = 'application/json';
-    }
-    if (idempotencyKey !== undefined) headers['x-idempotency-key'] = idempotencyKey;
+    const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    let headers = body === undefined ? plainHeaders : jsonHeaders;
+    if (idempotencyKey !== undefined) headers = { ...headers, 'x-idempotency-key': idempotencyKey };
     const target = config.basePath + spec.path + queryString(spec.query);
     const started = now();
     let retries = 0;
@@ -341,7 +344,6 @@ export function createTransport(options: ClientOptions = {}): Transport {
     if (answer.bytes !== undefined)
       return finishBytes(spec, answer.status, answer.headers, answer.bytes, attempts);
     const { status, headers, text } = answer;
-    const where = { method: spec.method, path: spec.path };
     if (status < 200 || status >= 300) throw failure(answer, spec, parseLoose(redact(text)));
     let data: unknown;
     if (spec.parse === false) {
@@ -355,7 +357,14 @@ export function createTransport(options: ClientOptions = {}): Transport {
       } catch (cause) {
         throw new ResponseDecodeError(
           `${spec.method} ${spec.path} answered ${status} with a body that is not JSON; check apiUrl points at the API.`,
-          { ...where, status, code: 'INVALID_JSON', body: redact(text.slice(0, 500)), cause },
+          {
+            method: spec.method,
+            path: spec.path,
+            status,
+            code: 'INVALID_JSON',
+            body: redact(text.slice(0, 500)),
+            cause,
+          },
         );
       }
       if (isUnsuccessful(data)) throw failure(answer, spec, parseLoose(redact(text)));
@@ -366,7 +375,13 @@ export function createTransport(options: ClientOptions = {}): Transport {
           const at = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unexpected shape';
           throw new ResponseDecodeError(
             `${spec.method} ${spec.path} answered with an unexpected shape (${at}); the service may have changed.`,
-            { ...where, status, code: 'UNEXPECTED_RESPONSE', cause: result.error },
+            {
+              method: spec.method,
+              path: spec.path,
+              status,
+              code: 'UNEXPECTED_RESPONSE',
+              cause: result.error,
+            },
           );
         }
         data = result.data;
