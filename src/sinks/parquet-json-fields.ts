@@ -237,13 +237,17 @@ function putCodePoint(dst: Buffer, at: number, cp: number): number {
 }
 
 // Runs shorter than this are copied byte by byte: a native copy costs more than the loop for them.
-const SHORT_RUN = 48;
+const SHORT_RUN = 16;
 
 /**
  * Copies the contents of the JSON string whose quotes are at `open` and `close` into `dst` at `at`,
  * unescaped, as UTF-8: what `Buffer.from(JSON.parse(string))` would give (a lone surrogate escape becomes
  * U+FFFD, as UTF-8 encoding of a JS string does). `dst` must have room for `close - open - 1` bytes (the
  * unescaped form is never longer). Returns the end of the written bytes.
+ *
+ * The escaped form is copied whole first (one native copy), then compacted in place: each run between
+ * escapes moves left with `copyWithin`, which unlike `Buffer#copy` allocates nothing per call. Markdown
+ * has an escape (`\n`) every few dozen bytes, so the cost per run is what counts.
  */
 export function unescapeString(
   src: Buffer,
@@ -253,59 +257,52 @@ export function unescapeString(
   dst: Buffer,
   at: number,
 ): number {
-  let pos = open + 1;
-  if (!escaped) {
-    const n = close - pos;
-    if (n > SHORT_RUN) src.copy(dst, at, pos, close);
-    else for (let k = pos; k < close; k++) dst[at + k - pos] = src[k]!;
-    return at + n;
-  }
+  const start = open + 1;
+  const n = close - start;
+  if (n > SHORT_RUN) src.copy(dst, at, start, close);
+  else for (let k = 0; k < n; k++) dst[at + k] = src[start + k]!;
+  if (!escaped) return at + n;
+  // Where a byte of the string is in `dst` until it moves: its position in `src` plus `shift`.
+  const shift = at - start;
+  let p = src.indexOf(BACKSLASH, start);
+  if (p < 0 || p >= close) return at + n;
+  let w = p + shift;
   for (;;) {
-    let b = src.indexOf(BACKSLASH, pos);
-    if (b < 0 || b > close) b = close;
-    const n = b - pos;
-    if (n > SHORT_RUN) {
-      src.copy(dst, at, pos, b);
-      at += n;
-    } else {
-      for (let k = pos; k < b; k++) dst[at++] = src[k]!;
-    }
-    if (b === close) return at;
-    pos = b;
-    // Escapes often come in runs (`\n\n`): handle them without another search.
+    // Escapes often come in runs (`\n\n`): decode them without another search. Never writes past
+    // `p + shift`: an escape is at least as long as what it stands for.
     do {
-      const c = src[pos + 1];
-      pos += 2;
+      const c = src[p + 1];
+      p += 2;
       switch (c) {
         case 0x6e:
-          dst[at++] = 10;
+          dst[w++] = 10;
           break;
         case 0x22:
         case 0x5c:
         case 0x2f:
-          dst[at++] = c;
+          dst[w++] = c;
           break;
         case 0x74:
-          dst[at++] = 9;
+          dst[w++] = 9;
           break;
         case 0x72:
-          dst[at++] = 13;
+          dst[w++] = 13;
           break;
         case 0x62:
-          dst[at++] = 8;
+          dst[w++] = 8;
           break;
         case 0x66:
-          dst[at++] = 12;
+          dst[w++] = 12;
           break;
         case 0x75: {
-          let cp = hex4(src, pos);
-          pos += 4;
+          let cp = hex4(src, p);
+          p += 4;
           if (cp >= 0xd800 && cp <= 0xdfff) {
-            if (cp <= 0xdbff && src[pos] === BACKSLASH && src[pos + 1] === 0x75 && pos + 6 <= close) {
-              const low = hex4(src, pos + 2);
+            if (cp <= 0xdbff && src[p] === BACKSLASH && src[p + 1] === 0x75 && p + 6 <= close) {
+              const low = hex4(src, p + 2);
               if (low >= 0xdc00 && low <= 0xdfff) {
                 cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
-                pos += 6;
+                p += 6;
               } else {
                 cp = 0xfffd;
               }
@@ -313,12 +310,20 @@ export function unescapeString(
               cp = 0xfffd;
             }
           }
-          at = putCodePoint(dst, at, cp);
+          w = putCodePoint(dst, w, cp);
           break;
         }
         default:
-          throw new SyntaxError(`Bad escaped character in JSON at position ${pos - 1}`);
+          throw new SyntaxError(`Bad escaped character in JSON at position ${p - 1}`);
       }
-    } while (src[pos] === BACKSLASH && pos < close);
+    } while (p < close && src[p] === BACKSLASH);
+    let b = src.indexOf(BACKSLASH, p);
+    if (b < 0 || b > close) b = close;
+    const len = b - p;
+    if (len > SHORT_RUN) dst.copyWithin(w, p + shift, b + shift);
+    else for (let k = 0; k < len; k++) dst[w + k] = src[p + k]!;
+    w += len;
+    if (b === close) return w;
+    p = b;
   }
 }
