@@ -4,29 +4,38 @@ import { Worker } from 'node:worker_threads';
 import type { RowGroup } from 'hyparquet';
 import { type PageCodec, type ParquetCompression, pageCodec } from './parquet-codecs.js';
 import { RowGroupBuilder } from './parquet-columns.js';
-import { type EncodedRowGroup, encodeRowGroup } from './parquet-row-group.js';
+import {
+  assembleRowGroup,
+  type EncodedRowGroup,
+  encodeRowGroup,
+  type PreparedChunk,
+  prepareRowGroup,
+} from './parquet-row-group.js';
 
-/** A request to the encoder worker: the documents of one row group, back to back. */
+/** A chunk of an {@link EncodeRequest}: where its values and levels are in the request's buffer. */
+export type ChunkLayout = Omit<PreparedChunk, 'values' | 'levels'> & {
+  values: [number, number];
+  levels: [number, number];
+};
+
+/** A request to the encoder worker: one row group's prepared chunks, to compress and assemble. */
 export interface EncodeRequest {
   id: number;
-  /** The documents' JSON bytes, concatenated; transferred. */
-  docs: Uint8Array;
-  /** End of each document in `docs`. */
-  ends: Uint32Array;
-  jobId: string;
+  /** Values and levels of every chunk, back to back; transferred. */
+  buffer: Uint8Array;
+  chunks: ChunkLayout[];
+  rows: number;
   offset: number;
   compression: ParquetCompression;
-  /** The row group size in bytes the sink aims at (bounds what the worker's buffers keep). */
-  keep: number;
 }
 
-/** The worker's answer; `docs` is the request's buffer, handed back for the next row group. */
+/** The worker's answer; `buffer` is the request's buffer, handed back for the next row group. */
 export type EncodeResponse =
-  | { id: number; bytes: Uint8Array; rowGroup: RowGroup; docs: Uint8Array }
-  | { id: number; error: string; docs: Uint8Array };
+  | { id: number; bytes: Uint8Array; rowGroup: RowGroup; buffer: Uint8Array }
+  | { id: number; error: string; buffer: Uint8Array };
 
 /**
- * Fills and encodes row groups, in the calling thread or in a worker. Documents are copied by
+ * Fills and encodes row groups; compression in the calling thread or in a worker. Documents are copied by
  * {@link RowGroupEncoder.add}; nothing refers to the caller's buffers afterwards.
  */
 export interface RowGroupEncoder {
@@ -83,39 +92,36 @@ export function keepBytes(rowGroupBytes: number): number {
   return Math.max(1 << 16, 2 * rowGroupBytes + (1 << 20));
 }
 
-/** The encoder worker's state: one builder, reused. */
+/** The encoder worker's side: compresses and assembles the row group of a request. */
 export class RequestEncoder {
-  private readonly builder = new RowGroupBuilder();
   private readonly codecs = new Map<ParquetCompression, PageCodec>();
 
-  /** Encodes the documents of a request. */
   async encode(req: EncodeRequest): Promise<EncodedRowGroup> {
     let codec = this.codecs.get(req.compression);
     if (!codec) {
       codec = await pageCodec(req.compression);
       this.codecs.set(req.compression, codec);
     }
-    const { builder } = this;
-    const docs = Buffer.from(req.docs.buffer, req.docs.byteOffset, req.docs.byteLength);
-    try {
-      let start = 0;
-      for (const end of req.ends) {
-        builder.add(docs.subarray(start, end));
-        start = end;
-      }
-      return encodeRowGroup(builder, req.jobId, req.offset, codec);
-    } finally {
-      builder.reset(keepBytes(req.keep));
-    }
+    const { buffer } = req;
+    const view = (at: [number, number]) => buffer.subarray(at[0], at[1]);
+    const chunks = req.chunks.map((c) => ({ ...c, values: view(c.values), levels: view(c.levels) }));
+    return assembleRowGroup({ rows: req.rows, chunks }, req.offset, codec);
   }
 }
 
+/** The encoder worker: requests in, row groups out; each answer hands the request's buffer back. */
+interface EncoderWorker {
+  post(req: EncodeRequest): Promise<EncodedRowGroup>;
+  /** The buffer of the last answer, to reuse, if it is at most `max` bytes. */
+  takeFree(max: number): Uint8Array | undefined;
+  close(): Promise<void>;
+}
+
 /**
- * Encodes in a worker thread: documents are copied back to back into one buffer, handed over (transferred)
- * with each row group; the worker copies the fields out and compresses. From the TypeScript sources
- * (tests, tsx) the worker loads the `.ts` entry through tsx; from the build it loads the compiled `.js`.
+ * Starts the encoder worker. From the TypeScript sources (tests, tsx) it loads the `.ts` entry through
+ * tsx; from the build the compiled `.js`.
  */
-export function workerEncoder(compression: ParquetCompression, rowGroupBytes: number): RowGroupEncoder {
+function startWorker(): EncoderWorker {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = new URL(`./parquet-encoder-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
   let worker: Worker;
@@ -131,18 +137,15 @@ export function workerEncoder(compression: ParquetCompression, rowGroupBytes: nu
     worker = new Worker(entry);
   }
   const pending = new Map<number, { resolve: (r: EncodedRowGroup) => void; reject: (e: Error) => void }>();
-  let nextId = 0;
   let failure: Error | undefined;
+  let free: Uint8Array | undefined;
   const failAll = (err: Error) => {
     failure ??= err;
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
-  // Document buffers: one filling, one with the worker; handed back with each answer and reused.
-  const size = Math.max(1 << 16, rowGroupBytes + (rowGroupBytes >> 3));
-  let free: Uint8Array | undefined;
   worker.on('message', (res: EncodeResponse) => {
-    if (res.docs.byteLength <= size * 2) free = new Uint8Array(res.docs.buffer);
+    free = new Uint8Array(res.buffer.buffer);
     const p = pending.get(res.id);
     if (!p) return;
     pending.delete(res.id);
@@ -151,52 +154,84 @@ export function workerEncoder(compression: ParquetCompression, rowGroupBytes: nu
   });
   worker.on('error', (err) => failAll(err));
   worker.on('exit', (code) => failAll(new Error(`Parquet encoder worker exited with code ${code}`)));
-
-  let docs: Uint8Array = new Uint8Array(size);
-  let used = 0;
-  let ends: number[] = [];
   return {
-    add(doc) {
-      if (used + doc.length > docs.length) {
-        const next = new Uint8Array(Math.max(used + doc.length, docs.length * 2));
-        next.set(docs.subarray(0, used));
-        docs = next;
-      }
-      docs.set(doc, used);
-      used += doc.length;
-      ends.push(used);
-    },
-    get rows() {
-      return ends.length;
-    },
-    get bytes() {
-      return used;
-    },
-    encode(jobId, offset) {
+    post(req) {
       if (failure) return Promise.reject(failure);
-      const id = nextId++;
-      const req: EncodeRequest = {
-        id,
-        docs: docs.subarray(0, used),
-        ends: Uint32Array.from(ends),
-        jobId,
-        offset,
-        compression,
-        keep: rowGroupBytes,
-      };
-      // The buffer goes to the worker; the next row group fills the one it handed back, or a new one.
-      docs = free ?? new Uint8Array(size);
-      free = undefined;
-      used = 0;
-      ends = [];
       return new Promise<EncodedRowGroup>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage(req, [req.docs.buffer as ArrayBuffer, req.ends.buffer as ArrayBuffer]);
+        pending.set(req.id, { resolve, reject });
+        worker.postMessage(req, [req.buffer.buffer as ArrayBuffer]);
       });
+    },
+    takeFree(max) {
+      const f = free;
+      free = undefined;
+      return f && f.byteLength <= max ? f : undefined;
     },
     async close() {
       failure ??= new Error('Parquet encoder closed');
       await worker.terminate();
     },
+  };
+}
+
+/**
+ * Fills row groups in the calling thread (fields copied out of each document as it is added) and
+ * compresses them in a worker thread: the column buffers are copied back to back into one buffer, handed
+ * over (transferred) with each row group and handed back with the answer.
+ */
+export async function workerEncoder(
+  compression: ParquetCompression,
+  rowGroupBytes: number,
+): Promise<RowGroupEncoder> {
+  // Fails here, not at the first row group, when the codec cannot load.
+  await pageCodec(compression);
+  const worker = startWorker();
+  const keep = keepBytes(rowGroupBytes);
+  const builder = new RowGroupBuilder();
+  let nextId = 0;
+  return {
+    add: (doc) => builder.add(doc),
+    get rows() {
+      return builder.rows;
+    },
+    get bytes() {
+      return builder.bytes;
+    },
+    encode(jobId, offset) {
+      let prepared: ReturnType<typeof prepareRowGroup>;
+      let buffer: Uint8Array;
+      const chunks: ChunkLayout[] = [];
+      try {
+        prepared = prepareRowGroup(builder, jobId);
+        let total = 0;
+        for (const c of prepared.chunks) total += c.values.length + c.levels.length;
+        const reuse = worker.takeFree(2 * keep);
+        buffer = reuse && reuse.byteLength >= total ? reuse : new Uint8Array(Math.max(total, rowGroupBytes));
+        let at = 0;
+        for (const { values, levels, ...rest } of prepared.chunks) {
+          buffer.set(values, at);
+          buffer.set(levels, at + values.length);
+          chunks.push({
+            ...rest,
+            values: [at, at + values.length],
+            levels: [at + values.length, at + values.length + levels.length],
+          });
+          at += values.length + levels.length;
+        }
+      } catch (err) {
+        return Promise.reject(err);
+      } finally {
+        builder.reset(keep);
+      }
+      return worker.post({
+        id: nextId++,
+        buffer,
+        chunks,
+        rows: prepared.rows,
+        offset,
+        compression,
+      });
+    },
+    close: () => worker.close(),
   };
 }
