@@ -41,6 +41,14 @@ describe('Cancellation', () => {
     expect((d.reason as DOMException).name).toBe('AbortError');
   });
 
+  it('throwIfAborted throws the reason once aborted', () => {
+    const c = new Cancellation();
+    expect(() => c.throwIfAborted()).not.toThrow();
+    const reason = new Error('stop');
+    c.abort(reason);
+    expect(() => c.throwIfAborted()).toThrow(reason);
+  });
+
   it('keeps a listener added during an abort out of that abort', () => {
     const c = new Cancellation();
     const calls: string[] = [];
