@@ -39,7 +39,7 @@ export interface RequestSpec {
   body?: unknown;
   /**
    * Aborts the request in flight and any retry wait; the call then rejects with `AbortError`. Any
-   * `AbortSignal`, or a {@link Cancellation} (what the operations use: it costs far less per call).
+   * `AbortSignal`, or a `Cancellation` (what the operations use: it costs far less per call).
    */
   signal?: CancelSignal | undefined;
   /**
@@ -282,7 +282,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
         method: spec.method,
         headers,
         body: body ?? null,
-        // undici only adds and removes an 'abort' listener on it.
+        // undici reads `aborted` and `reason` and adds and removes one 'abort' listener; nothing more.
         signal: cancel as unknown as AbortSignal,
       });
       const responseHeaders = flattenHeaders(res.headers);
