@@ -24,7 +24,14 @@ export function abortable<T>(run: (signal: AbortSignal) => Promise<readonly T[]>
 export function cancellable<T>(run: (signal: CancelSignal) => Promise<readonly T[]>): Observable<T> {
   return new Observable<T>((subscriber) => {
     const cancel = new Cancellation();
-    return settle(subscriber, run(cancel), () => cancel.abort());
+    let running: Promise<readonly T[]>;
+    try {
+      running = run(cancel);
+    } catch (err) {
+      // A run that is not an async function throws invalid input here; it goes down the error channel.
+      running = Promise.reject(err);
+    }
+    return settle(subscriber, running, () => cancel.abort());
   });
 }
 

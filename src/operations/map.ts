@@ -19,10 +19,14 @@ export function map(
   request: MapRequest,
   options: WarningOptions = {},
 ): Observable<MapLink> {
-  return cancellable(async (signal) => {
+  // Not an async function: at fan-out rates one promise and one suspended frame fewer per call count.
+  return cancellable((signal) => {
     const body = parseInput(MapRequest, request, 'map request');
-    const res = await requestBody(transport, { method: 'POST', path: '/v2/map', body, signal }, MapResponse);
-    surfaceWarning(res.data.warning ?? res.warning, options, 'map');
-    return res.data.links;
+    return requestBody(transport, { method: 'POST', path: '/v2/map', body, signal }, MapResponse).then(
+      (res) => {
+        surfaceWarning(res.data.warning ?? res.warning, options, 'map');
+        return res.data.links;
+      },
+    );
   });
 }

@@ -114,6 +114,16 @@ describe('map', () => {
     expect(emulator.requests).toHaveLength(0);
   });
 
+  it('delivers a ValidationError through the error channel after subscribe returns', async () => {
+    const { emulator, client } = await setupEmulator();
+    const errors: unknown[] = [];
+    client.map({ url: 'not a url' }).subscribe({ error: (e) => errors.push(e) });
+    expect(errors).toEqual([]);
+    await eventually(() => errors.length === 1, 'the ValidationError');
+    expect(errors[0]).toBeInstanceOf(ValidationError);
+    expect(emulator.requests).toHaveLength(0);
+  });
+
   it('unsubscribing aborts the request in flight and closes its socket', async () => {
     let arrived: (socket: Socket) => void = () => {};
     const hanging = new Promise<Socket>((r) => {
