@@ -83,7 +83,8 @@ export function mapConcurrent<T, R>(
         }
       };
       const start = (value: T, index: number) => {
-        const controller = perCallSignal ? new AbortController() : (shared ??= new AbortController());
+        if (!perCallSignal && shared === undefined) shared = new AbortController();
+        const controller = shared ?? new AbortController();
         running.set(index, controller);
         const invoke = (): Promise<R> => {
           const signal = controller.signal;
