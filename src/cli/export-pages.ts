@@ -124,8 +124,7 @@ export async function runExport(
   const toStdout = plan.output.format === 'stdout';
   // A file sink is the only consumer of these pages and keeps no view into a page it released (the operators
   // below only read or filter), so page buffers may be reused; stdout may still hold written bytes queued.
-  const source = (hooks: ExportHooks) =>
-    toStdout ? plan.pages(hooks) : ownPages(plan.pages(hooks));
+  const source = (hooks: ExportHooks) => (toStdout ? plan.pages(hooks) : ownPages(plan.pages(hooks)));
   const pages = concat(
     source({
       onProgress,
