@@ -3,7 +3,7 @@
  * auth, JSON in and out, a per-attempt timeout, abort, a response-size guard, typed errors and retries.
  */
 import { randomUUID } from 'node:crypto';
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { ZodType } from 'zod';
 import { Cancellation, type CancelSignal } from './cancel-signal.js';
 import { type ClientOptions, type ResolvedConfig, resolveConfig } from './config.js';
@@ -21,6 +21,7 @@ import { passesGuard } from './response-guard.js';
 import type { RetryInfo } from './retry-info.js';
 import { DEFAULT_BACKOFF, retryDelayMs, shouldRetry } from './retry-policy.js';
 import { sleep as defaultSleep } from './sleep.js';
+import { type RequestApi, undiciParts } from './undici-parts.js';
 import { USER_AGENT } from './version.js';
 
 export type { CancelSignal } from './cancel-signal.js';
@@ -175,7 +176,10 @@ export function createTransport(options: ClientOptions = {}): Transport {
   const apiKey = config.apiKey;
   const ownsDispatcher = options.dispatcher === undefined;
   const dispatcher: Dispatcher =
-    options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
+    options.dispatcher ?? new undiciParts.Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
+  // A dispatcher of the full undici (or anyone's) brings its own `request`; ours is called with it as `this`.
+  const own = (dispatcher as { request?: unknown }).request;
+  const send = typeof own === 'function' ? (own as RequestApi) : undiciParts.request;
   const retry = options.retry ?? {};
   const backoff = {
     baseMs: retry.baseMs ?? DEFAULT_BACKOFF.baseMs,
@@ -276,7 +280,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     live.add(cancel);
     if (closed) cancel.abort();
     try {
-      const res = await dispatcher.request({
+      const res = await send.call(dispatcher, {
         origin: config.origin,
         path: target,
         method: spec.method,
