@@ -20,3 +20,6 @@ parentPort?.on('message', async (req: EncodeRequest) => {
     parentPort?.postMessage(res, [buffer.buffer as ArrayBuffer]);
   }
 });
+
+// Loaded: the main thread waits for this before the first row group.
+parentPort?.postMessage('ready');

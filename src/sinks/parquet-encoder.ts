@@ -46,8 +46,8 @@ export interface RowGroupEncoder {
   /** Bytes of document JSON in the row group being filled. */
   readonly bytes: number;
   /**
-   * Encodes the row group being filled for file offset `offset` and starts an empty one. Call it again only
-   * after the previous encoding settled.
+   * Encodes the row group being filled for file offset `offset` and starts an empty one. Encodings settle
+   * in the order they were asked for.
    */
   encode(jobId: string, offset: number): Promise<EncodedRowGroup>;
   close(): Promise<void>;
@@ -111,9 +111,11 @@ export class RequestEncoder {
 
 /** The encoder worker: requests in, row groups out; each answer hands the request's buffer back. */
 interface EncoderWorker {
+  /** Settles once the worker has loaded (or failed to). */
+  ready: Promise<void>;
   post(req: EncodeRequest): Promise<EncodedRowGroup>;
-  /** The buffer of the last answer, to reuse, if it is at most `max` bytes. */
-  takeFree(max: number): Uint8Array | undefined;
+  /** A buffer handed back by the worker, to reuse, of `min` to `max` bytes. */
+  takeFree(min: number, max: number): Uint8Array | undefined;
   close(): Promise<void>;
 }
 
@@ -138,14 +140,25 @@ function startWorker(): EncoderWorker {
   }
   const pending = new Map<number, { resolve: (r: EncodedRowGroup) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
-  let free: Uint8Array | undefined;
+  const free: Uint8Array[] = [];
   const failAll = (err: Error) => {
+    onFail?.(err);
     failure ??= err;
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
-  worker.on('message', (res: EncodeResponse) => {
-    free = new Uint8Array(res.buffer.buffer);
+  let onReady: (() => void) | undefined;
+  let onFail: ((err: Error) => void) | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    onReady = resolve;
+    onFail = reject;
+  });
+  worker.on('message', (res: EncodeResponse | 'ready') => {
+    if (res === 'ready') {
+      onReady?.();
+      return;
+    }
+    if (free.length < 2) free.push(new Uint8Array(res.buffer.buffer));
     const p = pending.get(res.id);
     if (!p) return;
     pending.delete(res.id);
@@ -155,6 +168,7 @@ function startWorker(): EncoderWorker {
   worker.on('error', (err) => failAll(err));
   worker.on('exit', (code) => failAll(new Error(`Parquet encoder worker exited with code ${code}`)));
   return {
+    ready,
     post(req) {
       if (failure) return Promise.reject(failure);
       return new Promise<EncodedRowGroup>((resolve, reject) => {
@@ -162,10 +176,9 @@ function startWorker(): EncoderWorker {
         worker.postMessage(req, [req.buffer.buffer as ArrayBuffer]);
       });
     },
-    takeFree(max) {
-      const f = free;
-      free = undefined;
-      return f && f.byteLength <= max ? f : undefined;
+    takeFree(min, max) {
+      const at = free.findIndex((f) => f.byteLength >= min && f.byteLength <= max);
+      return at < 0 ? undefined : free.splice(at, 1)[0];
     },
     async close() {
       failure ??= new Error('Parquet encoder closed');
@@ -186,6 +199,11 @@ export async function workerEncoder(
   // Fails here, not at the first row group, when the codec cannot load.
   await pageCodec(compression);
   const worker = startWorker();
+  // Loading the worker would otherwise delay the first row groups' writes, and so the first checkpoints.
+  await worker.ready.catch(async (err: unknown) => {
+    await worker.close();
+    throw err;
+  });
   const keep = keepBytes(rowGroupBytes);
   const builder = new RowGroupBuilder();
   let nextId = 0;
@@ -205,8 +223,7 @@ export async function workerEncoder(
         prepared = prepareRowGroup(builder, jobId);
         let total = 0;
         for (const c of prepared.chunks) total += c.values.length + c.levels.length;
-        const reuse = worker.takeFree(2 * keep);
-        buffer = reuse && reuse.byteLength >= total ? reuse : new Uint8Array(Math.max(total, rowGroupBytes));
+        buffer = worker.takeFree(total, 2 * keep) ?? new Uint8Array(Math.max(total, rowGroupBytes));
         let at = 0;
         for (const { values, levels, ...rest } of prepared.chunks) {
           buffer.set(values, at);

@@ -311,6 +311,25 @@ export function encodeRowGroup(
 }
 
 /**
+ * `group` (a footer entry encoded for offset `from`) moved to offset `to`: its column chunks' offsets
+ * shifted, the bytes themselves being position-independent (page headers hold no offsets).
+ */
+export function relocateRowGroup(group: RowGroup, from: number, to: number): RowGroup {
+  const delta = BigInt(to - from);
+  if (delta === 0n) return group;
+  return {
+    ...group,
+    columns: group.columns.map((c) => ({
+      ...c,
+      file_offset: c.file_offset + delta,
+      ...(c.meta_data
+        ? { meta_data: { ...c.meta_data, data_page_offset: c.meta_data.data_page_offset + delta } }
+        : {}),
+    })),
+  };
+}
+
+/**
  * The end of a Parquet file whose row groups end at `offset`: the metadata listing `rowGroups`, its length
  * and the closing magic bytes.
  */

@@ -6,7 +6,7 @@ import type { DurableState, FormatWriter, OpenContext } from './format-writer.js
 import type { ParquetCompression } from './parquet-codecs.js';
 import type { RowGroupEncoder } from './parquet-encoder.js';
 import { packRowGroup, unpackRowGroup } from './parquet-footer-entries.js';
-import type { encodeFooter } from './parquet-row-group.js';
+import type { encodeFooter, relocateRowGroup } from './parquet-row-group.js';
 import { runSink, type SinkOptions, type SinkPage } from './run-sink.js';
 import type { SinkSummary } from './sink-summary.js';
 
@@ -48,6 +48,9 @@ export interface ToParquetOptions extends SinkOptions {
 }
 
 const MAGIC = Buffer.from('PAR1');
+// Filled row groups that may be encoding or writing while the next one fills. Two measured no clear gain
+// on the 1 GB benchmark (0.80x against 0.78x of JSONL, separate runs) and delay checkpoints by a row group.
+const MAX_IN_FLIGHT = 1;
 
 /**
  * Writes the pages of a crawl or batch-scrape job to a Parquet file with the columns `url`, `sourceURL`,
@@ -88,7 +91,7 @@ export function toParquet(
   return runSink(path, 'parquet', { ...options, defaultCheckpointIntervalMs: 1000 }, async (ctx) => {
     // The encoder (hyparquet-writer, snappy) loads when a Parquet export starts, not with the sinks entry:
     // an export to JSONL never pays for it in start-up time or memory.
-    const [{ inlineEncoder, workerEncoder }, { encodeFooter }] = await Promise.all([
+    const [{ inlineEncoder, workerEncoder }, { encodeFooter, relocateRowGroup }] = await Promise.all([
       import('./parquet-encoder.js'),
       import('./parquet-row-group.js'),
     ]);
@@ -100,6 +103,7 @@ export function toParquet(
           ? await inlineEncoder(compression, rowGroupBytes)
           : await workerEncoder(compression, rowGroupBytes),
       encodeFooter,
+      relocateRowGroup,
     });
   });
 }
@@ -111,6 +115,7 @@ async function openParquetWriter(
     rowGroupBytes: number;
     encoder: RowGroupEncoder;
     encodeFooter: typeof encodeFooter;
+    relocateRowGroup: typeof relocateRowGroup;
   },
 ): Promise<FormatWriter> {
   const { checkpoint } = ctx;
@@ -155,34 +160,48 @@ async function openParquetWriter(
   // JSONL sink does).
   let bufferChars = 0;
   let jobId = checkpoint?.jobId ?? '';
-  // The row group being encoded and written; never rejects, a failure is kept in `failure`.
-  let inflight: Promise<void> = Promise.resolve();
+  // Row groups handed to the encoder and not yet written, oldest first; `tail` is the newest one's write.
+  // They are written in order; none rejects, a failure is kept in `failure` and stops later writes.
+  const inflight: Promise<void>[] = [];
+  let tail: Promise<void> = Promise.resolve();
   let failure: unknown;
   let closed = false;
 
   const settle = async () => {
-    await inflight;
+    await tail;
     if (failure !== undefined) throw failure;
   };
 
   const dispatch = async () => {
     if (encoder.rows === 0) return;
-    // One row group at a time: the next one's offset is known only when this one is written.
-    await settle();
+    // Memory stays bounded: at most MAX_IN_FLIGHT filled row groups wait for encoding or writing.
+    while (inflight.length >= MAX_IN_FLIGHT) await inflight[0];
+    if (failure !== undefined) throw failure;
     const count = encoder.rows;
     const chars = bufferChars;
     bufferChars = 0;
-    const encoding = encoder.encode(jobId, offset);
-    inflight = (async () => {
+    // Encoded as if at offset 0 while earlier groups are still being encoded, and moved to its real offset
+    // (known once they are written) when it is written.
+    const encoding = encoder.encode(jobId, 0);
+    const previous = tail;
+    const done: Promise<void> = (async () => {
       const { bytes, rowGroup } = await encoding;
+      await previous;
+      if (failure !== undefined) return;
       await writeFully(fh, bytes, offset);
+      rowGroups.push(packRowGroup(opts.relocateRowGroup(rowGroup, 0, offset)));
       offset += bytes.length;
-      rowGroups.push(packRowGroup(rowGroup));
       written += count;
       jsonBytes += chars;
-    })().catch((err: unknown) => {
-      failure = err;
-    });
+    })()
+      .catch((err: unknown) => {
+        failure ??= err;
+      })
+      .finally(() => {
+        inflight.splice(inflight.indexOf(done), 1);
+      });
+    inflight.push(done);
+    tail = done;
   };
 
   const state = (): DurableState => ({
@@ -234,7 +253,7 @@ async function openParquetWriter(
     async close() {
       if (closed) return;
       closed = true;
-      await inflight;
+      await tail;
       await encoder.close();
       await fh.close();
     },
