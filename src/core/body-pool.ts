@@ -10,8 +10,15 @@
  * only for a subscriber that declared so (a file sink, see {@link ownPages}).
  */
 
-/** Capacity granularity: a page of a slightly different size reuses the same buffer. */
+/** Capacity granularity for bodies larger than {@link MIN_CAPACITY}. */
 const STEP = 1 << 20;
+
+/**
+ * Least capacity: above a full status page (the service cuts pages at 10 MiB of characters), so that a page a
+ * little larger than the last one does not need a new buffer while the smaller one is dropped as garbage.
+ * Only the bytes a body fills become resident: a fresh buffer is zero pages mapped on first touch.
+ */
+const MIN_CAPACITY = 16 << 20;
 
 /** A small free list of body buffers. */
 export interface BodyPool {
@@ -42,7 +49,9 @@ export function createBodyPool(maxFree: number): BodyPool {
         if (cap >= size && (best < 0 || cap < free[best]!.byteLength)) best = i;
       }
       const backing =
-        best >= 0 ? free.splice(best, 1)[0]! : new ArrayBuffer(Math.max(STEP, Math.ceil(size / STEP) * STEP));
+        best >= 0
+          ? free.splice(best, 1)[0]!
+          : new ArrayBuffer(Math.max(MIN_CAPACITY, Math.ceil(size / STEP) * STEP));
       out.add(backing);
       return Buffer.from(backing, 0, size);
     },

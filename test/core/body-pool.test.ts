@@ -15,13 +15,20 @@ describe('createBodyPool', () => {
   it('allocates afresh when no free buffer is large enough, and picks the smallest that fits', () => {
     const pool = createBodyPool(3);
     const small = pool.take(1_000_000);
-    const large = pool.take(5_000_000);
+    const large = pool.take(30_000_000);
     pool.give(small);
     pool.give(large);
     expect(pool.take(900_000).buffer).toBe(small.buffer);
-    const bigger = pool.take(9_000_000);
+    const bigger = pool.take(40_000_000);
     expect(bigger.buffer).not.toBe(large.buffer);
-    expect(pool.take(4_000_000).buffer).toBe(large.buffer);
+    expect(pool.take(20_000_000).buffer).toBe(large.buffer);
+  });
+
+  it('gives every buffer room for a full status page, so pages of varying size share the same buffers', () => {
+    const pool = createBodyPool(2);
+    const first = pool.take(8_800_000);
+    pool.give(first);
+    expect(pool.take(10_400_000).buffer).toBe(first.buffer);
   });
 
   it('never hands the same buffer out twice, even when it is given back twice', () => {
@@ -37,11 +44,12 @@ describe('createBodyPool', () => {
 
   it('ignores buffers it did not hand out and keeps at most maxFree, dropping the smallest', () => {
     const pool = createBodyPool(1);
-    pool.give(Buffer.alloc(10_000_000));
+    const foreign = Buffer.alloc(10_000_000);
+    pool.give(foreign);
     const fresh = pool.take(10);
-    expect(fresh.buffer.byteLength).toBeLessThan(10_000_000);
+    expect(fresh.buffer).not.toBe(foreign.buffer);
     const small = pool.take(10);
-    const large = pool.take(4_000_000);
+    const large = pool.take(40_000_000);
     pool.give(fresh);
     pool.give(small);
     pool.give(large);
