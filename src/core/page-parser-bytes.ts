@@ -17,12 +17,14 @@ import {
   BACKSLASH,
   COLON,
   COMMA,
+  closingQuote,
   LBRACE,
   LBRACKET,
   MAX_DEPTH,
   QUOTE,
   RBRACE,
   RBRACKET,
+  skipWsBytes as skipWs,
   UNSURE,
 } from './json-scan.js';
 import { type PageEnvelope, parsePage, toEnvelope } from './page-parser.js';
@@ -55,21 +57,9 @@ function nextBreak(buf: Buffer, from: number): number {
   return Math.min(nextOf(buf, 10, from), nextOf(buf, 13, from));
 }
 
-function skipWs(buf: Buffer, i: number): number {
-  let c = buf[i];
-  while (c === 32 || c === 10 || c === 13 || c === 9) c = buf[++i];
-  return i;
-}
-
 function skipString(buf: Buffer, i: number): number {
-  let j = buf.indexOf(QUOTE, i + 1);
-  for (;;) {
-    if (j < 0) throw UNSURE;
-    let k = j - 1;
-    while (buf[k] === BACKSLASH) k--;
-    if ((j - k) % 2 === 1) break;
-    j = buf.indexOf(QUOTE, j + 1);
-  }
+  const j = closingQuote(buf, i);
+  if (j < 0) throw UNSURE;
   if (backslashAt <= i) backslashAt = nextOf(buf, BACKSLASH, i + 1);
   while (backslashAt < j) {
     const c = buf[backslashAt + 1];

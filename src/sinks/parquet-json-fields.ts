@@ -11,14 +11,18 @@
  * escapes, malformed structure.
  */
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const LBRACE = 0x7b;
-const RBRACE = 0x7d;
-const LBRACKET = 0x5b;
-const RBRACKET = 0x5d;
+import {
+  BACKSLASH,
+  COLON,
+  COMMA,
+  LBRACE,
+  LBRACKET,
+  QUOTE,
+  RBRACE,
+  RBRACKET,
+  skipWsBytes as skipWs,
+  closingQuote as stringEnd,
+} from '../core/json-scan.js';
 
 /** The top-level fields the Parquet columns read, as indexes into {@link FieldSpans}. */
 export const Field = {
@@ -56,24 +60,6 @@ export function fieldSpans(): FieldSpans {
 // Next backslash at or after the last string start looked at, in the current document; keeps the search
 // for escapes linear over a document.
 let backslashAt = -1;
-
-function skipWs(buf: Buffer, i: number): number {
-  let c = buf[i];
-  while (c === 32 || c === 10 || c === 13 || c === 9) c = buf[++i];
-  return i;
-}
-
-/** Index of the closing quote of the string opening at `i`, or -1. */
-function stringEnd(buf: Buffer, i: number): number {
-  let j = buf.indexOf(QUOTE, i + 1);
-  while (j >= 0) {
-    let k = j - 1;
-    while (buf[k] === BACKSLASH) k--;
-    if ((j - k) % 2 === 1) return j;
-    j = buf.indexOf(QUOTE, j + 1);
-  }
-  return -1;
-}
 
 /** Whether the string whose contents are `[from, to)` holds a backslash. */
 function hasBackslash(buf: Buffer, from: number, to: number): boolean {
