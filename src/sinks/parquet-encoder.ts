@@ -64,14 +64,7 @@ export async function inlineEncoder(
   const codec = await pageCodec(compression);
   const keep = keepBytes(rowGroupBytes);
   const builder = new RowGroupBuilder();
-  return {
-    add: (doc) => builder.add(doc),
-    get rows() {
-      return builder.rows;
-    },
-    get bytes() {
-      return builder.bytes;
-    },
+  return withBuilder(builder, {
     async encode(jobId, offset) {
       try {
         return encodeRowGroup(builder, jobId, offset, codec);
@@ -80,6 +73,24 @@ export async function inlineEncoder(
       }
     },
     close: async () => {},
+  });
+}
+
+/** An encoder that fills `builder`: the row-group accessors, plus how it encodes and closes. */
+function withBuilder(
+  builder: RowGroupBuilder,
+  own: Pick<RowGroupEncoder, 'encode' | 'close'>,
+): RowGroupEncoder {
+  return {
+    add: (doc) => builder.add(doc),
+    get rows() {
+      return builder.rows;
+    },
+    get bytes() {
+      return builder.bytes;
+    },
+    encode: own.encode,
+    close: own.close,
   };
 }
 
@@ -207,14 +218,7 @@ export async function workerEncoder(
   const keep = keepBytes(rowGroupBytes);
   const builder = new RowGroupBuilder();
   let nextId = 0;
-  return {
-    add: (doc) => builder.add(doc),
-    get rows() {
-      return builder.rows;
-    },
-    get bytes() {
-      return builder.bytes;
-    },
+  return withBuilder(builder, {
     encode(jobId, offset) {
       let prepared: ReturnType<typeof prepareRowGroup>;
       let buffer: Uint8Array;
@@ -250,5 +254,5 @@ export async function workerEncoder(
       });
     },
     close: () => worker.close(),
-  };
+  });
 }
