@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import { createRandom } from '../../src/emulator/seeded-random.js';
 import { type Checkpoint, readCheckpoint } from '../../src/sinks/checkpoint.js';
 import { assertBuilt, cliPath, parseJsonl, sourceUrl } from '../cli/cli-harness.js';
 import { readParquetRows } from '../sinks/read-parquet.js';
@@ -16,18 +17,6 @@ import { readParquetRows } from '../sinks/read-parquet.js';
 const LIBRARY_CHILD = fileURLToPath(new URL('../sinks/fixtures/export-child.ts', import.meta.url));
 const KILLS = 10;
 const SEED = 0x5eed_c0de;
-
-/** mulberry32: a small seeded generator, so every kill plan is reproducible from {@link SEED}. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One kill point: SIGKILL `delayMs` after the run has received `afterPages` status pages. */
 interface KillPoint {
@@ -40,7 +29,7 @@ interface KillPoint {
  * (and the next export starts afresh), so the same seed gives the same sequence of points.
  */
 function* killPoints(seed: number, maxPages: number, maxDelayMs: number): Generator<KillPoint> {
-  const random = seededRandom(seed);
+  const random = createRandom(seed);
   for (let i = 0; i < KILLS * 4; i++) {
     yield { afterPages: 1 + Math.floor(random() * maxPages), delayMs: Math.floor(random() * maxDelayMs) };
   }
