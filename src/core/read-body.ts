@@ -53,7 +53,8 @@ export async function readBodyBytes(
   const chunks: Uint8Array[] = [];
   const total = await readChunks(body, maxBytes, info, (chunk) => {
     if (into !== undefined && at + chunk.byteLength <= into.length) {
-      into.set(chunk, at);
+      // A chunk the dispatcher already copied to its place (see body-copy.ts) is not copied again.
+      if (chunk.buffer !== into.buffer || chunk.byteOffset !== into.byteOffset + at) into.set(chunk, at);
       at += chunk.byteLength;
       return;
     }

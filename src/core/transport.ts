@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import type { ZodType } from 'zod';
+import { createBodyTarget } from './body-copy.js';
 import { Cancellation, type CancelSignal } from './cancel-signal.js';
 import { type ClientOptions, type ResolvedConfig, resolveConfig } from './config.js';
 import {
@@ -20,6 +21,7 @@ import { ACCEPT_ENCODING, readBodyBytes, readBodyText } from './read-body.js';
 import { passesGuard } from './response-guard.js';
 import type { RetryInfo } from './retry-info.js';
 import { DEFAULT_BACKOFF, retryDelayMs, shouldRetry } from './retry-policy.js';
+import { COPY_BODY, createSlabReads } from './slab-reads.js';
 import { sleep as defaultSleep } from './sleep.js';
 import { type RequestApi, undiciParts } from './undici-parts.js';
 import { USER_AGENT } from './version.js';
@@ -175,11 +177,20 @@ export function createTransport(options: ClientOptions = {}): Transport {
   // The key lives only in this closure: nothing reachable from the returned object holds it.
   const apiKey = config.apiKey;
   const ownsDispatcher = options.dispatcher === undefined;
+  // Our own dispatcher's plain-TCP sockets read into one reused buffer (see slab-reads.ts).
+  const slabs = ownsDispatcher ? createSlabReads() : undefined;
   const dispatcher: Dispatcher =
-    options.dispatcher ?? new undiciParts.Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
+    options.dispatcher ??
+    new undiciParts.Agent({
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      ...(slabs ? { connect: slabs.connect } : {}),
+    });
   // A dispatcher of the full undici (or anyone's) brings its own `request`; ours is called with it as `this`.
   const own = (dispatcher as { request?: unknown }).request;
   const send = typeof own === 'function' ? (own as RequestApi) : undiciParts.request;
+  // `request` only calls `this.dispatch`.
+  const sendVia = (slabs ? slabs.wrap(dispatcher) : dispatcher) as Dispatcher;
   const retry = options.retry ?? {};
   const backoff = {
     baseMs: retry.baseMs ?? DEFAULT_BACKOFF.baseMs,
@@ -279,8 +290,11 @@ export function createTransport(options: ClientOptions = {}): Transport {
     signal?.addEventListener('abort', onAbort, { once: true });
     live.add(cancel);
     if (closed) cancel.abort();
+    // A successful body of announced length is copied to its buffer as it is parsed.
+    const bodyTarget =
+      spec.bytes === true ? createBodyTarget(spec.bodyBuffer, config.maxResponseBytes) : undefined;
     try {
-      const res = await send.call(dispatcher, {
+      const res = await send.call(sendVia, {
         origin: config.origin,
         path: target,
         method: spec.method,
@@ -288,6 +302,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
         body: body ?? null,
         // undici reads `aborted` and `reason` and adds and removes one 'abort' listener; nothing more.
         signal: cancel as unknown as AbortSignal,
+        ...(bodyTarget ? { [COPY_BODY]: bodyTarget } : {}),
       });
       const responseHeaders = flattenHeaders(res.headers);
       const info = {
@@ -301,7 +316,12 @@ export function createTransport(options: ClientOptions = {}): Transport {
         return {
           status,
           headers: responseHeaders,
-          bytes: await readBodyBytes(res.body, config.maxResponseBytes, info, spec.bodyBuffer),
+          bytes: await readBodyBytes(
+            res.body,
+            config.maxResponseBytes,
+            info,
+            (size) => bodyTarget?.buffer(size) ?? spec.bodyBuffer?.(size),
+          ),
         };
       }
       return {

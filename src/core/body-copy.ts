@@ -1,0 +1,69 @@
+/**
+ * The buffer a successful body of announced length is read into, filled as the chunks are parsed: each chunk
+ * is copied straight from the socket's read buffer to its place (see `slab-reads.ts`), and `readBodyBytes`
+ * then finds every chunk already where it belongs.
+ */
+import type { BodyCopy } from './slab-reads.js';
+
+/** A {@link BodyCopy} that also lends its buffer to `readBodyBytes` (through its `allocate` hook). */
+export interface BodyTarget extends BodyCopy {
+  /** The buffer the body is being copied into, if it has exactly `size` bytes; `undefined` otherwise. */
+  buffer(size: number): Buffer | undefined;
+}
+
+/**
+ * Creates the target of one attempt.
+ *
+ * @param allocate - supplies a buffer of `size` bytes (e.g. from a pool); a fresh one when it returns `undefined`.
+ * @param maxBytes - bodies announced larger are left to `readBodyBytes`, which rejects them.
+ */
+export function createBodyTarget(
+  allocate: ((size: number) => Buffer | undefined) | undefined,
+  maxBytes: number,
+): BodyTarget {
+  let into: Buffer | undefined;
+  let at = 0;
+  return {
+    head(status, rawHeaders) {
+      if (status < 200 || status >= 300) return;
+      const { length, coding } = lengthAndCoding(rawHeaders);
+      if (coding !== undefined && coding !== '' && coding !== 'identity') return;
+      const size = length === undefined ? Number.NaN : Number(length);
+      if (!Number.isSafeInteger(size) || size < 0 || size > maxBytes) return;
+      into = allocate?.(size) ?? Buffer.allocUnsafe(size);
+    },
+    copy(chunk) {
+      if (into === undefined) return undefined;
+      if (at + chunk.byteLength > into.length) {
+        // More than announced (the connection fails the length check): pass the rest on as it comes.
+        into = undefined;
+        return undefined;
+      }
+      into.set(chunk, at);
+      const placed = into.subarray(at, at + chunk.byteLength);
+      at += chunk.byteLength;
+      return placed;
+    },
+    buffer(size) {
+      return into !== undefined && into.length === size ? into : undefined;
+    },
+  };
+}
+
+/** `content-length` and `content-encoding` (trimmed, lower case) from undici's raw header list. */
+function lengthAndCoding(rawHeaders: readonly unknown[]): { length?: string; coding?: string } {
+  const found: { length?: string; coding?: string } = {};
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i];
+    if (name === undefined || name === null) continue;
+    const size = (name as { length: number }).length;
+    if (size !== 14 && size !== 16) continue;
+    const lower = String(name).toLowerCase();
+    if (lower === 'content-length') found.length = String(rawHeaders[i + 1]).trim();
+    else if (lower === 'content-encoding')
+      found.coding = String(rawHeaders[i + 1])
+        .trim()
+        .toLowerCase();
+  }
+  return found;
+}
