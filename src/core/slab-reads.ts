@@ -4,14 +4,14 @@
  * Why: Node allocates a new buffer of up to 64 KiB for every socket read. A bulk export reads hundreds of MB,
  * and V8 frees those buffers only at a scavenge, which it runs when young buffers reach about 32 MB: an
  * export's resident memory then always carries some 30 MB of dead reads, and the allocator keeps the pages.
- * With Node's `onread` option, a plain-TCP socket reads into a buffer the caller supplies; the read is handed
- * to undici's parser at once (the socket's `read()` returns it, within the read callback), and the body
- * bytes the parser passes on are copied out by {@link SlabReads.wrap} before anything can keep them.
+ * With Node's `onread` option, a socket (TCP or TLS) reads into a buffer the caller supplies; the read is
+ * handed to undici's parser at once (the socket's `read()` returns it, within the read callback), and the
+ * body bytes the parser passes on are copied out by {@link SlabReads.wrap} before anything can keep them.
  *
  * Safety rule: the slab is reused for the next read only when every byte of the last read was body data that
  * the wrapped handler copied out during the read callback. Any other read (response headers, chunked
  * framing, data nobody consumed at once, a parser paused by backpressure) retires the slab: it stays with
- * whatever views of it exist, and a new slab is used from then on. TLS sockets are left as they are.
+ * whatever views of it exist, and a new slab is used from then on.
  */
 import type { Socket } from 'node:net';
 import type { buildConnector, Dispatcher } from 'undici';
@@ -44,23 +44,28 @@ export interface SlabReads {
   readonly onread: { buffer: () => Buffer; callback: (this: Socket, bytes: number, buf: Buffer) => boolean };
   /** Prepares a socket made with {@link SlabReads.onread} (its `read()` returns the pending read first). */
   adopt(socket: Socket): void;
-  /** undici's connector for plain-TCP sockets that read into the slab (TLS sockets are made as usual). */
+  /** undici's connector for sockets (TCP or TLS) that read into the slab. */
   readonly connect: buildConnector.connector;
   /** A dispatcher whose handlers copy slab bytes out before they see them. */
   wrap(dispatcher: Dispatcher): Pick<Dispatcher, 'dispatch'>;
-  /** Reads so far, and how many of them reused the slab (for tests and benchmarks). */
-  readonly stats: { reads: number; reused: number };
+  /**
+   * Reads so far, how many of them left the slab free for the next read, and how many of those were
+   * queued as copies because the parser was not taking data (for tests and benchmarks).
+   */
+  readonly stats: { reads: number; reused: number; queued: number };
 }
 
 /**
  * Creates the shared slab state of one dispatcher. Reads of all its sockets use the same slab: each read is
  * delivered and settled within its own callback, and the event loop runs one callback at a time.
+ *
+ * @param connectOptions - undici's connector options (TLS `ca`, `timeout`, ...), for the sockets it makes.
  */
-export function createSlabReads(): SlabReads {
+export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}): SlabReads {
   let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
   // Slab bytes copied out by handlers during the current read callback.
   let copied = 0;
-  const stats = { reads: 0, reused: 0 };
+  const stats = { reads: 0, reused: 0, queued: 0 };
 
   const owns = (chunk: Buffer) => chunk.buffer === slab.buffer;
 
@@ -72,6 +77,7 @@ export function createSlabReads(): SlabReads {
     if (this.readableLength > 0) {
       // Data is queued already (the parser is paused): keep the order, and the slab, by queueing a copy.
       stats.reused++;
+      stats.queued++;
       return this.push(Buffer.from(view));
     }
     copied = 0;
@@ -81,6 +87,7 @@ export function createSlabReads(): SlabReads {
       // Nobody took it (no parser attached, or it is paused): queue a copy for the next read().
       this[PENDING] = undefined;
       stats.reused++;
+      stats.queued++;
       return this.push(Buffer.from(view));
     }
     if (copied === bytes && this.readableLength === 0) stats.reused++;
@@ -101,12 +108,11 @@ export function createSlabReads(): SlabReads {
   const adopt = (socket: Socket) => {
     (socket as unknown as { read: typeof read }).read = read;
   };
-  // undici passes its connector options on to net.connect, `onread` included.
-  const plain = undiciParts.buildConnector({ onread } as buildConnector.BuildOptions);
-  const secure = undiciParts.buildConnector({});
+  // undici passes its connector options on to net.connect and tls.connect, `onread` included; a TLS socket
+  // hands its decrypted reads to `onread` as a TCP socket does.
+  const base = undiciParts.buildConnector({ ...connectOptions, onread } as buildConnector.BuildOptions);
   const connect: buildConnector.connector = (opts, callback) => {
-    if (opts.protocol !== 'http:') return secure(opts, callback);
-    const socket = plain(opts, callback) as unknown as Socket;
+    const socket = base(opts, callback) as unknown as Socket;
     adopt(socket);
     return socket as unknown as ReturnType<buildConnector.connector>;
   };

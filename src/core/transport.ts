@@ -177,7 +177,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
   // The key lives only in this closure: nothing reachable from the returned object holds it.
   const apiKey = config.apiKey;
   const ownsDispatcher = options.dispatcher === undefined;
-  // Our own dispatcher's plain-TCP sockets read into one reused buffer (see slab-reads.ts).
+  // Our own dispatcher's sockets read into one reused buffer (see slab-reads.ts).
   const slabs = ownsDispatcher ? createSlabReads() : undefined;
   const dispatcher: Dispatcher =
     options.dispatcher ??

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import type { Dispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { createBodyTarget } from '../../src/core/body-copy.js';
 import { readBodyBytes } from '../../src/core/read-body.js';
 import { COPY_BODY, createSlabReads, type SlabReads } from '../../src/core/slab-reads.js';
 import { undiciParts } from '../../src/core/undici-parts.js';
+import { LOCALHOST_TLS } from '../helpers/localhost-tls.js';
 
 // 6 MB of random bytes: any byte overwritten by a later read shows as a mismatch.
 const BODY = randomBytes(6_000_000);
@@ -103,7 +105,7 @@ describe('slab reads (sockets that read into one reused buffer)', () => {
   });
 
   it('keeps order and bytes when the consumer applies backpressure', async () => {
-    const { agent, via } = setup();
+    const { slabs, agent, via } = setup();
     try {
       const res = await undiciParts.request.call(via, { origin, path: '/', method: 'GET' });
       const chunks: Buffer[] = [];
@@ -113,6 +115,8 @@ describe('slab reads (sockets that read into one reused buffer)', () => {
         if (chunks.length % 8 === 0) await new Promise((resolve) => setTimeout(resolve, 2));
       }
       expect(Buffer.concat(chunks).equals(BODY)).toBe(true);
+      // Reads arrived while the parser was paused: they were queued, in order.
+      expect(slabs.stats.queued).toBeGreaterThan(0);
     } finally {
       await agent.close();
     }
@@ -142,6 +146,38 @@ describe('slab reads (sockets that read into one reused buffer)', () => {
     } finally {
       await agent.close();
       raw.close();
+    }
+  });
+
+  it('reads TLS sockets into the slab too, with the body intact', async () => {
+    const tlsServer = createHttpsServer(LOCALHOST_TLS, (_req, res) => {
+      res.writeHead(200, { 'content-length': BODY.length });
+      res.end(BODY);
+    });
+    tlsServer.listen(0, '127.0.0.1');
+    await once(tlsServer, 'listening');
+    const slabs = createSlabReads({ ca: LOCALHOST_TLS.cert });
+    const agent = new undiciParts.Agent({ connect: slabs.connect });
+    try {
+      const target = createBodyTarget(undefined, 1e9);
+      const res = await undiciParts.request.call(
+        slabs.wrap(agent) as Dispatcher,
+        {
+          origin: `https://127.0.0.1:${(tlsServer.address() as AddressInfo).port}`,
+          path: '/',
+          method: 'GET',
+          [COPY_BODY]: target,
+        } as Dispatcher.RequestOptions,
+      );
+      const got = await readBodyBytes(res.body, 1e9, info(String(BODY.length)), (size) =>
+        target.buffer(size),
+      );
+      expect(got.equals(BODY)).toBe(true);
+      expect(slabs.stats.reads).toBeGreaterThan(50);
+      expect(slabs.stats.reused / slabs.stats.reads).toBeGreaterThan(0.9);
+    } finally {
+      await agent.close();
+      tlsServer.close();
     }
   });
 

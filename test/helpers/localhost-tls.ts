@@ -1,0 +1,24 @@
+/**
+ * A self-signed key and certificate for 127.0.0.1 and localhost, for tests that need a TLS server. Not a secret:
+ * it protects nothing. Valid until 2126.
+ */
+export const LOCALHOST_TLS = {
+  key: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg6PRzO3DDEgMfbeT9
+XeAZ6p8iL6uU/wWOS+2jeMfIj2qhRANCAARbLzL/pM+6rlk4FE4gT5AQnGifhUYn
+TeXsN5tjue7jVGZkvHXfiGtG3n4lXcVvJ9jbmvoGCIMJZYe+2mor5IMx
+-----END PRIVATE KEY-----
+`,
+  cert: `-----BEGIN CERTIFICATE-----
+MIIBmzCCAUGgAwIBAgIUP2+O1VBdgfKotYgbhZeNYn+3EBQwCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTEyMzAwNDAzMloYDzIxMjYxMDMw
+MDA0MDMyWjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAARbLzL/pM+6rlk4FE4gT5AQnGifhUYnTeXsN5tjue7jVGZkvHXfiGtG
+3n4lXcVvJ9jbmvoGCIMJZYe+2mor5IMxo28wbTAdBgNVHQ4EFgQUHIuS/SxCk48J
+eAHIyZ0c/CBEl+gwHwYDVR0jBBgwFoAUHIuS/SxCk48JeAHIyZ0c/CBEl+gwDwYD
+VR0TAQH/BAUwAwEB/zAaBgNVHREEEzARhwR/AAABgglsb2NhbGhvc3QwCgYIKoZI
+zj0EAwIDSAAwRQIhAMyHmPDvpgFg+zq46eQYuCDUfO3z6SdTkGavKqZSb+BsAiAV
+LHY/3LevY2jFPSzOSXG32ECz6tAJRwyk0fvFaboOkQ==
+-----END CERTIFICATE-----
+`,
+};
