@@ -10,8 +10,8 @@
  *
  * Safety rule: the slab is reused for the next read only when every byte of the last read was body data that
  * the wrapped handler copied out during the read callback. Any other read (response headers, chunked
- * framing, data nobody consumed at once, a parser paused by backpressure) retires the slab: it stays with
- * whatever views of it exist, and a new slab is used from then on.
+ * framing, data nobody consumed at once, a parser paused by backpressure) retires the bytes that read
+ * filled: they stay with whatever views of them exist, and the next slab starts after them.
  */
 import type { Socket } from 'node:net';
 import type { buildConnector, Dispatcher } from 'undici';
@@ -19,6 +19,13 @@ import { undiciParts } from './undici-parts.js';
 
 /** Bytes per read, as Node's own default. */
 const SLAB_BYTES = 64 * 1024;
+
+/**
+ * Slabs are cut from arenas of this size: a retired slab gives up only the bytes its last read filled (a
+ * small answer retires a few KB, not 64 KiB), so fan-outs of small answers allocate an arena now and then
+ * rather than a buffer per answer.
+ */
+const ARENA_BYTES = 1024 * 1024;
 
 /** The read handed to the parser and not yet taken by it. */
 const PENDING = Symbol('crawlstream.pendingRead');
@@ -62,12 +69,26 @@ export interface SlabReads {
  * @param connectOptions - undici's connector options (TLS `ca`, `timeout`, ...), for the sockets it makes.
  */
 export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}): SlabReads {
-  let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+  let arena = Buffer.allocUnsafeSlow(ARENA_BYTES);
+  let offset = 0;
+  let slab = arena.subarray(0, SLAB_BYTES);
+  // Leaves the first `used` bytes of the slab to whatever views of them exist; the next slab starts after.
+  const retire = (used: number) => {
+    offset += (used + 7) & ~7;
+    if (offset + SLAB_BYTES > ARENA_BYTES) {
+      arena = Buffer.allocUnsafeSlow(ARENA_BYTES);
+      offset = 0;
+    }
+    slab = arena.subarray(offset, offset + SLAB_BYTES);
+  };
   // Slab bytes copied out by handlers during the current read callback.
   let copied = 0;
   const stats = { reads: 0, reused: 0, queued: 0 };
 
-  const owns = (chunk: Buffer) => chunk.buffer === slab.buffer;
+  const owns = (chunk: Buffer) =>
+    chunk.buffer === slab.buffer &&
+    chunk.byteOffset >= slab.byteOffset &&
+    chunk.byteOffset < slab.byteOffset + SLAB_BYTES;
 
   /** Returns `false` (Node then stops reading until `read()` is called) while data waits in the queue. */
   function onRead(this: PendingSocket, bytes: number, buf: Buffer): boolean {
@@ -91,7 +112,7 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
       return this.push(Buffer.from(view));
     }
     if (copied === bytes && this.readableLength === 0) stats.reused++;
-    else slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+    else retire(bytes);
     return this.readableLength < this.readableHighWaterMark;
   }
 
@@ -138,7 +159,7 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
           };
           return dispatcher.dispatch(
             opts,
-            new CopyingHandler(handler, copy, own) as unknown as Dispatcher.DispatchHandler,
+            new CopyingHandler(handler as LegacyHandler, copy, own) as Dispatcher.DispatchHandler,
           );
         },
       };
@@ -147,60 +168,61 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
   };
 }
 
-type LegacyHandler = Dispatcher.DispatchHandler & Record<string, ((...args: never[]) => unknown) | undefined>;
+/** undici's handler interface of `onConnect`/`onHeaders`/`onData`/..., as its `request` API implements it. */
+interface LegacyHandler {
+  onConnect?(abort: (err?: Error) => void, context?: unknown): void;
+  onHeaders?(status: number, rawHeaders: unknown[], resume: () => void, statusText?: string): boolean;
+  onData?(chunk: Buffer | Uint8Array): boolean;
+  onComplete?(trailers: unknown[] | null): void;
+  onError?(err: Error): void;
+  onUpgrade?(status: number, rawHeaders: unknown[], socket: unknown): void;
+  onResponseStarted?(): void;
+  onBodySent?(chunk: unknown): void;
+  onRequestSent?(): void;
+}
 
 /**
  * Passes every call on to `inner`, with body chunks copied out of the slab first. Written against undici's
  * handler interface of `onConnect`/`onHeaders`/`onData`/... (what its `request` API uses); a handler of the
  * newer `onRequestStart`/`onResponseData` interface is passed through unwrapped (see `wrap`).
  */
-class CopyingHandler {
+class CopyingHandler implements LegacyHandler {
   readonly #inner: LegacyHandler;
   readonly #copy: (chunk: Buffer) => Buffer | Uint8Array;
   readonly #own: BodyCopy | undefined;
 
-  constructor(
-    inner: Dispatcher.DispatchHandler,
-    copy: (chunk: Buffer) => Buffer | Uint8Array,
-    own: BodyCopy | undefined,
-  ) {
-    this.#inner = inner as LegacyHandler;
+  constructor(inner: LegacyHandler, copy: (chunk: Buffer) => Buffer | Uint8Array, own: BodyCopy | undefined) {
+    this.#inner = inner;
     this.#copy = copy;
     this.#own = own;
   }
 
-  onConnect(...args: unknown[]) {
-    return this.#call('onConnect', args);
+  onConnect(abort: (err?: Error) => void, context?: unknown): void {
+    this.#inner.onConnect?.(abort, context);
   }
-  onHeaders(...args: unknown[]) {
-    const [status, rawHeaders] = args;
-    if (typeof status === 'number' && Array.isArray(rawHeaders)) this.#own?.head(status, rawHeaders);
-    return this.#call('onHeaders', args);
+  onHeaders(status: number, rawHeaders: unknown[], resume: () => void, statusText?: string): boolean {
+    this.#own?.head(status, rawHeaders);
+    return this.#inner.onHeaders?.(status, rawHeaders, resume, statusText) ?? true;
   }
-  onData(chunk: Buffer) {
-    return this.#call('onData', [this.#copy(chunk)]);
+  onData(chunk: Buffer): boolean {
+    return this.#inner.onData?.(this.#copy(chunk)) ?? true;
   }
-  onComplete(...args: unknown[]) {
-    return this.#call('onComplete', args);
+  onComplete(trailers: unknown[] | null): void {
+    this.#inner.onComplete?.(trailers);
   }
-  onError(...args: unknown[]) {
-    return this.#call('onError', args);
+  onError(err: Error): void {
+    this.#inner.onError?.(err);
   }
-  onUpgrade(...args: unknown[]) {
-    return this.#call('onUpgrade', args);
+  onUpgrade(status: number, rawHeaders: unknown[], socket: unknown): void {
+    this.#inner.onUpgrade?.(status, rawHeaders, socket);
   }
-  onResponseStarted(...args: unknown[]) {
-    return this.#call('onResponseStarted', args);
+  onResponseStarted(): void {
+    this.#inner.onResponseStarted?.();
   }
-  onBodySent(...args: unknown[]) {
-    return this.#call('onBodySent', args);
+  onBodySent(chunk: unknown): void {
+    this.#inner.onBodySent?.(chunk);
   }
-  onRequestSent(...args: unknown[]) {
-    return this.#call('onRequestSent', args);
-  }
-
-  #call(name: string, args: unknown[]): unknown {
-    const fn = this.#inner[name] as ((...a: unknown[]) => unknown) | undefined;
-    return fn?.apply(this.#inner, args);
+  onRequestSent(): void {
+    this.#inner.onRequestSent?.();
   }
 }

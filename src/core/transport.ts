@@ -177,20 +177,17 @@ export function createTransport(options: ClientOptions = {}): Transport {
   // The key lives only in this closure: nothing reachable from the returned object holds it.
   const apiKey = config.apiKey;
   const ownsDispatcher = options.dispatcher === undefined;
-  // Our own dispatcher's sockets read into one reused buffer (see slab-reads.ts).
-  const slabs = ownsDispatcher ? createSlabReads() : undefined;
-  const dispatcher: Dispatcher =
-    options.dispatcher ??
-    new undiciParts.Agent({
-      keepAliveTimeout: 10_000,
-      keepAliveMaxTimeout: 60_000,
-      ...(slabs ? { connect: slabs.connect } : {}),
-    });
+  const keepAlive = { keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 };
+  const dispatcher: Dispatcher = options.dispatcher ?? new undiciParts.Agent(keepAlive);
   // A dispatcher of the full undici (or anyone's) brings its own `request`; ours is called with it as `this`.
   const own = (dispatcher as { request?: unknown }).request;
   const send = typeof own === 'function' ? (own as RequestApi) : undiciParts.request;
-  // `request` only calls `this.dispatch`.
-  const sendVia = (slabs ? slabs.wrap(dispatcher) : dispatcher) as Dispatcher;
+  // Bulk bodies (`bytes: true`: status pages) go over connections of their own whose sockets read into one
+  // reused buffer (see slab-reads.ts); small answers keep the plain connections, where the copy-out would
+  // only add work. `request` only calls `this.dispatch`, so the wrapper is all it needs.
+  const slabs = ownsDispatcher ? createSlabReads() : undefined;
+  const bulkAgent = slabs ? new undiciParts.Agent({ ...keepAlive, connect: slabs.connect }) : undefined;
+  const bulk = (slabs && bulkAgent ? slabs.wrap(bulkAgent) : dispatcher) as Dispatcher;
   const retry = options.retry ?? {};
   const backoff = {
     baseMs: retry.baseMs ?? DEFAULT_BACKOFF.baseMs,
@@ -294,7 +291,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     const bodyTarget =
       spec.bytes === true ? createBodyTarget(spec.bodyBuffer, config.maxResponseBytes) : undefined;
     try {
-      const res = await send.call(sendVia, {
+      const res = await send.call(spec.bytes === true ? bulk : dispatcher, {
         origin: config.origin,
         path: target,
         method: spec.method,
@@ -508,7 +505,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
       closed = true;
       for (const controller of [...live]) controller.abort();
       live.clear();
-      if (ownsDispatcher) await dispatcher.close();
+      if (ownsDispatcher) await Promise.all([dispatcher.close(), bulkAgent?.close()]);
     },
     toJSON: () => ({ origin: config.origin }),
     toString: () => `Transport(${config.origin})`,
