@@ -4,29 +4,19 @@ import { Worker } from 'node:worker_threads';
 import type { RowGroup } from 'hyparquet';
 import { type PageCodec, type ParquetCompression, pageCodec } from './parquet-codecs.js';
 import { RowGroupBuilder } from './parquet-columns.js';
-import {
-  assembleRowGroup,
-  type EncodedRowGroup,
-  encodeRowGroup,
-  type PreparedChunk,
-  prepareRowGroup,
-} from './parquet-row-group.js';
+import { type EncodedRowGroup, encodeRowGroup } from './parquet-row-group.js';
 
-/** A chunk of an {@link EncodeRequest}: where its values and levels are in the request's buffer. */
-export type ChunkLayout = Omit<PreparedChunk, 'values' | 'levels'> & {
-  values: [number, number];
-  levels: [number, number];
-};
-
-/** A request to the encoder worker: one row group's prepared chunks, to compress and assemble. */
+/** A request to the encoder worker: one row group's documents, to fill columns from, compress and assemble. */
 export interface EncodeRequest {
   id: number;
-  /** Values and levels of every chunk, back to back; transferred. */
+  /** The documents' JSON (UTF-8) back to back from offset 0; transferred, and handed back with the answer. */
   buffer: Uint8Array;
-  chunks: ChunkLayout[];
-  rows: number;
+  /** Where each document ends in `buffer`. */
+  ends: number[];
+  jobId: string;
   offset: number;
   compression: ParquetCompression;
+  rowGroupBytes: number;
 }
 
 /** The worker's answer; `buffer` is the request's buffer, handed back for the next row group. */
@@ -103,9 +93,13 @@ export function keepBytes(rowGroupBytes: number): number {
   return Math.max(1 << 16, 2 * rowGroupBytes + (1 << 20));
 }
 
-/** The encoder worker's side: compresses and assembles the row group of a request. */
+/**
+ * The encoder worker's side: copies each document's fields into column buffers, then compresses and
+ * assembles the row group, as {@link inlineEncoder} does in the calling thread.
+ */
 export class RequestEncoder {
   private readonly codecs = new Map<ParquetCompression, PageCodec>();
+  private readonly builder = new RowGroupBuilder();
 
   async encode(req: EncodeRequest): Promise<EncodedRowGroup> {
     let codec = this.codecs.get(req.compression);
@@ -113,10 +107,18 @@ export class RequestEncoder {
       codec = await pageCodec(req.compression);
       this.codecs.set(req.compression, codec);
     }
-    const { buffer } = req;
-    const view = (at: [number, number]) => buffer.subarray(at[0], at[1]);
-    const chunks = req.chunks.map((c) => ({ ...c, values: view(c.values), levels: view(c.levels) }));
-    return assembleRowGroup({ rows: req.rows, chunks }, req.offset, codec);
+    const { builder } = this;
+    const docs = Buffer.from(req.buffer.buffer, req.buffer.byteOffset, req.buffer.byteLength);
+    try {
+      let start = 0;
+      for (const end of req.ends) {
+        builder.add(docs.subarray(start, end));
+        start = end;
+      }
+      return encodeRowGroup(builder, req.jobId, req.offset, codec);
+    } finally {
+      builder.reset(keepBytes(req.rowGroupBytes));
+    }
   }
 }
 
@@ -199,9 +201,11 @@ function startWorker(): EncoderWorker {
 }
 
 /**
- * Fills row groups in the calling thread (fields copied out of each document as it is added) and
- * compresses them in a worker thread: the column buffers are copied back to back into one buffer, handed
- * over (transferred) with each row group and handed back with the answer.
+ * Encodes row groups in a worker thread: the calling thread only copies each document's JSON into one
+ * buffer, which is handed over (transferred) with the row group and handed back with the answer; the worker
+ * copies the fields into columns, compresses and assembles while the calling thread fetches and fills the
+ * next row group. Copying the fields out of the JSON (unescaping text) is the larger part of the work, so it
+ * is the part that leaves the thread that also reads the pages.
  */
 export async function workerEncoder(
   compression: ParquetCompression,
@@ -215,44 +219,45 @@ export async function workerEncoder(
     await worker.close();
     throw err;
   });
-  const keep = keepBytes(rowGroupBytes);
-  const builder = new RowGroupBuilder();
+  // A row group is handed over once it holds `rowGroupBytes`: room for that and one more document.
+  const capacity = rowGroupBytes + (1 << 20);
+  const fresh = () => worker.takeFree(capacity, 4 * capacity) ?? new Uint8Array(capacity);
+  let docs = fresh();
+  let at = 0;
+  let ends: number[] = [];
   let nextId = 0;
-  return withBuilder(builder, {
-    encode(jobId, offset) {
-      let prepared: ReturnType<typeof prepareRowGroup>;
-      let buffer: Uint8Array;
-      const chunks: ChunkLayout[] = [];
-      try {
-        prepared = prepareRowGroup(builder, jobId);
-        let total = 0;
-        for (const c of prepared.chunks) total += c.values.length + c.levels.length;
-        buffer = worker.takeFree(total, 2 * keep) ?? new Uint8Array(Math.max(total, rowGroupBytes));
-        let at = 0;
-        for (const { values, levels, ...rest } of prepared.chunks) {
-          buffer.set(values, at);
-          buffer.set(levels, at + values.length);
-          chunks.push({
-            ...rest,
-            values: [at, at + values.length],
-            levels: [at + values.length, at + values.length + levels.length],
-          });
-          at += values.length + levels.length;
-        }
-      } catch (err) {
-        return Promise.reject(err);
-      } finally {
-        builder.reset(keep);
+  return {
+    add(doc) {
+      if (at + doc.length > docs.length) {
+        const grown = new Uint8Array(Math.max(2 * docs.length, at + doc.length));
+        grown.set(docs.subarray(0, at));
+        docs = grown;
       }
-      return worker.post({
+      docs.set(doc, at);
+      at += doc.length;
+      ends.push(at);
+    },
+    get rows() {
+      return ends.length;
+    },
+    get bytes() {
+      return at;
+    },
+    encode(jobId, offset) {
+      const req: EncodeRequest = {
         id: nextId++,
-        buffer,
-        chunks,
-        rows: prepared.rows,
+        buffer: docs,
+        ends,
+        jobId,
         offset,
         compression,
-      });
+        rowGroupBytes,
+      };
+      docs = fresh();
+      at = 0;
+      ends = [];
+      return worker.post(req);
     },
     close: () => worker.close(),
-  });
+  };
 }
