@@ -31,10 +31,9 @@ export interface ToParquetOptions extends SinkOptions {
    */
   compression?: ParquetCompression;
   /**
-   * Compress pages and assemble row groups in a worker thread, overlapping with fetching and filling the
-   * next row group in the calling thread (which copies each document's fields into column buffers as it
-   * arrives). `false` compresses in the calling thread too: ~10% less CPU time and ~30 MB less memory,
-   * but a slower export wherever a second core is free (benchmarks/README.md).
+   * Fill the columns, compress pages and assemble row groups in a worker thread, while the calling thread
+   * fetches pages and gathers the next row group's documents. `false` does all of it in the calling
+   * thread: less memory, but a slower export wherever a second core is free (benchmarks/README.md).
    * @default true
    */
   worker?: boolean;
@@ -57,10 +56,10 @@ const MAX_IN_FLIGHT = 1;
  * `title`, `description`, `language`, `statusCode`, `error`, `markdown`, `html`, `rawHtml`, `links` (list of
  * strings), `screenshot`, `metadata` (JSON text of the whole metadata object) and `jobId`.
  *
- * Each document's fields are copied out of its JSON bytes into column buffers as it arrives (no
- * `JSON.parse` of whole documents, no views kept into the page); a worker thread compresses a full row
- * group's pages (native Snappy by default) while the next group fills. Memory is bounded by the row group
- * size: one group being filled, one being compressed and written.
+ * Each document's JSON bytes are copied into the row group being gathered as they arrive (no views kept
+ * into the page); a worker thread copies the fields out of them into column buffers (no `JSON.parse` of
+ * whole documents) and compresses the pages (native Snappy by default) while the next group is gathered.
+ * Memory is bounded by the row group size: one group being gathered, one being encoded and written.
  *
  * Crash safety: row groups are appended to `<path>.partial` right after the 4-byte header, each at the
  * offset it was encoded for; at most once a second (`checkpointIntervalMs`) after a row group is written,
