@@ -31,10 +31,19 @@ interface Run {
 
 /**
  * Runs the child; when `killAfterPages` is set, sends SIGKILL `delayMs` after the child reported that many
- * pages (so the kill lands anywhere: mid-write, mid-fsync, mid-checkpoint, between pages).
+ * pages (so the kill lands anywhere: mid-write, mid-fsync, mid-checkpoint, between pages). With
+ * `killAfterPages` of `'checkpoint'`, the kill comes as soon as the checkpoint beside `out` has moved past
+ * `from` records (and before the end): however deep the sink's pipeline, one run then stops mid-job with
+ * progress recorded.
  */
-function runChild(args: string[], killAfterPages?: number, delayMs = 0): Promise<Run> {
+function runChild(
+  args: string[],
+  killAfterPages?: number | 'checkpoint',
+  delayMs = 0,
+  watch?: { out: string; from: number },
+): Promise<Run> {
   return new Promise((resolve, reject) => {
+    let poll: NodeJS.Timeout | undefined;
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -42,10 +51,20 @@ function runChild(args: string[], killAfterPages?: number, delayMs = 0): Promise
     let err = '';
     let pagesSeen = 0;
     let killed = false;
+    if (killAfterPages === 'checkpoint' && watch) {
+      poll = setInterval(() => {
+        void readCheckpoint(watch.out).then((cp) => {
+          if (!killed && cp && cp.records > watch.from && !cp.complete) {
+            killed = true;
+            child.kill('SIGKILL');
+          }
+        });
+      }, 2);
+    }
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       pagesSeen = (output.match(/^page /gm) ?? []).length;
-      if (killAfterPages !== undefined && !killed && pagesSeen >= killAfterPages) {
+      if (typeof killAfterPages === 'number' && !killed && pagesSeen >= killAfterPages) {
         killed = true;
         setTimeout(() => child.kill('SIGKILL'), delayMs);
       }
@@ -55,6 +74,7 @@ function runChild(args: string[], killAfterPages?: number, delayMs = 0): Promise
     });
     child.on('error', reject);
     child.on('exit', (code, sig) => {
+      clearInterval(poll);
       if (sig === 'SIGKILL') resolve({ killed: true, pagesSeen, output });
       else if (code === 0) resolve({ killed: false, pagesSeen, output });
       else reject(new Error(`child exited with ${code}: ${err}`));
@@ -64,19 +84,21 @@ function runChild(args: string[], killAfterPages?: number, delayMs = 0): Promise
 
 async function exportWithCrashes(format: 'jsonl' | 'parquet', out: string, jobId: string) {
   const args = [format, emulator.url, emulator.apiKey, jobId, out];
-  // Kill points: after the n-th page of each run, at several delays (the first one before any checkpoint);
-  // then let it finish.
-  const plan: [number, number][] = [
+  // Kill points: after the n-th page of each run, at several delays (the first one before any checkpoint),
+  // and once as soon as a checkpoint records progress; then let it finish.
+  const plan: [number | 'checkpoint', number][] = [
     [1, 0],
     [5, 3],
     [4, 20],
+    ['checkpoint', 0],
     [6, 1],
     [3, 50],
   ];
   let kills = 0;
   const resumedFrom: number[] = [];
   for (const [pages, delay] of plan) {
-    const run = await runChild(args, pages, delay);
+    const from = (await readCheckpoint(out))?.records ?? 0;
+    const run = await runChild(args, pages, delay, { out, from });
     if (!run.killed) return { kills, final: run, resumedFrom };
     kills++;
     const cp = await readCheckpoint(out);
