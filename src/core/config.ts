@@ -46,7 +46,11 @@ export interface ClientOptions {
   timeoutMs?: number | undefined;
   /** Retries after the first attempt. @default 5 */
   maxRetries?: number | undefined;
-  /** undici dispatcher to send requests through (tests pass a `MockAgent`). @default a keep-alive `Agent` owned by the client */
+  /**
+   * undici dispatcher to send every request through (tests pass a `MockAgent`).
+   * @default two keep-alive `Agent`s owned by the client: one for status pages, whose sockets read into a
+   * reused buffer, one for everything else
+   */
   dispatcher?: Dispatcher | undefined;
   /** Retry timing. */
   retry?: RetryOptions | undefined;

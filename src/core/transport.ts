@@ -1,6 +1,7 @@
 /**
- * The HTTP layer every operation goes through: one keep-alive undici dispatcher per client, bearer
- * auth, JSON in and out, a per-attempt timeout, abort, a response-size guard, typed errors and retries.
+ * The HTTP layer every operation goes through: keep-alive undici dispatchers per client (one for status
+ * pages, one for the rest), bearer auth, JSON in and out, a per-attempt timeout, abort, a response-size
+ * guard, typed errors and retries.
  */
 import { randomUUID } from 'node:crypto';
 import type { Dispatcher } from 'undici';
