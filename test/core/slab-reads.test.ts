@@ -46,18 +46,24 @@ function setup(): { slabs: SlabReads; agent: Dispatcher; via: Dispatcher } {
 
 const info = (contentLength?: string) => ({ method: 'GET', path: '/', status: 200, contentLength });
 
+/** GET `path` through `via`, with a body target as the transport gives status-page requests. */
+async function getWithTarget(via: Dispatcher, at: string, path: string) {
+  const target = createBodyTarget(undefined, 1e9);
+  const res = await undiciParts.request.call(via, {
+    origin: at,
+    path,
+    method: 'GET',
+    [COPY_BODY]: target,
+  } as Dispatcher.RequestOptions);
+  return { res, target };
+}
+
 describe('slab reads (sockets that read into one reused buffer)', () => {
   it('copies a body straight to its target, reusing the read buffer for nearly every read', async () => {
     const { slabs, agent, via } = setup();
     try {
       for (let round = 0; round < 3; round++) {
-        const target = createBodyTarget(undefined, 1e9);
-        const res = await undiciParts.request.call(via, {
-          origin,
-          path: '/',
-          method: 'GET',
-          [COPY_BODY]: target,
-        } as Dispatcher.RequestOptions);
+        const { res, target } = await getWithTarget(via, origin, '/');
         const length = res.headers['content-length'] as string;
         const got = await readBodyBytes(res.body, 1e9, info(length), (size) => target.buffer(size));
         expect(got.equals(BODY)).toBe(true);
@@ -89,13 +95,7 @@ describe('slab reads (sockets that read into one reused buffer)', () => {
   it('keeps a chunked body intact (framing in every read retires the buffer)', async () => {
     const { agent, via } = setup();
     try {
-      const target = createBodyTarget(undefined, 1e9);
-      const res = await undiciParts.request.call(via, {
-        origin,
-        path: '/chunked',
-        method: 'GET',
-        [COPY_BODY]: target,
-      } as Dispatcher.RequestOptions);
+      const { res } = await getWithTarget(via, origin, '/chunked');
       expect((await res.body.arrayBuffer()).byteLength).toBe(BODY.length);
       const again = await undiciParts.request.call(via, { origin, path: '/chunked', method: 'GET' });
       expect(Buffer.from(await again.body.arrayBuffer()).equals(BODY)).toBe(true);
@@ -159,16 +159,8 @@ describe('slab reads (sockets that read into one reused buffer)', () => {
     const slabs = createSlabReads({ ca: LOCALHOST_TLS.cert });
     const agent = new undiciParts.Agent({ connect: slabs.connect });
     try {
-      const target = createBodyTarget(undefined, 1e9);
-      const res = await undiciParts.request.call(
-        slabs.wrap(agent) as Dispatcher,
-        {
-          origin: `https://127.0.0.1:${(tlsServer.address() as AddressInfo).port}`,
-          path: '/',
-          method: 'GET',
-          [COPY_BODY]: target,
-        } as Dispatcher.RequestOptions,
-      );
+      const tlsOrigin = `https://127.0.0.1:${(tlsServer.address() as AddressInfo).port}`;
+      const { res, target } = await getWithTarget(slabs.wrap(agent) as Dispatcher, tlsOrigin, '/');
       const got = await readBodyBytes(res.body, 1e9, info(String(BODY.length)), (size) =>
         target.buffer(size),
       );
