@@ -11,7 +11,11 @@ export { type ClientOptions, DEFAULT_API_URL, type RetryOptions } from './core/c
 export * from './core/errors.js';
 export type { PageCursor, PageEvent } from './core/page-event.js';
 export { type PageEnvelope, type ParsedPage, parsePage } from './core/page-parser.js';
-export { type ParsedPageBytes, parsePageBytes } from './core/page-parser-bytes.js';
+export {
+  type ParsedPageBytes,
+  type ParsePageBytesOptions,
+  parsePageBytes,
+} from './core/page-parser-bytes.js';
 export {
   DEFAULT_STALL_TIMEOUT_MS,
   type JobPagesOptions,

@@ -12,14 +12,24 @@ import type { Observable } from 'rxjs';
 /** The property under which an ownable page stream keeps its factory. */
 export const OWN_PAGES: unique symbol = Symbol('crawlstream.ownPages');
 
-type Ownable<T> = Observable<T> & { [OWN_PAGES]?: () => Observable<T> };
+/** What the only consumer of a page stream declares about itself when it asks for the owned variant. */
+export interface PageOwner {
+  /**
+   * `false` when the consumer decodes every string it keeps and fails on a bad escape (the Parquet writer):
+   * the page scan then skips checking the escapes in the documents' strings (`parsePageBytes`).
+   * @default true
+   */
+  checkEscapes?: boolean | undefined;
+}
+
+type Ownable<T> = Observable<T> & { [OWN_PAGES]?: (owner: PageOwner) => Observable<T> };
 
 /**
- * Makes `make(false)` the stream everybody gets, and `make(true)` the one {@link ownPages} returns.
+ * Makes `make(undefined)` the stream everybody gets, and `make(owner)` the one {@link ownPages} returns.
  */
-export function ownable<T>(make: (recycleBodies: boolean) => Observable<T>): Observable<T> {
-  const stream = make(false) as Ownable<T>;
-  stream[OWN_PAGES] = () => make(true);
+export function ownable<T>(make: (owner: PageOwner | undefined) => Observable<T>): Observable<T> {
+  const stream = make(undefined) as Ownable<T>;
+  stream[OWN_PAGES] = (owner) => make(owner);
   return stream;
 }
 
@@ -27,7 +37,7 @@ export function ownable<T>(make: (recycleBodies: boolean) => Observable<T>): Obs
  * The variant of `source` that reuses page buffers after release, when `source` is a page stream of the
  * client itself; otherwise `source` unchanged. For consumers that keep no view into a released page.
  */
-export function ownPages<T>(source: Observable<T>): Observable<T> {
+export function ownPages<T>(source: Observable<T>, owner: PageOwner = {}): Observable<T> {
   const factory = (source as Ownable<T>)[OWN_PAGES];
-  return typeof factory === 'function' ? factory() : source;
+  return typeof factory === 'function' ? factory(owner) : source;
 }

@@ -7,10 +7,10 @@
  * socket or writing it to disk; the structure of JSON (quotes, backslashes, brackets) is ASCII and never occurs
  * inside a multi-byte UTF-8 sequence, so it can be found in the bytes directly.
  *
- * Checks: structure, literals, numbers and escapes exactly as {@link parsePage}; inside strings, raw line breaks
- * (`\n`, `\r`) are rejected (they would break a JSONL line). Other raw control bytes inside strings are not
- * looked for (the service's `JSON.stringify` never emits them); such a document fails when it is parsed. When
- * unsure, the body is decoded and handed to {@link parsePage}.
+ * Checks: structure, literals, numbers and escapes (unless `checkEscapes: false`) exactly as {@link parsePage};
+ * inside strings, raw line breaks (`\n`, `\r`) are rejected (they would break a JSONL line). Other raw control
+ * bytes inside strings are not looked for (the service's `JSON.stringify` never emits them); such a document
+ * fails when it is parsed. When unsure, the body is decoded and handed to {@link parsePage}.
  */
 
 import {
@@ -43,6 +43,8 @@ export interface ParsedPageBytes {
 // Next positions of a backslash and of a raw line break; reused across strings so the scan stays linear.
 let backslashAt = -1;
 let breakAt = -1;
+// Whether the scan in progress checks escapes (see ParsePageBytesOptions).
+let checkEscapes = true;
 
 function isHex(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
@@ -60,8 +62,8 @@ function nextBreak(buf: Buffer, from: number): number {
 function skipString(buf: Buffer, i: number): number {
   const j = closingQuote(buf, i);
   if (j < 0) throw UNSURE;
-  if (backslashAt <= i) backslashAt = nextOf(buf, BACKSLASH, i + 1);
-  while (backslashAt < j) {
+  if (checkEscapes && backslashAt <= i) backslashAt = nextOf(buf, BACKSLASH, i + 1);
+  while (checkEscapes && backslashAt < j) {
     const c = buf[backslashAt + 1];
     let end: number;
     if (c === 34 || c === 92 || c === 47 || c === 98 || c === 102 || c === 110 || c === 114 || c === 116) {
@@ -140,9 +142,10 @@ function skipContainer(buf: Buffer, i: number, depth: number, close: number, key
   }
 }
 
-function scan(buf: Buffer): ParsedPageBytes {
+function scan(buf: Buffer, escapes: boolean): ParsedPageBytes {
   backslashAt = -1;
   breakAt = -1;
+  checkEscapes = escapes;
   const fields: Record<string, unknown> = {};
   const rawBytes: Buffer[] = [];
   let sawData = false;
@@ -190,6 +193,18 @@ function scan(buf: Buffer): ParsedPageBytes {
   return { envelope: toEnvelope(fields), rawBytes, scanned: true, hasData: sawData };
 }
 
+/** Options of {@link parsePageBytes}. */
+export interface ParsePageBytesOptions {
+  /**
+   * `false` skips checking that each backslash in a string starts a valid escape, for a caller that decodes
+   * every string it keeps and fails on a bad escape itself (the Parquet writer): the check visits each
+   * escape, and markdown has one every few dozen bytes. Keys of the envelope are still parsed, and
+   * structure, numbers, literals and raw line breaks still checked.
+   * @default true
+   */
+  checkEscapes?: boolean | undefined;
+}
+
 /**
  * Parses a job status response body given as UTF-8 bytes.
  *
@@ -200,10 +215,10 @@ function scan(buf: Buffer): ParsedPageBytes {
  * ```
  * @throws SyntaxError when the body is not a JSON object.
  */
-export function parsePageBytes(body: Uint8Array): ParsedPageBytes {
+export function parsePageBytes(body: Uint8Array, options: ParsePageBytesOptions = {}): ParsedPageBytes {
   const buf = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   try {
-    return scan(buf);
+    return scan(buf, options.checkEscapes ?? true);
   } catch (err) {
     if (err !== UNSURE && !(err instanceof SyntaxError)) throw err;
     const { envelope, raw, hasData } = parsePage(buf.toString('utf8'));

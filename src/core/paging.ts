@@ -24,6 +24,7 @@ import {
   ResponseDecodeError,
   TimeoutError,
 } from './errors.js';
+import type { PageOwner } from './owned-pages.js';
 import type { JobStatus, PageCursor, PageEvent } from './page-event.js';
 import type { PageEnvelope } from './page-parser.js';
 import { type ParsedPageBytes, parsePageBytes } from './page-parser-bytes.js';
@@ -195,11 +196,12 @@ function statusOf(envelope: PageEnvelope, path: string): JobStatus {
  */
 function parsePageBody(
   path: string,
+  checkEscapes: boolean,
 ): (bytes: Buffer) => ParsedPageBytes & { fields: Record<string, unknown> } {
   return (bytes) => {
     let page: ParsedPageBytes;
     try {
-      page = parsePageBytes(bytes);
+      page = parsePageBytes(bytes, { checkEscapes });
     } catch (cause) {
       throw new ResponseDecodeError(
         `GET ${path} returned a body that is not a JSON object; retry from the cursor.`,
@@ -235,24 +237,24 @@ function asJobError(err: unknown, jobId: string, path: string): unknown {
  * Streams the pages of a job as a cold Observable. Each subscription is its own run; unsubscribing aborts the
  * request in flight and clears every timer (and sends DELETE with `cancelOnUnsubscribe`).
  *
- * `recycleBodies`: reuse each page's body buffer for a later page once the page is released, for a single
- * consumer that keeps no view into released pages (see `owned-pages.ts`).
+ * `owner`, the stream's only consumer (see `owned-pages.ts`): each page's body buffer is reused for a later
+ * page once the page is released, and the page scan checks escapes as the owner asks.
  */
 export function pageStream(
   transport: Transport,
   target: PagingTarget,
   options: PagingOptions = {},
-  recycleBodies = false,
+  owner?: PageOwner,
 ): Observable<PageEvent> {
   return new Observable<PageEvent>((subscriber) => {
     const controller = new AbortController();
     const { signal } = controller;
     const path = jobPath(target.kind, target.jobId);
-    const parseBytes = parsePageBody(path);
+    const parseBytes = parsePageBody(path, owner?.checkEscapes ?? true);
     const stats = options.stats ?? createPagingStats();
     const windowSize = options.window ?? 2;
     const window = createCreditWindow(windowSize, stats);
-    const pool = recycleBodies ? createBodyPool(windowSize) : undefined;
+    const pool = owner ? createBodyPool(windowSize) : undefined;
     const bodyBuffer = pool ? (size: number) => pool.take(size) : undefined;
     const backoff = createPollBackoff(options);
     const stallTimeoutMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS;

@@ -60,7 +60,7 @@ export function jobPages(
   options: JobPagesOptions,
 ): Observable<PageEvent> {
   // Checked on subscribe, so a bad id or cursor arrives on the error channel, not as a throw.
-  return ownable((recycleBodies) =>
+  return ownable((owner) =>
     defer(() => {
       const id = parseInput(JobId, jobId, `${kind === 'crawl' ? 'crawl' : 'batch scrape'} job id`);
       const from = options.from ?? { skip: 0 };
@@ -69,7 +69,7 @@ export function jobPages(
           { path: 'from.skip', rule: 'too_small', message: 'must be an integer ≥ 0' },
         ]);
       }
-      return pageStream(transport, { kind, jobId: id, from }, options, recycleBodies);
+      return pageStream(transport, { kind, jobId: id, from }, options, owner);
     }),
   );
 }

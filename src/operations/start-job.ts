@@ -1,6 +1,6 @@
 import { defer, type Observable, switchMap } from 'rxjs';
 import { ConflictError } from '../core/errors.js';
-import { ownable } from '../core/owned-pages.js';
+import { ownable, type PageOwner } from '../core/owned-pages.js';
 import type { PageEvent } from '../core/page-event.js';
 import { type PagingOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
@@ -50,7 +50,7 @@ export function startJob(
   body: () => unknown,
   options: StartJobOptions,
 ): Observable<PageEvent> {
-  return ownable((recycleBodies) => startAndPage(transport, kind, body, options, recycleBodies));
+  return ownable((owner) => startAndPage(transport, kind, body, options, owner));
 }
 
 function startAndPage(
@@ -58,7 +58,7 @@ function startAndPage(
   kind: 'crawl' | 'batch',
   body: () => unknown,
   options: StartJobOptions,
-  recycleBodies: boolean,
+  owner: PageOwner | undefined,
 ): Observable<PageEvent> {
   const path = kind === 'crawl' ? '/v2/crawl' : '/v2/batch/scrape';
   const schema = kind === 'crawl' ? CrawlStartResponse : BatchStartResponse;
@@ -113,7 +113,7 @@ function startAndPage(
           notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
         },
         options,
-        recycleBodies,
+        owner,
       );
     }),
   );

@@ -91,6 +91,12 @@ describe('parsePageBytes', () => {
         expect(parsed.rawBytes.map((b) => JSON.parse(b.toString('utf8')))).toEqual(ref.data);
         expect(parsed.envelope.fields).toEqual(ref.fields);
         expect(parsed.hasData).toBe(ref.hasData);
+        // Not checking escapes changes nothing for JSON that parses.
+        const unchecked = parsePageBytes(Buffer.from(text), { checkEscapes: false });
+        expect(unchecked.rawBytes.map((b) => b.toString('utf8'))).toEqual(
+          parsed.rawBytes.map((b) => b.toString('utf8')),
+        );
+        expect(unchecked.envelope.fields).toEqual(ref.fields);
       }),
       { numRuns: 2000 },
     );
@@ -102,5 +108,22 @@ describe('parsePageBytes', () => {
     expect(parsed.scanned).toBe(true);
     expect(parsed.rawBytes.map((b) => b.toString())).toEqual(['{"t":"é 😀 \\"q\\""}', '{"u":"\\u00e9"}']);
     expect(() => parsePageBytes(Buffer.from('{"data":[{"t":"a\nb"}]}'))).toThrow(SyntaxError);
+  });
+
+  it('leaves the escapes of documents unchecked with checkEscapes: false, and nothing else', () => {
+    const bad = Buffer.from('{"status":"completed","data":[{"t":"a\\qb"}]}');
+    expect(() => parsePageBytes(bad)).toThrow(SyntaxError);
+    const unchecked = parsePageBytes(bad, { checkEscapes: false });
+    expect(unchecked.scanned).toBe(true);
+    expect(unchecked.rawBytes.map((b) => b.toString())).toEqual(['{"t":"a\\qb"}']);
+    // The envelope is still parsed, structure and raw line breaks still checked.
+    const badEnvelope = Buffer.from('{"status":"compl\\qeted","data":[]}');
+    expect(() => parsePageBytes(badEnvelope, { checkEscapes: false })).toThrow(SyntaxError);
+    expect(() => parsePageBytes(Buffer.from('{"data":[{"t":"a\nb"}]}'), { checkEscapes: false })).toThrow(
+      SyntaxError,
+    );
+    expect(() => parsePageBytes(Buffer.from('{"data":[{"t":"a"]}'), { checkEscapes: false })).toThrow(
+      SyntaxError,
+    );
   });
 });
