@@ -14,6 +14,7 @@ import type { PageEvent } from '../core/page-event.js';
 import type { Progress } from '../core/progress.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
+import { completeFinished } from '../sinks/run-sink.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { ExitCode } from './exit-codes.js';
 import type { ResumePoint } from './export-flags.js';
@@ -90,6 +91,8 @@ export async function runExport(
   const offset = plan.resumeFrom ?? { records: 0, bytes: 0 };
   const resume = plan.resumeFrom !== undefined;
   if (plan.resumeFrom?.complete) {
+    // The last run may have been stopped between its final checkpoint and moving the file into place.
+    if (plan.output.format !== 'stdout') await completeFinished(plan.output.path);
     info(ctx, `Nothing to resume: ${describeTarget(plan.output)} is complete (${offset.records} documents).`);
     const done: ExportSummary = {
       status: 'completed',
@@ -124,7 +127,10 @@ export async function runExport(
   const toStdout = plan.output.format === 'stdout';
   // A file sink is the only consumer of these pages and keeps no view into a page it released (the operators
   // below only read or filter), so page buffers may be reused; stdout may still hold written bytes queued.
-  const source = (hooks: ExportHooks) => (toStdout ? plan.pages(hooks) : ownPages(plan.pages(hooks)));
+  const source = (hooks: ExportHooks) =>
+    toStdout
+      ? plan.pages(hooks)
+      : ownPages(plan.pages(hooks), { checkEscapes: plan.output.format !== 'parquet' });
   const pages = concat(
     source({
       onProgress,

@@ -51,6 +51,23 @@ interface Queued {
 }
 
 /**
+ * For an export whose checkpoint says complete: a crash may have come between that final checkpoint and the
+ * rename, so a partial file still there is moved into place. Returns the size of the final file.
+ */
+export async function completeFinished(path: string): Promise<number> {
+  const partial = partialPath(path);
+  const pending = await stat(partial).then(
+    () => true,
+    () => false,
+  );
+  if (pending) {
+    await rename(partial, path);
+    await syncDir(dirname(path));
+  }
+  return (await stat(path)).size;
+}
+
+/**
  * The loop shared by the file sinks: holds each page's credit until the format has taken it, enforces an
  * unbroken cursor (exactly once), checkpoints after fsync, and renames the finished file into place.
  */
@@ -178,17 +195,8 @@ export function runSink(
           await removeCheckpoint(path);
         }
         if (checkpoint?.complete) {
-          // Finished earlier; a crash may have come between the final checkpoint and the rename.
           resumed = true;
-          const done = await stat(partial).then(
-            () => false,
-            () => true,
-          );
-          if (!done) {
-            await rename(partial, path);
-            await syncDir(dirname(path));
-          }
-          const { size } = await stat(path);
+          const size = await completeFinished(path);
           subscriber.next(summary(checkpoint, size));
           subscriber.complete();
           return;
@@ -208,8 +216,10 @@ export function runSink(
         }
 
         // Subscribed directly to a client's page stream, the sink is its only consumer and keeps nothing of a
-        // page once released: the stream may then reuse page buffers (owned-pages.ts).
-        sourceSub = ownPages(source).subscribe({
+        // page once released: the stream may then reuse page buffers (owned-pages.ts). The Parquet writer
+        // decodes every string it keeps and fails on a bad escape, so the page scan need not check escapes;
+        // JSONL writes the bytes as they are, so it must.
+        sourceSub = ownPages(source, { checkEscapes: format !== 'parquet' }).subscribe({
           next: (page) => {
             queue.push({ page, release: page.hold() });
             signal();

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -294,6 +294,17 @@ describe('crawlstream crawl', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toContain(`Nothing to resume: ${out} is complete (${records} documents).`);
     expect(emulator.requests.length).toBe(before);
+  });
+
+  it('moves the file into place when the last run stopped between its final checkpoint and the rename', async () => {
+    const out = join(dir, 'site.jsonl');
+    const content = await readFile(out, 'utf8');
+    // The state such a stop leaves: the checkpoint says complete, the data is still under the partial name.
+    await rename(out, `${out}.partial`);
+    const run = await runCli(['crawl', 'https://site-1.test/', '-o', out, '--resume'], { env });
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readFile(out, 'utf8')).toBe(content);
+    await expect(stat(`${out}.partial`)).rejects.toThrow(/ENOENT/);
   });
 });
 
