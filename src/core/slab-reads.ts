@@ -47,10 +47,6 @@ export const COPY_BODY = Symbol('crawlstream.copyBody');
 
 /** Socket options and a dispatch wrapper that share one slab. */
 export interface SlabReads {
-  /** `onread` for `net.connect`: reads into the slab and hands each read to the socket's parser. */
-  readonly onread: { buffer: () => Buffer; callback: (this: Socket, bytes: number, buf: Buffer) => boolean };
-  /** Prepares a socket made with {@link SlabReads.onread} (its `read()` returns the pending read first). */
-  adopt(socket: Socket): void;
   /** undici's connector for sockets (TCP or TLS) that read into the slab. */
   readonly connect: buildConnector.connector;
   /** A dispatcher whose handlers copy slab bytes out before they see them. */
@@ -125,22 +121,18 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
     return Object.getPrototypeOf(this).read.call(this, size);
   }
 
-  const onread = { buffer: () => slab, callback: onRead };
-  const adopt = (socket: Socket) => {
-    (socket as unknown as { read: typeof read }).read = read;
-  };
   // undici passes its connector options on to net.connect and tls.connect, `onread` included; a TLS socket
   // hands its decrypted reads to `onread` as a TCP socket does.
+  const onread = { buffer: () => slab, callback: onRead };
   const base = undiciParts.buildConnector({ ...connectOptions, onread } as buildConnector.BuildOptions);
   const connect: buildConnector.connector = (opts, callback) => {
     const socket = base(opts, callback) as unknown as Socket;
-    adopt(socket);
+    // The parser reads with `read()`: it returns the pending read first.
+    (socket as unknown as { read: typeof read }).read = read;
     return socket as unknown as ReturnType<buildConnector.connector>;
   };
 
   return {
-    onread,
-    adopt,
     connect,
     wrap(dispatcher) {
       return {

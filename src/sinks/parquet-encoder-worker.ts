@@ -1,6 +1,6 @@
 /**
- * Worker thread entry: compresses Parquet row groups' pages and assembles them off the main thread, while
- * the main thread fetches pages and fills the next row group.
+ * Worker thread entry: fills a Parquet row group's columns from its documents, compresses the pages and
+ * assembles the row group off the main thread, while the main thread fetches pages and gathers the next one.
  */
 import { parentPort } from 'node:worker_threads';
 import { type EncodeRequest, type EncodeResponse, RequestEncoder } from './parquet-encoder.js';

@@ -54,23 +54,6 @@ export async function inlineEncoder(
   const codec = await pageCodec(compression);
   const keep = keepBytes(rowGroupBytes);
   const builder = new RowGroupBuilder();
-  return withBuilder(builder, {
-    async encode(jobId, offset) {
-      try {
-        return encodeRowGroup(builder, jobId, offset, codec);
-      } finally {
-        builder.reset(keep);
-      }
-    },
-    close: async () => {},
-  });
-}
-
-/** An encoder that fills `builder`: the row-group accessors, plus how it encodes and closes. */
-function withBuilder(
-  builder: RowGroupBuilder,
-  own: Pick<RowGroupEncoder, 'encode' | 'close'>,
-): RowGroupEncoder {
   return {
     add: (doc) => builder.add(doc),
     get rows() {
@@ -79,8 +62,14 @@ function withBuilder(
     get bytes() {
       return builder.bytes;
     },
-    encode: own.encode,
-    close: own.close,
+    async encode(jobId, offset) {
+      try {
+        return encodeRowGroup(builder, jobId, offset, codec);
+      } finally {
+        builder.reset(keep);
+      }
+    },
+    close: async () => {},
   };
 }
 

@@ -185,82 +185,43 @@ function chunksOf(b: RowGroupBuilder, jobId: string): Chunk[] {
   ];
 }
 
-/** A column chunk ready for compression: PLAIN values, encoded levels and what the page header says. */
-export interface PreparedChunk {
-  path: string[];
-  type: 'BYTE_ARRAY' | 'INT32';
-  values: Uint8Array;
-  /** Repetition then definition levels, RLE/bit-packed, as DATA_PAGE_V2 stores them (uncompressed). */
-  levels: Uint8Array;
-  repLength: number;
-  defLength: number;
-  numValues: number;
-  numNulls: number;
-  numRows: number;
-  statistics?: Statistics;
-}
-
-/** A row group's chunks before compression. */
-export interface PreparedRowGroup {
-  rows: number;
-  chunks: PreparedChunk[];
-}
-
 /**
- * The column chunks of the builder's rows, levels encoded and statistics computed; `values` are views into
- * the builder's buffers.
+ * Encodes the rows of `builder` as one row group whose chunks start at `offset` in the file: per column, its
+ * levels encoded, then one DATA_PAGE_V2 page compressed with `codec`. The bytes are a buffer of their own
+ * (transferable to another thread).
  */
-export function prepareRowGroup(builder: RowGroupBuilder, jobId: string): PreparedRowGroup {
-  const chunks = chunksOf(builder, jobId).map((chunk): PreparedChunk => {
-    const levels = levelsBytes(chunk);
-    return {
-      path: chunk.path,
-      type: chunk.type,
-      values: chunk.values,
-      levels: levels.bytes,
-      repLength: levels.repLength,
-      defLength: levels.defLength,
-      numValues: chunk.numValues,
-      numNulls: chunk.numNulls,
-      numRows: chunk.numRows,
-      ...(chunk.statistics ? { statistics: chunk.statistics } : {}),
-    };
-  });
-  return { rows: builder.rows, chunks };
-}
-
-/**
- * Compresses prepared chunks into one row group whose chunks start at `offset` in the file: one
- * DATA_PAGE_V2 page per chunk. The bytes are a buffer of their own (transferable to another thread).
- */
-export function assembleRowGroup(group: PreparedRowGroup, offset: number, codec: PageCodec): EncodedRowGroup {
-  const { chunks } = group;
+export function encodeRowGroup(
+  builder: RowGroupBuilder,
+  jobId: string,
+  offset: number,
+  codec: PageCodec,
+): EncodedRowGroup {
   const parts: Uint8Array[] = [];
   const columns: ColumnChunk[] = [];
   let at = offset;
   let uncompressedTotal = 0n;
-  for (const chunk of chunks) {
+  for (const chunk of chunksOf(builder, jobId)) {
+    const levels = levelsBytes(chunk);
     const data = codec.compress(chunk.values);
-    const { levels } = chunk;
     const header = new ByteWriter(64);
     writePageHeader(header, {
       type: 'DATA_PAGE_V2',
-      uncompressed_page_size: levels.length + chunk.values.length,
-      compressed_page_size: levels.length + data.length,
+      uncompressed_page_size: levels.bytes.length + chunk.values.length,
+      compressed_page_size: levels.bytes.length + data.length,
       data_page_header_v2: {
         num_values: chunk.numValues,
         num_nulls: chunk.numNulls,
         num_rows: chunk.numRows,
         encoding: 'PLAIN',
-        definition_levels_byte_length: chunk.defLength,
-        repetition_levels_byte_length: chunk.repLength,
+        definition_levels_byte_length: levels.defLength,
+        repetition_levels_byte_length: levels.repLength,
         is_compressed: codec.codec !== 'UNCOMPRESSED',
       },
     });
     const head = header.getBytes();
-    parts.push(head, levels, data);
-    const uncompressed = BigInt(head.length + levels.length + chunk.values.length);
-    const size = head.length + levels.length + data.length;
+    parts.push(head, levels.bytes, data);
+    const uncompressed = BigInt(head.length + levels.bytes.length + chunk.values.length);
+    const size = head.length + levels.bytes.length + data.length;
     uncompressedTotal += uncompressed;
     columns.push({
       file_offset: BigInt(at),
@@ -294,20 +255,10 @@ export function assembleRowGroup(group: PreparedRowGroup, offset: number, codec:
     rowGroup: {
       columns,
       total_byte_size: uncompressedTotal,
-      num_rows: BigInt(group.rows),
+      num_rows: BigInt(builder.rows),
       total_compressed_size: BigInt(at - offset),
     },
   };
-}
-
-/** Encodes the rows of `builder` as one row group whose chunks start at `offset` in the file. */
-export function encodeRowGroup(
-  builder: RowGroupBuilder,
-  jobId: string,
-  offset: number,
-  codec: PageCodec,
-): EncodedRowGroup {
-  return assembleRowGroup(prepareRowGroup(builder, jobId), offset, codec);
 }
 
 /**
