@@ -13,6 +13,7 @@
  * Writes benchmarks/results/latest.json, benchmarks/results/*.svg and the main section of
  * benchmarks/README.md.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -85,6 +86,17 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${arg}`);
   }
   return args;
+}
+
+/**
+ * Between two measured workloads: deletes the output just written unless a later workload reads it, and
+ * flushes what is left to disk. Otherwise the kernel writes back the gigabytes of earlier outputs while
+ * the next workload runs, on the same two cores: the workloads late in a round (D after B, C1, C2 and C3
+ * had written 4 GB) measured slower than the first one for no fault of their own.
+ */
+function quietDisk(output) {
+  if (output) rmSync(output, { force: true });
+  spawnSync('sync');
 }
 
 const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
@@ -206,6 +218,7 @@ async function main() {
           entry.runs.push(run);
           log(describeRun(w.label, gb, rep, run));
           if (!run.ok) failedAt.set(w.id, Math.min(gb, failedAt.get(w.id) ?? gb));
+          quietDisk(list.some((later) => later.needs === w.id) ? undefined : out);
         }
         for (const f of readdirSync(work)) rmSync(join(work, f), { force: true, recursive: true });
       }
