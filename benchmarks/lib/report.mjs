@@ -213,7 +213,7 @@ export function buildReport(results) {
   if (results.fanout.length) {
     const g = config.fanout;
     lines.push(
-      `### Fan-out: ${g.calls} map calls at concurrency ${g.concurrency} (after ${g.warmup} warm-up calls)`,
+      `### Fan-out: ${g.calls} map calls at concurrency ${g.concurrency} (after ${g.warmup} warm-up calls), ${g.runs ?? 'n'} run(s) each, median (min–max)`,
       '',
       '| Workload | Requests/s | p50 (ms) | p99 (ms) | Client CPU per call (ms) | Emulator CPU per call (ms) | Peak RSS (MB) |',
       '|---|---|---|---|---|---|---|',
