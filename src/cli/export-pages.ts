@@ -14,7 +14,7 @@ import type { PageEvent } from '../core/page-event.js';
 import type { Progress } from '../core/progress.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
-import { completeFinished } from '../sinks/run-sink.js';
+import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { ExitCode } from './exit-codes.js';
 import type { ResumePoint } from './export-flags.js';
@@ -127,10 +127,8 @@ export async function runExport(
   const toStdout = plan.output.format === 'stdout';
   // A file sink is the only consumer of these pages and keeps no view into a page it released (the operators
   // below only read or filter), so page buffers may be reused; stdout may still hold written bytes queued.
-  const source = (hooks: ExportHooks) =>
-    toStdout
-      ? plan.pages(hooks)
-      : ownPages(plan.pages(hooks), { checkEscapes: plan.output.format !== 'parquet' });
+  const owner = plan.output.format === 'stdout' ? undefined : sinkPageOwner(plan.output.format);
+  const source = (hooks: ExportHooks) => (owner ? ownPages(plan.pages(hooks), owner) : plan.pages(hooks));
   const pages = concat(
     source({
       onProgress,

@@ -288,9 +288,10 @@ export function createTransport(options: ClientOptions = {}): Transport {
     signal?.addEventListener('abort', onAbort, { once: true });
     live.add(cancel);
     if (closed) cancel.abort();
-    // A successful body of announced length is copied to its buffer as it is parsed.
+    // A successful body of announced length is copied to its buffer as it is parsed (on the slab connections
+    // only: a dispatcher the caller passed never sees the target).
     const bodyTarget =
-      spec.bytes === true ? createBodyTarget(spec.bodyBuffer, config.maxResponseBytes) : undefined;
+      spec.bytes === true && slabs ? createBodyTarget(spec.bodyBuffer, config.maxResponseBytes) : undefined;
     try {
       const res = await send.call(spec.bytes === true ? bulk : dispatcher, {
         origin: config.origin,

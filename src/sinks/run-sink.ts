@@ -1,7 +1,7 @@
 import { rename, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Observable, type OperatorFunction, type Subscription } from 'rxjs';
-import { ownPages } from '../core/owned-pages.js';
+import { ownPages, type PageOwner } from '../core/owned-pages.js';
 import type { PageEvent } from '../core/page-event.js';
 import {
   type Checkpoint,
@@ -48,6 +48,15 @@ export interface SinkOptions {
 interface Queued {
   page: SinkPage;
   release: () => void;
+}
+
+/**
+ * What a file sink of `format` declares when it owns its page stream (`ownPages`). The Parquet writer decodes
+ * every string it keeps and fails on a bad escape, so the page scan need not check escapes; JSONL writes the
+ * bytes as they are, so it must.
+ */
+export function sinkPageOwner(format: SinkFormat): PageOwner {
+  return { checkEscapes: format !== 'parquet' };
 }
 
 /**
@@ -216,10 +225,8 @@ export function runSink(
         }
 
         // Subscribed directly to a client's page stream, the sink is its only consumer and keeps nothing of a
-        // page once released: the stream may then reuse page buffers (owned-pages.ts). The Parquet writer
-        // decodes every string it keeps and fails on a bad escape, so the page scan need not check escapes;
-        // JSONL writes the bytes as they are, so it must.
-        sourceSub = ownPages(source, { checkEscapes: format !== 'parquet' }).subscribe({
+        // page once released: the stream may then reuse page buffers (owned-pages.ts).
+        sourceSub = ownPages(source, sinkPageOwner(format)).subscribe({
           next: (page) => {
             queue.push({ page, release: page.hold() });
             signal();
