@@ -17,6 +17,8 @@ export interface EncodeRequest {
   offset: number;
   compression: ParquetCompression;
   rowGroupBytes: number;
+  /** A buffer to assemble the encoded row group in when it fits (an earlier group's, written); transferred. */
+  out?: Uint8Array;
 }
 
 /** The worker's answer; `buffer` is the request's buffer, handed back for the next row group. */
@@ -40,7 +42,29 @@ export interface RowGroupEncoder {
    * in the order they were asked for.
    */
   encode(jobId: string, offset: number): Promise<EncodedRowGroup>;
+  /**
+   * Hands back the bytes of an encoded row group once they are written, for a later group to be assembled
+   * in: a buffer per row group would otherwise be left to the garbage collector.
+   */
+  release(bytes: Uint8Array): void;
   close(): Promise<void>;
+}
+
+// Written row groups' buffers kept for reuse; enough for every group that can be in flight at once.
+const SPARE_OUTPUTS = 3;
+
+/** Buffers of written row groups, to assemble later ones in; none larger than `max` bytes is kept. */
+class SpareOutputs {
+  private readonly free: Uint8Array[] = [];
+  constructor(private readonly max: number) {}
+  put(bytes: Uint8Array): void {
+    if (this.free.length < SPARE_OUTPUTS && bytes.buffer.byteLength <= this.max) {
+      this.free.push(new Uint8Array(bytes.buffer as ArrayBuffer));
+    }
+  }
+  take(): Uint8Array | undefined {
+    return this.free.pop();
+  }
 }
 
 /**
@@ -54,6 +78,7 @@ export async function inlineEncoder(
   const codec = await pageCodec(compression);
   const keep = keepBytes(rowGroupBytes);
   const builder = new RowGroupBuilder();
+  const spare = new SpareOutputs(keep);
   return {
     add: (doc) => builder.add(doc),
     get rows() {
@@ -64,11 +89,12 @@ export async function inlineEncoder(
     },
     async encode(jobId, offset) {
       try {
-        return encodeRowGroup(builder, jobId, offset, codec);
+        return encodeRowGroup(builder, jobId, offset, codec, spare.take());
       } finally {
         builder.reset(keep);
       }
     },
+    release: (bytes) => spare.put(bytes),
     close: async () => {},
   };
 }
@@ -104,7 +130,7 @@ export class RequestEncoder {
         builder.add(docs.subarray(start, end));
         start = end;
       }
-      return encodeRowGroup(builder, req.jobId, req.offset, codec);
+      return encodeRowGroup(builder, req.jobId, req.offset, codec, req.out);
     } finally {
       builder.reset(keepBytes(req.rowGroupBytes));
     }
@@ -175,7 +201,9 @@ function startWorker(): EncoderWorker {
       if (failure) return Promise.reject(failure);
       return new Promise<EncodedRowGroup>((resolve, reject) => {
         pending.set(req.id, { resolve, reject });
-        worker.postMessage(req, [req.buffer.buffer as ArrayBuffer]);
+        const transfer = [req.buffer.buffer as ArrayBuffer];
+        if (req.out) transfer.push(req.out.buffer as ArrayBuffer);
+        worker.postMessage(req, transfer);
       });
     },
     takeFree(min, max) {
@@ -211,6 +239,7 @@ export async function workerEncoder(
   // A row group is handed over once it holds `rowGroupBytes`: room for that and one more document.
   const capacity = rowGroupBytes + (1 << 20);
   const fresh = () => worker.takeFree(capacity, 4 * capacity) ?? new Uint8Array(capacity);
+  const spare = new SpareOutputs(keepBytes(rowGroupBytes));
   let docs = fresh();
   let at = 0;
   let ends: number[] = [];
@@ -242,11 +271,14 @@ export async function workerEncoder(
         compression,
         rowGroupBytes,
       };
+      const out = spare.take();
+      if (out) req.out = out;
       docs = fresh();
       at = 0;
       ends = [];
       return worker.post(req);
     },
+    release: (bytes) => spare.put(bytes),
     close: () => worker.close(),
   };
 }

@@ -187,14 +187,16 @@ function chunksOf(b: RowGroupBuilder, jobId: string): Chunk[] {
 
 /**
  * Encodes the rows of `builder` as one row group whose chunks start at `offset` in the file: per column, its
- * levels encoded, then one DATA_PAGE_V2 page compressed with `codec`. The bytes are a buffer of their own
- * (transferable to another thread).
+ * levels encoded, then one DATA_PAGE_V2 page compressed with `codec`. The bytes are assembled at the start
+ * of `into` when it is large enough, else at the start of a buffer of their own with room for a larger group
+ * (either way transferable to another thread, and reusable as a later call's `into`).
  */
 export function encodeRowGroup(
   builder: RowGroupBuilder,
   jobId: string,
   offset: number,
   codec: PageCodec,
+  into?: Uint8Array,
 ): EncodedRowGroup {
   const parts: Uint8Array[] = [];
   const columns: ColumnChunk[] = [];
@@ -244,7 +246,11 @@ export function encodeRowGroup(
     });
     at += size;
   }
-  const bytes = new Uint8Array(at - offset);
+  const total = at - offset;
+  // A buffer of its own has room to spare, so that the next groups, a little larger or not, fit in it too
+  // when it is handed back for reuse.
+  const target = into && into.byteLength >= total ? into : new Uint8Array(total + (total >> 1));
+  const bytes = target.subarray(0, total);
   let pos = 0;
   for (const part of parts) {
     bytes.set(part, pos);

@@ -191,6 +191,7 @@ async function openParquetWriter(
       await writeFully(fh, bytes, offset);
       rowGroups.push(packRowGroup(opts.relocateRowGroup(rowGroup, 0, offset)));
       offset += bytes.length;
+      encoder.release(bytes);
       written += count;
       jsonBytes += chars;
     })()
