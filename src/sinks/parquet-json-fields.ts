@@ -23,6 +23,8 @@ import {
   skipWsBytes as skipWs,
   closingQuote as stringEnd,
 } from '../core/json-scan.js';
+import { unicodeEscape, unicodeEscapeLength } from './json-escapes.js';
+import { simdUnescaper } from './json-unescape-simd.js';
 
 /** The top-level fields the Parquet columns read, as indexes into {@link FieldSpans}. */
 export const Field = {
@@ -182,48 +184,11 @@ export function scanFields(buf: Buffer, spans: FieldSpans): boolean {
   }
 }
 
-function hex(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 65 && c <= 70) return c - 55;
-  if (c >= 97 && c <= 102) return c - 87;
-  return -1;
-}
-
-function hex4(buf: Buffer, at: number): number {
-  const a = hex(buf[at] ?? 0);
-  const b = hex(buf[at + 1] ?? 0);
-  const c = hex(buf[at + 2] ?? 0);
-  const d = hex(buf[at + 3] ?? 0);
-  if ((a | b | c | d) < 0) throw new SyntaxError(`Bad \\u escape in JSON at position ${at - 2}`);
-  return (a << 12) | (b << 8) | (c << 4) | d;
-}
-
-/** Writes `cp` as UTF-8 at `at`; returns the new end. */
-function putCodePoint(dst: Buffer, at: number, cp: number): number {
-  if (cp < 0x80) {
-    dst[at] = cp;
-    return at + 1;
-  }
-  if (cp < 0x800) {
-    dst[at] = 0xc0 | (cp >> 6);
-    dst[at + 1] = 0x80 | (cp & 63);
-    return at + 2;
-  }
-  if (cp < 0x10000) {
-    dst[at] = 0xe0 | (cp >> 12);
-    dst[at + 1] = 0x80 | ((cp >> 6) & 63);
-    dst[at + 2] = 0x80 | (cp & 63);
-    return at + 3;
-  }
-  dst[at] = 0xf0 | (cp >> 18);
-  dst[at + 1] = 0x80 | ((cp >> 12) & 63);
-  dst[at + 2] = 0x80 | ((cp >> 6) & 63);
-  dst[at + 3] = 0x80 | (cp & 63);
-  return at + 4;
-}
-
 // Runs shorter than this are copied byte by byte: a native copy costs more than the loop for them.
 const SHORT_RUN = 16;
+// Escaped strings at least this long go to the SIMD kernel, whose fixed cost per call (two copies, the
+// call) the shorter ones would not earn back.
+const SIMD_MIN = 256;
 
 /**
  * Copies the contents of the JSON string whose quotes are at `open` and `close` into `dst` at `at`,
@@ -231,7 +196,8 @@ const SHORT_RUN = 16;
  * U+FFFD, as UTF-8 encoding of a JS string does). `dst` must have room for `close - open - 1` bytes (the
  * unescaped form is never longer). Returns the end of the written bytes.
  *
- * The escaped form is copied whole first (one native copy), then compacted in place: each run between
+ * Long escaped strings go to the WebAssembly SIMD kernel (json-unescape-simd.ts) where it loads. Otherwise
+ * the escaped form is copied whole first (one native copy), then compacted in place: each run between
  * escapes moves left with `copyWithin`, which unlike `Buffer#copy` allocates nothing per call. Markdown
  * has an escape (`\n`) every few dozen bytes, so the cost per run is what counts.
  */
@@ -245,6 +211,10 @@ export function unescapeString(
 ): number {
   const start = open + 1;
   const n = close - start;
+  if (escaped && n >= SIMD_MIN) {
+    const simd = simdUnescaper();
+    if (simd) return simd.unescape(src, start, close, dst, at);
+  }
   if (n > SHORT_RUN) src.copy(dst, at, start, close);
   else for (let k = 0; k < n; k++) dst[at + k] = src[start + k]!;
   if (!escaped) return at + n;
@@ -258,7 +228,6 @@ export function unescapeString(
     // `p + shift`: an escape is at least as long as what it stands for.
     do {
       const c = src[p + 1];
-      p += 2;
       switch (c) {
         case 0x6e:
           dst[w++] = 10;
@@ -281,27 +250,15 @@ export function unescapeString(
           dst[w++] = 12;
           break;
         case 0x75: {
-          let cp = hex4(src, p);
-          p += 4;
-          if (cp >= 0xd800 && cp <= 0xdfff) {
-            if (cp <= 0xdbff && src[p] === BACKSLASH && src[p + 1] === 0x75 && p + 6 <= close) {
-              const low = hex4(src, p + 2);
-              if (low >= 0xdc00 && low <= 0xdfff) {
-                cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
-                p += 6;
-              } else {
-                cp = 0xfffd;
-              }
-            } else {
-              cp = 0xfffd;
-            }
-          }
-          w = putCodePoint(dst, w, cp);
+          const end = unicodeEscape(src, p, close, dst, w);
+          p += unicodeEscapeLength(end - w) - 2;
+          w = end;
           break;
         }
         default:
-          throw new SyntaxError(`Bad escaped character in JSON at position ${p - 1}`);
+          throw new SyntaxError(`Bad escaped character in JSON at position ${p + 1}`);
       }
+      p += 2;
     } while (p < close && src[p] === BACKSLASH);
     let b = src.indexOf(BACKSLASH, p);
     if (b < 0 || b > close) b = close;

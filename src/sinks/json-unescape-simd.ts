@@ -1,0 +1,103 @@
+/**
+ * Copying a JSON string's contents unescaped with WebAssembly SIMD (json-unescape.wat): the source is
+ * copied into the module's memory, the kernel finds backslashes 16 bytes at a time and decodes simple
+ * escapes as it copies, and the result is copied out. Markdown has an escape every few dozen bytes (`\n`),
+ * where the JavaScript path pays a native search and a native copy per run between escapes; on the
+ * benchmark's pages this is about 2.5 times faster (benchmarks/README.md).
+ */
+import { unicodeEscape, unicodeEscapeLength } from './json-escapes.js';
+import { JSON_UNESCAPE_WASM } from './json-unescape-wasm.js';
+
+// The parts of the WebAssembly API used here (Node's type definitions do not declare it).
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object) => { exports: unknown };
+}
+
+interface KernelExports {
+  memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
+  src: { readonly value: number };
+  dst: { readonly value: number };
+  unescape(s: number, end: number, d: number): number;
+}
+
+const PAGE = 65536;
+
+/** The kernel of one thread, with its memory. */
+export class SimdUnescaper {
+  private bytes: Uint8Array;
+  constructor(private readonly ex: KernelExports) {
+    this.bytes = new Uint8Array(ex.memory.buffer);
+  }
+
+  /** Bytes of memory the kernel holds (it only grows; {@link releaseSimdUnescaper} gives it back). */
+  get memoryBytes(): number {
+    return this.ex.memory.buffer.byteLength;
+  }
+
+  /**
+   * Copies the contents `[start, close)` of a JSON string in `src` (its closing quote at `close`) into `dst`
+   * at `at`, unescaped, as UTF-8; returns the end of the written bytes. Throws a SyntaxError on a
+   * malformed escape. `dst` must have room for `close - start` bytes.
+   */
+  unescape(src: Buffer, start: number, close: number, dst: Buffer, at: number): number {
+    const n = close - start;
+    // The source at 0, the output after it, 16-byte aligned.
+    const out = (n + 15) & ~15;
+    const need = out + n;
+    if (need > this.ex.memory.buffer.byteLength) {
+      this.ex.memory.grow(Math.ceil((need - this.ex.memory.buffer.byteLength) / PAGE));
+      this.bytes = new Uint8Array(this.ex.memory.buffer);
+    }
+    const mem = this.bytes;
+    const { ex } = this;
+    mem.set(src.subarray(start, close), 0);
+    let s = 0;
+    let d = out;
+    for (;;) {
+      const code = ex.unescape(s, n, d);
+      if (code === 0) break;
+      s = ex.src.value;
+      d = ex.dst.value;
+      if (code !== 1) throw new SyntaxError(`Bad escaped character in JSON at position ${start + s + 1}`);
+      // A \u escape, decoded from the source itself (the kernel's copy of it has the same bytes).
+      const w = unicodeEscape(src, start + s, close, mem, d);
+      s += unicodeEscapeLength(w - d);
+      d = w;
+    }
+    const end = ex.dst.value;
+    dst.set(mem.subarray(out, end), at);
+    return at + end - out;
+  }
+}
+
+const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+let module: object | null | undefined;
+let current: SimdUnescaper | undefined;
+
+/**
+ * This thread's SIMD kernel, or undefined where WebAssembly or its SIMD instructions are unavailable (then
+ * the JavaScript path does the work).
+ */
+export function simdUnescaper(): SimdUnescaper | undefined {
+  if (current) return current;
+  if (module === undefined) {
+    try {
+      // Throws where WebAssembly is off (--jitless) or lacks SIMD.
+      module = wasm ? new wasm.Module(Buffer.from(JSON_UNESCAPE_WASM, 'base64')) : null;
+    } catch {
+      module = null;
+    }
+  }
+  if (module === null || !wasm) return undefined;
+  current = new SimdUnescaper(new wasm.Instance(module).exports as KernelExports);
+  return current;
+}
+
+/**
+ * Drops the kernel when a large string grew its memory past `maxBytes` (WebAssembly memory never shrinks);
+ * the next use starts a fresh one.
+ */
+export function releaseSimdUnescaper(maxBytes: number): void {
+  if (current && current.memoryBytes > maxBytes) current = undefined;
+}
