@@ -4,11 +4,13 @@
  * guard, typed errors and retries.
  */
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { ZodType } from 'zod';
 import { createBodyTarget } from './body-copy.js';
 import { Cancellation, type CancelSignal } from './cancel-signal.js';
 import { type ClientOptions, type ResolvedConfig, resolveConfig } from './config.js';
+import { type DispatchAnswer, dispatchAnswer } from './dispatch-answer.js';
 import {
   AbortError,
   ConnectionError,
@@ -219,6 +221,12 @@ export function createTransport(options: ClientOptions = {}): Transport {
     ...plainHeaders,
     'content-type': 'application/json',
   });
+  // Which answers the transport's own connections gather in memory rather than stream (see smallBody).
+  const gatherSmall = (h: Record<string, string | string[] | undefined>): boolean =>
+    smallBody(
+      { contentLength: headerText(h['content-length']), contentEncoding: headerText(h['content-encoding']) },
+      config.maxResponseBytes,
+    );
   // The last path that passed checkPath: operations send the same few paths again and again.
   let checkedPath: string | undefined;
 
@@ -293,30 +301,41 @@ export function createTransport(options: ClientOptions = {}): Transport {
     const bodyTarget =
       spec.bytes === true && slabs ? createBodyTarget(spec.bodyBuffer, config.maxResponseBytes) : undefined;
     try {
-      const res = await send.call(spec.bytes === true ? bulk : dispatcher, {
+      const options = {
         origin: config.origin,
         path: target,
         method: spec.method,
         headers,
         body: body ?? null,
-        // undici reads `aborted` and `reason` and adds and removes one 'abort' listener; nothing more.
-        signal: cancel as unknown as AbortSignal,
-        ...(bodyTarget ? { [COPY_BODY]: bodyTarget } : {}),
-      });
+      };
+      // JSON calls on the transport's own connections skip `request` and its body stream (dispatch-answer.ts).
+      const res: DispatchAnswer | Dispatcher.ResponseData =
+        spec.bytes !== true && ownsDispatcher
+          ? await dispatchAnswer(dispatcher, options, cancel, gatherSmall)
+          : await send.call(spec.bytes === true ? bulk : dispatcher, {
+              ...options,
+              // undici reads `aborted` and `reason` and adds and removes one 'abort' listener; nothing more.
+              signal: cancel as unknown as AbortSignal,
+              ...(bodyTarget ? { [COPY_BODY]: bodyTarget } : {}),
+            });
       const responseHeaders = flattenHeaders(res.headers);
+      const status = res.statusCode;
+      if ('text' in res && res.text !== undefined)
+        return { status, headers: responseHeaders, text: res.text };
+      const resBody = res.body as Readable & { text?: () => Promise<string> };
       const info = {
-        ...where,
-        status: res.statusCode,
+        method: spec.method,
+        path: spec.path,
+        status,
         contentLength: responseHeaders['content-length'],
         contentEncoding: responseHeaders['content-encoding'],
       };
-      const status = res.statusCode;
       if (spec.bytes === true && status >= 200 && status < 300) {
         return {
           status,
           headers: responseHeaders,
           bytes: await readBodyBytes(
-            res.body,
+            resBody,
             config.maxResponseBytes,
             info,
             (size) => bodyTarget?.buffer(size) ?? spec.bodyBuffer?.(size),
@@ -327,9 +346,9 @@ export function createTransport(options: ClientOptions = {}): Transport {
         status,
         headers: responseHeaders,
         text:
-          smallBody(info, config.maxResponseBytes) && typeof res.body.text === 'function'
-            ? await res.body.text()
-            : await readBodyText(res.body, config.maxResponseBytes, info),
+          smallBody(info, config.maxResponseBytes) && typeof resBody.text === 'function'
+            ? await resBody.text()
+            : await readBodyText(resBody, config.maxResponseBytes, info),
       };
     } catch (caught) {
       if (signal?.aborted) throw abortError(signal, where);
@@ -578,6 +597,11 @@ function queryString(query: RequestSpec['query']): string {
     if (value !== undefined) params.append(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** A header's value as one string (repeated headers joined with `, `). */
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
