@@ -549,10 +549,11 @@ function abortError(signal: CancelSignal, where: { method: string; path: string 
 }
 
 /**
- * Bodies up to this size with a `Content-Length` and no content coding are read with undici's own
- * `text()`: for a small JSON answer that is several times cheaper than a streaming `TextDecoder`, and the
- * size guard holds anyway, since undici reads no more than the announced length. Like `TextDecoder`, it
- * drops a UTF-8 byte order mark.
+ * Bodies up to this size with a `Content-Length` and no content coding are read whole rather than through
+ * a streaming `TextDecoder`: gathered by the dispatch handler on the transport's own connections
+ * (dispatch-answer.ts), with undici's own `text()` on a dispatcher passed in. For a small JSON answer that
+ * is several times cheaper, and the size guard holds anyway, since undici reads no more than the announced
+ * length. Like `TextDecoder`, both drop a UTF-8 byte order mark.
  */
 const SMALL_BODY_BYTES = 256 * 1024;
 
