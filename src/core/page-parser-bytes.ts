@@ -7,7 +7,8 @@
  * socket or writing it to disk; the structure of JSON (quotes, backslashes, brackets) is ASCII and never occurs
  * inside a multi-byte UTF-8 sequence, so it can be found in the bytes directly.
  *
- * Checks: structure, literals, numbers and escapes (unless `checkEscapes: false`) exactly as {@link parsePage};
+ * Checks: structure, literals, numbers and escapes (unless `checkEscapes: false`; long strings' escapes by a
+ * WebAssembly SIMD kernel) exactly as {@link parsePage};
  * inside strings, raw line breaks (`\n`, `\r`) are rejected (they would break a JSONL line). Other raw control
  * bytes inside strings are not looked for (the service's `JSON.stringify` never emits them); such a document
  * fails when it is parsed. When unsure, the body is decoded and handed to {@link parsePage}.
@@ -27,6 +28,7 @@ import {
   skipWsBytes as skipWs,
   UNSURE,
 } from './json-scan.js';
+import { jsonStringKernel } from './json-string-simd.js';
 import { type PageEnvelope, parsePage, toEnvelope } from './page-parser.js';
 
 /** The result of {@link parsePageBytes}. */
@@ -59,9 +61,20 @@ function nextBreak(buf: Buffer, from: number): number {
   return Math.min(nextOf(buf, 10, from), nextOf(buf, 13, from));
 }
 
+// Strings longer than this have their escapes and line breaks checked by the SIMD kernel (json-string-simd.ts),
+// where it loads: one copy and one call, against a check per escape here.
+const KERNEL_MIN = 256;
+
 function skipString(buf: Buffer, i: number): number {
   const j = closingQuote(buf, i);
   if (j < 0) throw UNSURE;
+  if (checkEscapes && j - i > KERNEL_MIN) {
+    const kernel = jsonStringKernel();
+    if (kernel) {
+      if (!kernel.check(buf, i + 1, j)) throw UNSURE;
+      return j + 1;
+    }
+  }
   if (checkEscapes && backslashAt <= i) backslashAt = nextOf(buf, BACKSLASH, i + 1);
   while (checkEscapes && backslashAt < j) {
     const c = buf[backslashAt + 1];

@@ -11,6 +11,7 @@
  * escapes, malformed structure.
  */
 
+import { unicodeEscape, unicodeEscapeLength } from '../core/json-escapes.js';
 import {
   BACKSLASH,
   COLON,
@@ -23,8 +24,7 @@ import {
   skipWsBytes as skipWs,
   closingQuote as stringEnd,
 } from '../core/json-scan.js';
-import { unicodeEscape, unicodeEscapeLength } from './json-escapes.js';
-import { simdUnescaper } from './json-unescape-simd.js';
+import { jsonStringKernel } from '../core/json-string-simd.js';
 
 /** The top-level fields the Parquet columns read, as indexes into {@link FieldSpans}. */
 export const Field = {
@@ -196,7 +196,7 @@ const SIMD_MIN = 256;
  * U+FFFD, as UTF-8 encoding of a JS string does). `dst` must have room for `close - open - 1` bytes (the
  * unescaped form is never longer). Returns the end of the written bytes.
  *
- * Long escaped strings go to the WebAssembly SIMD kernel (json-unescape-simd.ts) where it loads. Otherwise
+ * Long escaped strings go to the WebAssembly SIMD kernel (json-string-simd.ts) where it loads. Otherwise
  * the escaped form is copied whole first (one native copy), then compacted in place: each run between
  * escapes moves left with `copyWithin`, which unlike `Buffer#copy` allocates nothing per call. Markdown
  * has an escape (`\n`) every few dozen bytes, so the cost per run is what counts.
@@ -212,7 +212,7 @@ export function unescapeString(
   const start = open + 1;
   const n = close - start;
   if (escaped && n >= SIMD_MIN) {
-    const simd = simdUnescaper();
+    const simd = jsonStringKernel();
     if (simd) return simd.unescape(src, start, close, dst, at);
   }
   if (n > SHORT_RUN) src.copy(dst, at, start, close);

@@ -102,6 +102,36 @@ describe('parsePageBytes', () => {
     );
   });
 
+  it('checks long strings (the SIMD kernel’s path) as JSON.parse does, wherever a bad escape or line break is', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'é', '\n', '"', '\\', '/', '\u0001', '😀'),
+      minLength: 300,
+    });
+    const fragment = fc.constantFrom('\\', '\\x', '\\u12', '\\u12G4', '\\u00e9', '\n', '\r', '\\n', '"');
+    fc.assert(
+      fc.property(text, fc.nat(), fragment, (markdown, at, frag) => {
+        const page = JSON.stringify({ status: 'completed', data: [{ markdown, n: 1 }, { markdown }] });
+        const pos = page.indexOf(':"', page.indexOf('"markdown"')) + 2 + (at % markdown.length);
+        // What the bytes say: a cut through a surrogate pair is U+FFFD in UTF-8, for the reference too.
+        const mutated = Buffer.from(page.slice(0, pos) + frag + page.slice(pos)).toString('utf8');
+        let ref: ReturnType<typeof reference> | undefined;
+        try {
+          ref = reference(mutated);
+        } catch {
+          ref = undefined;
+        }
+        if (!ref) {
+          expect(() => parsePageBytes(Buffer.from(mutated))).toThrow(SyntaxError);
+          return;
+        }
+        const parsed = parsePageBytes(Buffer.from(mutated));
+        expect(parsed.scanned).toBe(true);
+        expect(parsed.rawBytes.map((b) => JSON.parse(b.toString('utf8')))).toEqual(ref.data);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it('handles multi-byte UTF-8 and falls back on a raw line break inside a string', () => {
     const text = '{"status":"completed","data":[{"t":"é 😀 \\"q\\""},{"u":"\\u00e9"}]}';
     const parsed = parsePageBytes(Buffer.from(text));

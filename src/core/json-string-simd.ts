@@ -1,12 +1,15 @@
 /**
- * Copying a JSON string's contents unescaped with WebAssembly SIMD (json-unescape.wat): the source is
- * copied into the module's memory, the kernel finds backslashes 16 bytes at a time and decodes simple
- * escapes as it copies, and the result is copied out. Markdown has an escape every few dozen bytes (`\n`),
- * where the JavaScript path pays a native search and a native copy per run between escapes; on the
- * benchmark's pages this is about 2.5 times faster (benchmarks/README.md).
+ * Work on a JSON string's contents with WebAssembly SIMD (json-string.wat): the contents are copied into the
+ * module's memory, where the kernel goes through them 16 bytes at a time. Two jobs:
+ * - copying them unescaped (the Parquet sink's text columns): markdown has an escape every few dozen bytes
+ *   (`\n`), where the JavaScript path pays a native search and a native copy per run between escapes; on
+ *   the benchmark's pages the kernel is about 2.5 times faster;
+ * - checking their escapes and that they hold no raw line break (the page scan before a JSONL export),
+ *   where the JavaScript path checks each escape in turn.
+ * benchmarks/README.md has the measurements.
  */
 import { unicodeEscape, unicodeEscapeLength } from './json-escapes.js';
-import { JSON_UNESCAPE_WASM } from './json-unescape-wasm.js';
+import { JSON_STRING_WASM } from './json-string-wasm.js';
 
 // The parts of the WebAssembly API used here (Node's type definitions do not declare it).
 interface WasmApi {
@@ -19,20 +22,43 @@ interface KernelExports {
   src: { readonly value: number };
   dst: { readonly value: number };
   unescape(s: number, end: number, d: number): number;
+  check(s: number, end: number): number;
 }
 
 const PAGE = 65536;
 
 /** The kernel of one thread, with its memory. */
-export class SimdUnescaper {
+export class JsonStringKernel {
   private bytes: Uint8Array;
   constructor(private readonly ex: KernelExports) {
     this.bytes = new Uint8Array(ex.memory.buffer);
   }
 
-  /** Bytes of memory the kernel holds (it only grows; {@link releaseSimdUnescaper} gives it back). */
+  /** Bytes of memory the kernel holds (it only grows; {@link releaseJsonStringKernel} gives it back). */
   get memoryBytes(): number {
     return this.ex.memory.buffer.byteLength;
+  }
+
+  /** Room for `n` bytes of source and `n` of output; returns where the output goes. */
+  private room(n: number): number {
+    const out = (n + 15) & ~15;
+    const need = out + n;
+    if (need > this.ex.memory.buffer.byteLength) {
+      this.ex.memory.grow(Math.ceil((need - this.ex.memory.buffer.byteLength) / PAGE));
+      this.bytes = new Uint8Array(this.ex.memory.buffer);
+    }
+    return out;
+  }
+
+  /**
+   * Whether the contents `[start, end)` of a JSON string in `src` have only valid escapes and no raw line
+   * break.
+   */
+  check(src: Buffer, start: number, end: number): boolean {
+    const n = end - start;
+    this.room(n);
+    this.bytes.set(src.subarray(start, end), 0);
+    return this.ex.check(0, n) === 1;
   }
 
   /**
@@ -43,12 +69,7 @@ export class SimdUnescaper {
   unescape(src: Buffer, start: number, close: number, dst: Buffer, at: number): number {
     const n = close - start;
     // The source at 0, the output after it, 16-byte aligned.
-    const out = (n + 15) & ~15;
-    const need = out + n;
-    if (need > this.ex.memory.buffer.byteLength) {
-      this.ex.memory.grow(Math.ceil((need - this.ex.memory.buffer.byteLength) / PAGE));
-      this.bytes = new Uint8Array(this.ex.memory.buffer);
-    }
+    const out = this.room(n);
     const mem = this.bytes;
     const { ex } = this;
     mem.set(src.subarray(start, close), 0);
@@ -73,24 +94,24 @@ export class SimdUnescaper {
 
 const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 let module: object | null | undefined;
-let current: SimdUnescaper | undefined;
+let current: JsonStringKernel | undefined;
 
 /**
  * This thread's SIMD kernel, or undefined where WebAssembly or its SIMD instructions are unavailable (then
  * the JavaScript path does the work).
  */
-export function simdUnescaper(): SimdUnescaper | undefined {
+export function jsonStringKernel(): JsonStringKernel | undefined {
   if (current) return current;
   if (module === undefined) {
     try {
       // Throws where WebAssembly is off (--jitless) or lacks SIMD.
-      module = wasm ? new wasm.Module(Buffer.from(JSON_UNESCAPE_WASM, 'base64')) : null;
+      module = wasm ? new wasm.Module(Buffer.from(JSON_STRING_WASM, 'base64')) : null;
     } catch {
       module = null;
     }
   }
   if (module === null || !wasm) return undefined;
-  current = new SimdUnescaper(new wasm.Instance(module).exports as KernelExports);
+  current = new JsonStringKernel(new wasm.Instance(module).exports as KernelExports);
   return current;
 }
 
@@ -98,6 +119,6 @@ export function simdUnescaper(): SimdUnescaper | undefined {
  * Drops the kernel when a large string grew its memory past `maxBytes` (WebAssembly memory never shrinks);
  * the next use starts a fresh one.
  */
-export function releaseSimdUnescaper(maxBytes: number): void {
+export function releaseJsonStringKernel(maxBytes: number): void {
   if (current && current.memoryBytes > maxBytes) current = undefined;
 }
