@@ -39,10 +39,10 @@ export class JsonStringKernel {
     return this.ex.memory.buffer.byteLength;
   }
 
-  /** Room for `n` bytes of source and `n` of output; returns where the output goes. */
-  private room(n: number): number {
+  /** Room for `n` bytes of source and `output` bytes after them; returns where the output goes. */
+  private room(n: number, output: number): number {
     const out = (n + 15) & ~15;
-    const need = out + n;
+    const need = out + output;
     if (need > this.ex.memory.buffer.byteLength) {
       this.ex.memory.grow(Math.ceil((need - this.ex.memory.buffer.byteLength) / PAGE));
       this.bytes = new Uint8Array(this.ex.memory.buffer);
@@ -56,7 +56,7 @@ export class JsonStringKernel {
    */
   check(src: Buffer, start: number, end: number): boolean {
     const n = end - start;
-    this.room(n);
+    this.room(n, 0);
     this.bytes.set(src.subarray(start, end), 0);
     return this.ex.check(0, n) === 1;
   }
@@ -69,7 +69,7 @@ export class JsonStringKernel {
   unescape(src: Buffer, start: number, close: number, dst: Buffer, at: number): number {
     const n = close - start;
     // The source at 0, the output after it, 16-byte aligned.
-    const out = this.room(n);
+    const out = this.room(n, n);
     const mem = this.bytes;
     const { ex } = this;
     mem.set(src.subarray(start, close), 0);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { jsonStringKernel } from '../../src/core/json-string-simd.js';
 import { parsePageBytes } from '../../src/core/page-parser-bytes.js';
 
 const doc = fc.record(
@@ -130,6 +131,13 @@ describe('parsePageBytes', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it('gives back the kernel memory a huge string took', () => {
+    const markdown = 'line\n'.repeat(4_000_000);
+    const body = Buffer.from(JSON.stringify({ status: 'completed', data: [{ markdown }] }));
+    expect(parsePageBytes(body).rawBytes).toHaveLength(1);
+    expect(jsonStringKernel()?.memoryBytes).toBeLessThan(16 * 1024 * 1024);
   });
 
   it('handles multi-byte UTF-8 and falls back on a raw line break inside a string', () => {
