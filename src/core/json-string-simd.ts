@@ -26,6 +26,9 @@ interface KernelExports {
 }
 
 const PAGE = 65536;
+// Memory a kernel keeps between calls. WebAssembly memory never shrinks: a call on a longer string than
+// this (its memory grew past it) leaves the kernel to be dropped, and the next call starts a fresh one.
+const KEEP_BYTES = 16 * 1024 * 1024;
 
 /** The kernel of one thread, with its memory. */
 export class JsonStringKernel {
@@ -34,7 +37,7 @@ export class JsonStringKernel {
     this.bytes = new Uint8Array(ex.memory.buffer);
   }
 
-  /** Bytes of memory the kernel holds (it only grows; {@link releaseJsonStringKernel} gives it back). */
+  /** Bytes of memory the kernel holds (it only grows; past KEEP_BYTES the kernel is dropped after the call). */
   get memoryBytes(): number {
     return this.ex.memory.buffer.byteLength;
   }
@@ -58,7 +61,9 @@ export class JsonStringKernel {
     const n = end - start;
     this.room(n, 0);
     this.bytes.set(src.subarray(start, end), 0);
-    return this.ex.check(0, n) === 1;
+    const ok = this.ex.check(0, n) === 1;
+    releaseJsonStringKernel(KEEP_BYTES);
+    return ok;
   }
 
   /**
@@ -88,6 +93,7 @@ export class JsonStringKernel {
     }
     const end = ex.dst.value;
     dst.set(mem.subarray(out, end), at);
+    releaseJsonStringKernel(KEEP_BYTES);
     return at + end - out;
   }
 }

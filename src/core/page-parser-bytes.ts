@@ -28,7 +28,7 @@ import {
   skipWsBytes as skipWs,
   UNSURE,
 } from './json-scan.js';
-import { jsonStringKernel, releaseJsonStringKernel } from './json-string-simd.js';
+import { jsonStringKernel } from './json-string-simd.js';
 import { type PageEnvelope, parsePage, toEnvelope } from './page-parser.js';
 
 /** The result of {@link parsePageBytes}. */
@@ -64,8 +64,6 @@ function nextBreak(buf: Buffer, from: number): number {
 // Strings longer than this have their escapes and line breaks checked by the SIMD kernel (json-string-simd.ts),
 // where it loads: one copy and one call, against a check per escape here.
 const KERNEL_MIN = 256;
-// Memory the kernel may keep between strings (it grows to the longest string it checked).
-const KERNEL_KEEP_BYTES = 16 * 1024 * 1024;
 
 function skipString(buf: Buffer, i: number): number {
   const j = closingQuote(buf, i);
@@ -73,10 +71,7 @@ function skipString(buf: Buffer, i: number): number {
   if (checkEscapes && j - i > KERNEL_MIN) {
     const kernel = jsonStringKernel();
     if (kernel) {
-      const ok = kernel.check(buf, i + 1, j);
-      // A huge string grew the kernel's memory: give it back rather than keep it for the whole export.
-      releaseJsonStringKernel(KERNEL_KEEP_BYTES);
-      if (!ok) throw UNSURE;
+      if (!kernel.check(buf, i + 1, j)) throw UNSURE;
       return j + 1;
     }
   }

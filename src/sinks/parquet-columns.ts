@@ -5,7 +5,6 @@
  * Nothing here refers to the documents' buffers once {@link RowGroupBuilder.add} returns.
  */
 import { isUtf8 } from 'node:buffer';
-import { releaseJsonStringKernel } from '../core/json-string-simd.js';
 import { Field, fieldSpans, scanFields, unescapeString } from './parquet-json-fields.js';
 import { documentRow, int32, linkTexts, str } from './parquet-schema.js';
 
@@ -281,7 +280,6 @@ export class RowGroupBuilder {
       c.reset(keep);
     }
     this.statusCode.reset();
-    releaseJsonStringKernel(2 * keep);
     this.rows = 0;
     this.bytes = 0;
   }
