@@ -281,7 +281,6 @@ export function createTransport(options: ClientOptions = {}): Transport {
     headers: Record<string, string>,
     body: string | undefined,
   ): Promise<RawAnswer> {
-    const where = { method: spec.method, path: spec.path };
     const timeoutMs = spec.timeoutMs ?? config.timeoutMs;
     // One cancellation per attempt joins the caller's signal, the timeout and close(); listeners are removed
     // in `finally`, so a long-lived caller signal does not collect one listener per page.
@@ -351,6 +350,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
             : await readBodyText(resBody, config.maxResponseBytes, info),
       };
     } catch (caught) {
+      const where = { method: spec.method, path: spec.path };
       if (signal?.aborted) throw abortError(signal, where);
       if (closed) throw closedError(spec);
       if (caught instanceof CrawlstreamError) throw caught;
@@ -610,7 +610,7 @@ function flattenHeaders(raw: Record<string, string | string[] | undefined>): Rec
   for (const name in raw) {
     if (!Object.hasOwn(raw, name)) continue;
     const value = raw[name];
-    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    if (value !== undefined) out[name.toLowerCase()] = headerText(value);
   }
   return out;
 }
