@@ -601,6 +601,8 @@ function queryString(query: RequestSpec['query']): string {
 }
 
 /** A header's value as one string (repeated headers joined with `, `). */
+function headerText(value: string | string[]): string;
+function headerText(value: string | string[] | undefined): string | undefined;
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
