@@ -10,11 +10,14 @@
  *   `completed` and a page says nothing is left, which rides out the lag between the last document and
  *   `completed`.
  * - `cancelled` / `failed` end in a typed error after every document received was emitted.
+ * - Every page is checked against the job's `total` and the documents already received before it is
+ *   delivered (cursor-check.ts): a server that ignores `skip` never causes a duplicate.
  * - Any failure carries the cursor that was not consumed (`err.cursor`), so the caller can resume.
  */
 import { Observable } from 'rxjs';
 import type { Document } from '../schemas/index.js';
 import { createBodyPool } from './body-pool.js';
+import { createCursorCheck } from './cursor-check.js';
 import {
   CrawlstreamError,
   CursorError,
@@ -260,6 +263,7 @@ export function pageStream(
     const stallTimeoutMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS;
     const startedAt = Date.now();
     let skip = target.from.skip;
+    const check = createCursorCheck(path);
     let ended = false;
     // The credit of the page being fetched, returned at once on unsubscribe (the abort settles later).
     let fetching: Credit | undefined;
@@ -276,17 +280,17 @@ export function pageStream(
     };
     const report = () => options.onProgress?.({ ...progress, skip });
 
-    const fetchPage = async (query: Record<string, string | number>) => {
+    const fetchPage = async (query: Record<string, string | number>, at = skip, reuse = bodyBuffer) => {
       stats.requests++;
       const graceLeft = (target.notFoundGraceMs ?? 0) - (Date.now() - startedAt);
       const response = await transport.request({
         method: 'GET',
         path,
-        query: { ...query, skip },
+        query: { ...query, skip: at },
         signal,
         bytes: true,
         parseBytes,
-        bodyBuffer,
+        bodyBuffer: reuse,
         ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
         onRetry: () => {
           stats.requests++;
@@ -300,6 +304,15 @@ export function pageStream(
     const run = async () => {
       const query: Record<string, string | number> = {};
       if (options.pageLimit !== undefined) query.limit = options.pageLimit;
+      if (skip > 0) {
+        // A resumed run learns the job's first document, so that a server answering from it again (one
+        // that ignores skip) is caught on the first page instead of duplicating what was written before.
+        const probe = await fetchPage({ limit: 2 }, 0, undefined).catch((err: unknown) => {
+          throw asJobError(err, target.jobId, path);
+        });
+        const head = probe.page.rawBytes[0];
+        if (head) check.knowFirst(head);
+      }
       let lastSign = '';
       let lastLifeAt = Date.now();
       for (;;) {
@@ -317,7 +330,8 @@ export function pageStream(
           const body = parsed.body;
           credit.whenReturned(() => pool.give(body));
         }
-        const { envelope, rawBytes } = parsed.page;
+        const { envelope } = parsed.page;
+        let rawBytes = parsed.page.rawBytes;
         let status: JobStatus;
         try {
           // success:false is an error whatever the HTTP status; a failed job gets its own error below.
@@ -332,6 +346,8 @@ export function pageStream(
               { method: 'GET', path, code: 'UNEXPECTED_RESPONSE', body: envelope.fields },
             );
           }
+          const seen = check.accept(skip, rawBytes, envelope);
+          if (seen > 0) rawBytes = rawBytes.slice(seen);
         } catch (err) {
           credit.release();
           throw err;

@@ -50,11 +50,16 @@ export interface RequestSpec {
   signal?: CancelSignal | undefined;
   /**
    * Sent as `x-idempotency-key`; the service drops a repeat, so the POST may be retried. `POST
-   * /v2/crawl` and `POST /v2/batch/scrape` get a fresh UUID per call when none is given.
+   * /v2/crawl` and `POST /v2/batch/scrape` get a fresh UUID per call when none is given; `null` sends none.
    */
-  idempotencyKey?: string | undefined;
+  idempotencyKey?: string | null | undefined;
   /** Retry this non-idempotent POST on any retryable failure, accepting that it may run twice. */
   retryUnsafe?: boolean | undefined;
+  /**
+   * Errors this returns `true` for are thrown at once, without the retries the policy would make: the
+   * caller handles them (a job start that meets a server which breaks on idempotency keys).
+   */
+  stopOn?: ((err: CrawlstreamError) => boolean) | undefined;
   /** Per-attempt timeout in ms. @default the client's `timeoutMs` */
   timeoutMs?: number | undefined;
   /** Retry 404 answers for this long (ms since the call started): a job read right after creation may 404. */
@@ -237,9 +242,12 @@ export function createTransport(options: ClientOptions = {}): Transport {
       checkedPath = spec.path;
     }
     if (spec.signal?.aborted) throw abortError(spec.signal, spec);
+    // `null` asks for no key at all, for servers that break on it.
     const idempotencyKey =
-      spec.idempotencyKey ??
-      (spec.method === 'POST' && IDEMPOTENT_CREATE_PATHS.has(spec.path) ? randomUUID() : undefined);
+      spec.idempotencyKey === null
+        ? undefined
+        : (spec.idempotencyKey ??
+          (spec.method === 'POST' && IDEMPOTENT_CREATE_PATHS.has(spec.path) ? randomUUID() : undefined));
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     let headers = body === undefined ? plainHeaders : jsonHeaders;
     if (idempotencyKey !== undefined) headers = { ...headers, 'x-idempotency-key': idempotencyKey };
@@ -252,6 +260,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
         return finish(spec, answer, retries + 1, schema);
       } catch (caught) {
         const err = caught instanceof CrawlstreamError ? caught : unexpected(caught, spec);
+        if (spec.stopOn?.(err)) throw err;
         const delayMs = retryDelayMs(retries, backoff, err);
         const decision =
           delayMs !== undefined &&

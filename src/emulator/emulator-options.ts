@@ -1,4 +1,5 @@
 import type { FaultSpec } from './fault-spec.js';
+import { type ServerProfile, type ServerProfileName, serverProfile } from './server-profile.js';
 import type { SyntheticWebOptions } from './web/types.js';
 
 /** How fast simulated jobs scrape. */
@@ -40,6 +41,13 @@ export interface EmulatorOptions {
   jobTtlMs?: number;
   /** Clock in epoch milliseconds; tests may pass a controllable one. @default Date.now */
   now?: () => number;
+  /**
+   * Which server to play: the cloud service, or a self-hosted open-source server of 2025 with its quirks
+   * (`self-hosted-2025`: status paging ignores `skip`; `self-hosted-2025-fixed`: `skip` honoured, `limit=N`
+   * yields N−1 documents; both: no auth, a UUID `x-idempotency-key` on `POST /crawl` answers 500, no
+   * `/browser` or `/batch/scrape/{id}/errors`, HTML 404 pages). @default 'cloud'
+   */
+  profile?: ServerProfileName;
 }
 
 /** Options with every default applied. */
@@ -54,6 +62,7 @@ export interface ResolvedEmulatorOptions {
   webhookSecret: string;
   jobTtlMs: number;
   now: () => number;
+  profile: ServerProfile;
 }
 
 /** Applies the defaults. */
@@ -84,5 +93,6 @@ export function resolveEmulatorOptions(options: EmulatorOptions = {}): ResolvedE
     webhookSecret: options.webhookSecret ?? 'emulator-webhook-secret',
     jobTtlMs: options.jobTtlMs ?? 86_400_000,
     now: options.now ?? Date.now,
+    profile: serverProfile(options.profile ?? 'cloud'),
   };
 }

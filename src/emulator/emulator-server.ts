@@ -7,6 +7,7 @@ import { browserRoutes } from './routes/browser-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
 import type { EmulatorState, Route } from './routes/route-context.js';
+import type { ServerProfile } from './server-profile.js';
 import { SyntheticWebInputError } from './web/index.js';
 
 interface CompiledRoute {
@@ -22,9 +23,10 @@ const ROUTES: readonly CompiledRoute[] = [...jobRoutes, ...contentRoutes, ...bro
 function matchRoute(
   method: string,
   path: string,
+  allRoutes: boolean,
 ): { route: Route; params: Record<string, string> } | undefined {
   for (const { route, pattern } of ROUTES) {
-    if (route.method !== method) continue;
+    if (route.method !== method || (route.cloudOnly && !allRoutes)) continue;
     const match = pattern.exec(path);
     if (!match) continue;
     const params: Record<string, string> = {};
@@ -32,6 +34,17 @@ function matchRoute(
     return { route, params };
   }
   return undefined;
+}
+
+/** A route the server does not have: the service's JSON 404, or the page Express answers on self-hosted builds. */
+function unknownRoute(profile: ServerProfile, method: string, path: string): Reply {
+  if (profile.unknownRoute === 'json') return errorReply(404, `Cannot ${method} ${path}`);
+  const html = `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot ${method} ${path}</pre>\n</body>\n</html>\n`;
+  return {
+    status: 404,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    chunks: [Buffer.from(html)],
+  };
 }
 
 /** Builds the 429 the service sends: no header by default, the wait is in the message text. */
@@ -116,17 +129,16 @@ export class EmulatorServer {
       entry.status = res.headersSent ? res.statusCode : 0;
     });
     const body = await readRequestBody(req);
-    if (!url.pathname.startsWith('/v2/')) {
-      this.#send(res, errorReply(404, `Cannot ${entry.method} ${url.pathname}`), undefined);
-      return;
-    }
-    const matched = matchRoute(entry.method, url.pathname.slice(3));
+    const { profile } = state.options;
+    const matched = url.pathname.startsWith('/v2/')
+      ? matchRoute(entry.method, url.pathname.slice(3), profile.allRoutes)
+      : undefined;
     if (!matched) {
-      this.#send(res, errorReply(404, `Cannot ${entry.method} ${url.pathname}`), undefined);
+      this.#send(res, unknownRoute(profile, entry.method, url.pathname), undefined);
       return;
     }
     entry.route = matched.route.name;
-    if (req.headers.authorization !== `Bearer ${state.options.apiKey}`) {
+    if (profile.authRequired && req.headers.authorization !== `Bearer ${state.options.apiKey}`) {
       this.#send(res, errorReply(401, 'Unauthorized: Invalid token'), undefined);
       return;
     }

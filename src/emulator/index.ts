@@ -12,6 +12,8 @@ export type { ScriptedFault } from './fault-injector.js';
 export type { FaultKind, FaultRates, FaultSpec, RouteName } from './fault-spec.js';
 export { FAULT_KINDS, parseFaultSpec, ROUTE_NAMES } from './fault-spec.js';
 export type { RequestLogEntry } from './request-log.js';
+export type { ServerProfileName } from './server-profile.js';
+export { SERVER_PROFILE_NAMES } from './server-profile.js';
 export type { Emulator } from './start-emulator.js';
 export { startEmulator } from './start-emulator.js';
 export { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from './status-page.js';

@@ -1,5 +1,6 @@
 import type { Reply } from './http-reply.js';
 import type { JobStatus } from './scrape-job.js';
+import type { ServerProfile } from './server-profile.js';
 import type { StoredDocument } from './stored-document.js';
 
 /** The service cuts a status response at about 10 MiB, counted in characters of `JSON.stringify(doc)`. */
@@ -25,6 +26,10 @@ export interface StatusPageRequest {
   skip: number;
   /** The `limit` query parameter when the request gave one; it is carried into `next`. */
   limit: number | undefined;
+  /** How the server reads `skip` and `limit` (see `ServerProfile.statusPaging`). @default 'honour' */
+  paging?: ServerProfile['statusPaging'];
+  /** When `next` is present (see `ServerProfile.nextRule`). @default 'service' */
+  nextRule?: ServerProfile['nextRule'];
   /** Absolute URL of the status resource without query, built from the request's own Host. */
   resourceUrl: string;
   now: number;
@@ -55,10 +60,19 @@ export function selectPage(documents: readonly StoredDocument[], skip: number, l
  * `data` is the last key so the envelope can be closed around the documents.
  */
 export function renderStatusPage(job: StatusPageJob, request: StatusPageRequest): Reply {
-  const limit = request.limit ?? DEFAULT_STATUS_LIMIT;
-  // A skip past the end reads nothing and `next` keeps the caller's position, as on the service.
+  const paging = request.paging ?? 'honour';
+  // The 2025 server turned `limit=N` into an inclusive end index one short (`skip + N - 1`).
+  const limit =
+    request.limit === undefined
+      ? DEFAULT_STATUS_LIMIT
+      : paging === 'limit-off-by-one'
+        ? request.limit - 1
+        : request.limit;
+  // A skip past the end reads nothing and `next` keeps the caller's position, as on the service. A server
+  // that ignores `skip` reads from the first document and still builds `next` from the `skip` it was sent.
   const skip = request.skip;
-  const count = selectPage(job.documents, skip, limit);
+  const first = paging === 'ignore-skip' ? 0 : skip;
+  const count = selectPage(job.documents, first, limit);
   const nextSkip = skip + count;
   const envelope: Record<string, unknown> = {
     success: true,
@@ -70,7 +84,11 @@ export function renderStatusPage(job: StatusPageJob, request: StatusPageRequest)
   };
   // As on the service: `next` stays while the job is not `completed` (even on an empty page, so the
   // client polls it) and, once completed, until every document was read.
-  if (job.status !== 'completed' || nextSkip < job.documents.length) {
+  const more =
+    request.nextRule === 'total'
+      ? job.total > nextSkip
+      : job.status !== 'completed' || nextSkip < job.documents.length;
+  if (more) {
     const query =
       request.limit === undefined ? `skip=${nextSkip}` : `skip=${nextSkip}&limit=${request.limit}`;
     envelope.next = `${request.resourceUrl}?${query}`;
@@ -81,8 +99,8 @@ export function renderStatusPage(job: StatusPageJob, request: StatusPageRequest)
   envelope.duration = Math.max(0, (end - job.createdAt) / 1000);
   const head = JSON.stringify(envelope);
   const chunks: Buffer[] = [Buffer.from(`${head.slice(0, -1)},"data":[`)];
-  for (let i = skip; i < nextSkip; i++) {
-    if (i > skip) chunks.push(COMMA);
+  for (let i = first; i < first + count; i++) {
+    if (i > first) chunks.push(COMMA);
     for (const part of job.documents[i]!.parts) chunks.push(part);
   }
   chunks.push(CLOSE);

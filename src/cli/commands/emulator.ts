@@ -1,5 +1,6 @@
 import { firstValueFrom } from 'rxjs';
-import type { EmulatorOptions } from '../../emulator/index.js';
+import type { EmulatorOptions, ServerProfileName } from '../../emulator/index.js';
+import { SERVER_PROFILE_NAMES } from '../../emulator/server-profile.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag, numberFlag } from '../flag-values.js';
@@ -37,6 +38,12 @@ export const emulatorCommand: Command = {
       value: 'KEY',
       description: 'bearer token to accept (default derived from the seed)',
     },
+    profile: {
+      type: 'string',
+      value: 'NAME',
+      description:
+        'server to play: cloud (default), self-hosted-2025 (status paging ignores skip, no auth, idempotency key 500), self-hosted-2025-fixed (skip honoured, limit=N gives N-1)',
+    },
   },
   notes: [
     'Point the library or the CLI at it with the printed environment variables, e.g.',
@@ -69,6 +76,16 @@ export const emulatorCommand: Command = {
         ...(pagesPerSecond !== undefined ? { pagesPerSecond } : {}),
         ...(concurrency !== undefined ? { concurrency } : {}),
       };
+    }
+    const profile = string(flags.profile);
+    if (profile !== undefined) {
+      if (!(SERVER_PROFILE_NAMES as readonly string[]).includes(profile)) {
+        throw new UsageError(
+          `--profile must be one of ${SERVER_PROFILE_NAMES.join(', ')}; got "${profile}"`,
+          'emulator',
+        );
+      }
+      options.profile = profile as ServerProfileName;
     }
     const faults = string(flags.faults);
     if (faults !== undefined) {

@@ -15,13 +15,25 @@ type Kind = 'crawl' | 'batch';
 
 const RESOURCE: Record<Kind, string> = { crawl: 'crawl', batch: 'batch/scrape' };
 
-function idempotencyCheck(context: RouteContext): { key: string | undefined; reply?: Reply } {
+function idempotencyCheck(context: RouteContext, kind: Kind): { key: string | undefined; reply?: Reply } {
   const header = context.req.headers['x-idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return { key };
+  const selfHosted = context.state.options.profile.idempotency === 'crawl-500';
+  // A self-hosted batch scrape never looks at the header.
+  if (selfHosted && kind === 'batch') return { key: undefined };
   // The service answers 409 for a reused key and for one that is not a UUID alike.
   if (!isUuid(key) || context.state.jobs.isKeyUsed(key)) {
     return { key, reply: errorReply(409, 'Idempotency key already used') };
+  }
+  // Without a database, looking the key up throws before any job is created.
+  if (selfHosted) {
+    return {
+      key,
+      reply: errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
+        code: 'UNKNOWN_ERROR',
+      }),
+    };
   }
   return { key };
 }
@@ -43,7 +55,7 @@ function hiddenFor(context: RouteContext, kind: Kind): number {
 
 /** `POST /crawl`. */
 function createCrawl(context: RouteContext): Reply {
-  const idempotency = idempotencyCheck(context);
+  const idempotency = idempotencyCheck(context, 'crawl');
   if (idempotency.reply) return idempotency.reply;
   const checked = validateBody(crawlRequestSchema, context.body);
   if (!checked.ok) return checked.reply;
@@ -94,12 +106,13 @@ function isValidUrl(raw: string): boolean {
 
 /** `POST /batch/scrape`. */
 function createBatch(context: RouteContext): Reply {
-  const idempotency = idempotencyCheck(context);
+  const idempotency = idempotencyCheck(context, 'batch');
   if (idempotency.reply) return idempotency.reply;
   const checked = validateBody(batchScrapeRequestSchema, context.body);
   if (!checked.ok) return checked.reply;
   const { urls, webhook, maxConcurrency, ignoreInvalidURLs, appendToId, ...scrapeOptions } = checked.value;
-  const tolerant = ignoreInvalidURLs ?? true;
+  // Self-hosted builds skip invalid URLs only when the body says so.
+  const tolerant = ignoreInvalidURLs ?? context.state.options.profile.skipInvalidUrls === 'default';
   const valid = urls.filter(isValidUrl);
   const invalid = urls.filter((url) => !isValidUrl(url));
   if (invalid.length > 0 && !tolerant) {
@@ -156,7 +169,8 @@ function readInteger(query: URLSearchParams, name: string, min: number): number 
 /** `GET /crawl/{id}` and `GET /batch/scrape/{id}`. */
 function status(kind: Kind, context: RouteContext): Reply {
   const id = context.params.id!;
-  if (!isUuid(id)) return badId();
+  const { profile } = context.state.options;
+  if (!isUuid(id)) return profile.uuidIds ? badId() : jobNotFound();
   const skip = readInteger(context.query, 'skip', 0);
   const limit = readInteger(context.query, 'limit', 1);
   if (skip === 'invalid' || limit === 'invalid') {
@@ -187,7 +201,7 @@ function status(kind: Kind, context: RouteContext): Reply {
       status: job.status,
       completed: job.completed,
       total: job.total,
-      creditsUsed: job.completed,
+      creditsUsed: profile.credits === 'count' ? job.completed : -1,
       expiresAt: jobs.expiresAt(job),
       createdAt: job.createdAt,
       completedAt: job.completedAt,
@@ -196,6 +210,8 @@ function status(kind: Kind, context: RouteContext): Reply {
     {
       skip: skip ?? 0,
       limit,
+      paging: profile.statusPaging,
+      nextRule: profile.nextRule,
       resourceUrl: `${context.origin}/v2/${RESOURCE[kind]}/${id}`,
       now: context.now,
     },
@@ -205,10 +221,16 @@ function status(kind: Kind, context: RouteContext): Reply {
 /** `DELETE /crawl/{id}` and `DELETE /batch/scrape/{id}`. */
 function cancel(kind: Kind, context: RouteContext): Reply {
   const id = context.params.id!;
-  if (!isUuid(id)) return badId();
+  const { profile } = context.state.options;
+  if (!isUuid(id)) return profile.uuidIds ? badId() : jobNotFound();
   const { jobs } = context.state;
   const job = jobs.get(id, kind);
   if (!job) return jobNotFound();
+  if (job.status === 'completed' && profile.cancelCompleted === 'cancels') {
+    // A self-hosted build marks even a finished job cancelled; its documents stay readable.
+    jobs.cancel(job);
+    return jsonReply(200, { status: 'cancelled' });
+  }
   if (job.status === 'completed') {
     return errorReply(
       409,
@@ -222,7 +244,7 @@ function cancel(kind: Kind, context: RouteContext): Reply {
 /** `GET /crawl/{id}/errors` and `GET /batch/scrape/{id}/errors`. */
 function errors(kind: Kind, context: RouteContext): Reply {
   const id = context.params.id!;
-  if (!isUuid(id)) return badId();
+  if (!isUuid(id)) return context.state.options.profile.uuidIds ? badId() : jobNotFound();
   const job = context.state.jobs.get(id, kind);
   if (!job) return jobNotFound();
   return jsonReply(200, { errors: job.errors, robotsBlocked: job.robotsBlocked() });
@@ -257,6 +279,7 @@ export const jobRoutes: readonly Route[] = [
     method: 'GET',
     path: '/batch/scrape/:id/errors',
     name: 'batch.errors',
+    cloudOnly: true,
     handle: (c) => errors('batch', c),
   },
 ];

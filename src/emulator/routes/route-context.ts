@@ -39,5 +39,7 @@ export interface Route {
   /** Path below `/v2`, with `:id` for the path parameter. */
   path: string;
   name: RouteName;
+  /** Only the cloud service has it; self-hosted builds answer 404 (see `ServerProfile.allRoutes`). */
+  cloudOnly?: true;
   handle(context: RouteContext): Reply | Promise<Reply>;
 }

@@ -1,0 +1,100 @@
+/**
+ * Which server the emulator plays. The cloud service is the default; the self-hosted profiles reproduce
+ * the open-source server as people run it (2025 builds, Redis only, no database), quirks included, so that
+ * clients can be tested against both kinds of server.
+ */
+
+/** Names of the servers the emulator can play. */
+export type ServerProfileName = 'cloud' | 'self-hosted-2025' | 'self-hosted-2025-fixed';
+
+/** Every profile name, for flag parsing and help text. */
+export const SERVER_PROFILE_NAMES: readonly ServerProfileName[] = [
+  'cloud',
+  'self-hosted-2025',
+  'self-hosted-2025-fixed',
+];
+
+/** How a profile behaves where servers differ. */
+export interface ServerProfile {
+  readonly name: ServerProfileName;
+  /** The bearer token is checked (a self-hosted server without a database accepts anything). */
+  readonly authRequired: boolean;
+  /**
+   * `keys`: `x-idempotency-key` is honoured on both create calls. `crawl-500`: a UUID key on `POST /crawl`
+   * answers 500 and creates no job (the key is looked up in a database that is not there), a non-UUID key
+   * 409; batch scrape ignores the header.
+   */
+  readonly idempotency: 'keys' | 'crawl-500';
+  /**
+   * `honour`: `skip` and `limit` as documented. `ignore-skip`: every status read returns the documents from
+   * the first one (cut at 10 MiB) with `next` at `skip + count`. `limit-off-by-one`: `skip` is honoured,
+   * `limit=N` yields N−1 documents.
+   */
+  readonly statusPaging: 'honour' | 'ignore-skip' | 'limit-off-by-one';
+  /**
+   * `service`: `next` while not completed or documents are left. `total`: `next` exactly when
+   * `total > skip + returned`, whatever the status.
+   */
+  readonly nextRule: 'service' | 'total';
+  /** Cancelling a completed job: 409 (`conflict`) or 200 and the job becomes `cancelled` (`cancels`). */
+  readonly cancelCompleted: 'conflict' | 'cancels';
+  /** The routes a self-hosted build lacks (`/batch/scrape/{id}/errors`, `/browser`) exist. */
+  readonly allRoutes: boolean;
+  /** Unknown routes answer the service's JSON 404, or Express's HTML page `Cannot GET …`. */
+  readonly unknownRoute: 'json' | 'html';
+  /** A batch scrape skips invalid URLs unless told not to (`default`), or only when told to (`when-asked`). */
+  readonly skipInvalidUrls: 'default' | 'when-asked';
+  /** Job ids must be UUIDs (400 otherwise), or any id reads as unknown (404). */
+  readonly uuidIds: boolean;
+  /** `creditsUsed` counts documents, or is -1 (no billing). */
+  readonly credits: 'count' | 'none';
+}
+
+const CLOUD: ServerProfile = {
+  name: 'cloud',
+  authRequired: true,
+  idempotency: 'keys',
+  statusPaging: 'honour',
+  nextRule: 'service',
+  cancelCompleted: 'conflict',
+  allRoutes: true,
+  unknownRoute: 'json',
+  skipInvalidUrls: 'default',
+  uuidIds: true,
+  credits: 'count',
+};
+
+const SELF_HOSTED_2025: ServerProfile = {
+  name: 'self-hosted-2025',
+  authRequired: false,
+  idempotency: 'crawl-500',
+  statusPaging: 'ignore-skip',
+  nextRule: 'total',
+  cancelCompleted: 'cancels',
+  allRoutes: false,
+  unknownRoute: 'html',
+  skipInvalidUrls: 'when-asked',
+  uuidIds: false,
+  credits: 'none',
+};
+
+const PROFILES: Readonly<Record<ServerProfileName, ServerProfile>> = {
+  cloud: CLOUD,
+  'self-hosted-2025': SELF_HOSTED_2025,
+  'self-hosted-2025-fixed': {
+    ...SELF_HOSTED_2025,
+    name: 'self-hosted-2025-fixed',
+    statusPaging: 'limit-off-by-one',
+  },
+};
+
+/** The behaviour of a named profile; throws a `RangeError` naming the choices for an unknown name. */
+export function serverProfile(name: string): ServerProfile {
+  const profile = (PROFILES as Record<string, ServerProfile | undefined>)[name];
+  if (!profile) {
+    throw new RangeError(
+      `profile must be one of ${SERVER_PROFILE_NAMES.join(', ')}; got ${JSON.stringify(name)}`,
+    );
+  }
+  return profile;
+}
