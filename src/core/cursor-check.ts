@@ -3,6 +3,7 @@
  * what was already received, before any of its documents is delivered.
  *
  * - A page may not reach past the job's `total` (documents the job says it does not have).
+ * - A completed job must have handed over `total` documents before the run ends.
  * - A page read at `skip > 0` may not start with the job's first document or with the last document
  *   received: the server went back (a self-hosted build of 2025 ignores `skip` and always answers from the
  *   first document, cut at 10 MiB).
@@ -30,6 +31,13 @@ export interface CursorCheck {
    * @throws CursorError when the page cannot be a continuation of what was received.
    */
   accept(skip: number, docs: readonly Buffer[], counts: PageCounts): number;
+  /**
+   * Checks that a completed job's documents were all received before the run ends: a completed job's
+   * `total` counts exactly its documents (failed pages count in neither).
+   *
+   * @throws CursorError (code `MISSING_DOCUMENTS`) when fewer than `total` were received.
+   */
+  finish(skip: number, counts: PageCounts): void;
   /** Records the job's first document when it was read some other way (a resumed stream's probe). */
   knowFirst(doc: Buffer): void;
   /** The server was seen to ignore `skip`. */
@@ -60,6 +68,15 @@ export function createCursorCheck(path: string): CursorCheck {
   return {
     get skipIgnored() {
       return skipIgnored;
+    },
+    finish(skip, counts) {
+      const total = counts.total;
+      if (typeof total === 'number' && skip < total) {
+        fail(
+          'MISSING_DOCUMENTS',
+          `Job is completed with ${total} documents, but GET ${path}?skip=${skip} answered with none of the ${total - skip} after the ${skip} received: the server does not serve them at this cursor (a self-hosted build of 2025 does this with a small \`limit\`). Resume from the cursor, without a page limit or against a server that honours skip and limit.`,
+        );
+      }
     },
     knowFirst(doc) {
       first = documentFingerprint(doc);

@@ -227,12 +227,20 @@ function field(body: unknown, key: string): unknown {
 export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
   const { status, body, method, path } = input;
   const rawMessage = field(body, 'error') ?? field(body, 'message');
+  const contentType = header(input.headers, 'content-type');
   const serverMessage =
     typeof rawMessage === 'string'
       ? rawMessage
       : typeof body === 'string' && body !== ''
-        ? body.slice(0, 500)
+        ? textSummary(body, contentType)
         : undefined;
+  if (status === 404 && typeof body === 'string' && /^Cannot [A-Z]+ \//.test(serverMessage ?? '')) {
+    // Express's page for a route it does not have: the server lacks the route, the id is not the problem.
+    return new NotFoundError(
+      `${method} ${path} failed with 404: the server does not offer this route (it answered "${serverMessage}"). Self-hosted builds lack some routes of the cloud service.`,
+      { status, code: 'ROUTE_NOT_FOUND', method, path, serverMessage, body: serverMessage },
+    );
+  }
   const code = field(body, 'code');
   const retryAfterMs = parseRetryAfter(
     header(input.headers, 'retry-after'),
@@ -263,4 +271,31 @@ export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
   if (Class === BadRequestError)
     return new BadRequestError(message, { ...details, details: field(body, 'details') });
   return new Class(message, details);
+}
+
+/**
+ * A non-JSON error body in one line: the first line of text of an HTML page (its `<pre>`, else its
+ * `<title>`, else its text), or of a plain body, with the content type when it is not plain text.
+ */
+function textSummary(body: string, contentType: string | undefined): string {
+  const html = /html/i.test(contentType ?? '') || /^\s*</.test(body);
+  let text = body;
+  if (html) {
+    const inner = /<pre[^>]*>([\s\S]*?)<\/pre>/i.exec(body) ?? /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
+    text = (inner?.[1] ?? body).replace(/<[^>]*>/g, ' ');
+    text = text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  }
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
+  const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
+  if (html && !/^Cannot [A-Z]+ \//.test(short))
+    return `an HTML page (${contentType ?? 'text/html'}): ${short}`;
+  return short;
 }

@@ -389,7 +389,10 @@ export function pageStream(
           report();
         }
 
-        if (status === 'completed') return;
+        if (status === 'completed') {
+          check.finish(skip, envelope);
+          return;
+        }
         if (status === 'cancelled') {
           throw new JobCancelledError(
             `Job ${target.jobId} was cancelled; all ${skip} documents it produced were emitted.`,

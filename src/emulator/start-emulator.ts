@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { BrowserSessions } from './browser-sessions.js';
 import { type CompletedCrawlOptions, renderCompletedCrawl } from './completed-crawl.js';
+import { CrawlStatusSockets } from './crawl-status-socket.js';
 import { type EmulatorOptions, resolveEmulatorOptions } from './emulator-options.js';
 import { EmulatorServer } from './emulator-server.js';
 import { ExtractJobs } from './extract-jobs.js';
@@ -77,7 +78,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     newId,
   };
   const handler = new EmulatorServer(state);
+  const statusSockets = new CrawlStatusSockets(state);
   const server = createServer({ keepAliveTimeout: 5_000 }, handler.listener);
+  server.on('upgrade', statusSockets.upgrade);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -115,6 +118,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       closed ??= (async () => {
         jobs.close();
         handler.close();
+        statusSockets.close();
         webhooks.close();
         const done = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();

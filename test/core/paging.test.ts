@@ -191,6 +191,50 @@ describe('pageStream', () => {
     );
   });
 
+  it('a page that repeats the last document received ends in CursorError, each document emitted once', async () => {
+    const docs = makeDocs(12);
+    const { transport: t } = await setup({
+      docs,
+      status: 'completed',
+      pageSize: 5,
+      // A server that answers one document early from the second page on.
+      intercept: (_req, res, skip) => {
+        if (skip === 0) return false;
+        const data = docs.slice(skip - 1, skip + 4);
+        const body = { success: true, status: 'completed', completed: 12, total: 12, data };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        return true;
+      },
+    });
+    const pages: PageEvent[] = [];
+    const error = await lastValueFrom(stream(t).pipe(tap((p) => pages.push(p)))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CursorError);
+    expect((error as CursorError).code).toBe('CURSOR_OVERLAP');
+    expect(urls(pages)).toHaveLength(5);
+    expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 5 });
+  });
+
+  it('documents beyond the job total end in CursorError before they are emitted', async () => {
+    const docs = makeDocs(10);
+    const { transport: t } = await setup({
+      docs,
+      status: 'completed',
+      pageSize: 4,
+      intercept: (_req, res, skip) => {
+        const data = docs.slice(skip, skip + 4);
+        const next = `${server?.url}/v2/crawl/job-1?skip=${skip + data.length}`;
+        const body = { success: true, status: 'completed', completed: 6, total: 6, next, data };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        return true;
+      },
+    });
+    const pages: PageEvent[] = [];
+    const error = await lastValueFrom(stream(t).pipe(tap((p) => pages.push(p)))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CursorError);
+    expect((error as CursorError).code).toBe('BEYOND_TOTAL');
+    expect(urls(pages)).toHaveLength(4);
+  });
+
   it('ends a cancelled job with JobCancelledError after its documents', async () => {
     const { transport: t } = await setup({ docs: makeDocs(8), status: 'cancelled', pageSize: 3 });
     const seen: PageEvent[] = [];

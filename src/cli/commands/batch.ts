@@ -51,7 +51,8 @@ export async function batchRequestFromInput({
   const request: BatchScrapeRequest = { urls, ...scrapeOptionsFromFlags(flags) };
   const concurrency = integerFlag('max-concurrency', string(flags['max-concurrency']), { min: 1 });
   if (concurrency !== undefined) request.maxConcurrency = concurrency;
-  if (flags['fail-on-invalid-urls'] === true) request.ignoreInvalidURLs = false;
+  // Spelled out either way: self-hosted builds reject the whole batch for one invalid URL unless told to skip.
+  request.ignoreInvalidURLs = flags['fail-on-invalid-urls'] !== true;
   return request;
 }
 

@@ -3,6 +3,7 @@ import { batchCommand } from './batch.js';
 import { browserCommand } from './browser.js';
 import { crawlCommand } from './crawl.js';
 import { demoCommand } from './demo.js';
+import { doctorCommand } from './doctor.js';
 import { emulatorCommand } from './emulator.js';
 import { extractCommand } from './extract.js';
 import { mapCommand } from './map.js';
@@ -18,6 +19,7 @@ export const commands: readonly Command[] = [
   mapCommand,
   extractCommand,
   browserCommand,
+  doctorCommand,
   emulatorCommand,
   demoCommand,
 ];

@@ -1,0 +1,296 @@
+/**
+ * `diagnoseServer(options)`: probes a server and says what it supports and which known quirks of
+ * self-hosted builds it has, with what crawlstream does about each. Behind `crawlstream doctor`.
+ *
+ * Nothing it sends can create a job or cost a credit: the idempotency probe is a crawl start with an empty
+ * body (refused by validation, after the key was looked at), the route probes read an unknown job, and the
+ * paging probe reads a job the caller names.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ClientOptions } from '../core/config.js';
+import { CrawlstreamError } from '../core/errors.js';
+import { jobPath } from '../core/paging.js';
+import { createTransport, type Transport } from '../core/transport.js';
+
+/** The verdict of one check. `fail` means crawlstream cannot export from this server safely. */
+export type CheckStatus = 'ok' | 'quirk' | 'missing' | 'unknown' | 'fail';
+
+/** One thing `diagnoseServer` looked at. */
+export interface ServerCheck {
+  /** Short name: `reachable`, `auth`, `idempotency`, `routes`, `paging`, `websocket`. */
+  name: string;
+  status: CheckStatus;
+  /** What the server did. */
+  found: string;
+  /** What crawlstream does about it (or what the user should do). */
+  action: string;
+}
+
+/** What {@link diagnoseServer} found. */
+export interface ServerDiagnosis {
+  /** The server's origin (never the key). */
+  origin: string;
+  checks: ServerCheck[];
+  /**
+   * Every check passed or has a quirk crawlstream handles, status paging included: crawlstream can export
+   * from this server without losing or repeating a document. `false` when a check failed or paging could
+   * not be checked.
+   */
+  safe: boolean;
+}
+
+/** Options of {@link diagnoseServer}: where the server is, and optionally a job to test status paging on. */
+export interface DiagnoseOptions extends ClientOptions {
+  /** A crawl or batch-scrape job with at least 3 documents; without one, paging is not checked. */
+  jobId?: string | undefined;
+  /** How long the WebSocket probe waits, in ms. @default 5000 */
+  webSocketTimeoutMs?: number | undefined;
+}
+
+/** An id no job has; a UUID, so servers that check the id format read it as unknown rather than malformed. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Probes the server `options` point at.
+ *
+ * @example
+ * ```ts
+ * const report = await diagnoseServer({ apiUrl: 'http://localhost:3002', jobId });
+ * for (const c of report.checks) console.log(c.name, c.status, c.found);
+ * ```
+ */
+export async function diagnoseServer(options: DiagnoseOptions = {}): Promise<ServerDiagnosis> {
+  const transport = createTransport({ ...options, maxRetries: options.maxRetries ?? 1 });
+  const checks: ServerCheck[] = [];
+  try {
+    const reachable = await checkReachable(transport);
+    checks.push(reachable);
+    if (reachable.status !== 'fail') {
+      checks.push(await checkAuth(options));
+      checks.push(await checkIdempotency(transport));
+      checks.push(await checkRoutes(transport));
+      checks.push(await checkPaging(transport, options.jobId));
+      checks.push(await checkWebSocket(transport.origin, options));
+    }
+  } finally {
+    await transport.close();
+  }
+  const paging = checks.find((c) => c.name === 'paging');
+  const safe =
+    paging !== undefined && paging.status !== 'unknown' && checks.every((c) => c.status !== 'fail');
+  return { origin: transport.origin, checks, safe };
+}
+
+function describe(err: unknown): string {
+  if (err instanceof CrawlstreamError) return err.message;
+  return err instanceof Error ? err.message : String(err);
+}
+
+async function checkReachable(transport: Transport): Promise<ServerCheck> {
+  try {
+    await transport.request({ method: 'GET', path: '/v2/crawl/active' });
+    return { name: 'reachable', status: 'ok', found: 'GET /v2/crawl/active answered 200', action: 'none' };
+  } catch (err) {
+    return {
+      name: 'reachable',
+      status: 'fail',
+      found: describe(err),
+      action: 'check --api-url (or CRAWLSTREAM_API_URL) and the API key',
+    };
+  }
+}
+
+async function checkAuth(options: DiagnoseOptions): Promise<ServerCheck> {
+  const stranger = createTransport({ ...options, apiKey: 'fc-crawlstream-doctor-probe', maxRetries: 0 });
+  try {
+    await stranger.request({ method: 'GET', path: '/v2/crawl/active' });
+    return {
+      name: 'auth',
+      status: 'quirk',
+      found:
+        'a made-up API key is accepted (a self-hosted server without a database accepts any key or none)',
+      action: 'nothing to do for crawlstream; keep the server on a network only its users reach',
+    };
+  } catch (err) {
+    const status = err instanceof CrawlstreamError ? err.status : undefined;
+    if (status === 401 || status === 403) {
+      return {
+        name: 'auth',
+        status: 'ok',
+        found: `a made-up API key is refused (${status})`,
+        action: 'none',
+      };
+    }
+    return { name: 'auth', status: 'unknown', found: describe(err), action: 'none' };
+  } finally {
+    await stranger.close();
+  }
+}
+
+async function checkIdempotency(transport: Transport): Promise<ServerCheck> {
+  const name = 'idempotency';
+  try {
+    // An empty body never creates a job: the server looks at the key first, then refuses the body.
+    await transport.request({ method: 'POST', path: '/v2/crawl', body: {}, idempotencyKey: randomUUID() });
+    return { name, status: 'unknown', found: 'an empty crawl start was accepted', action: 'none' };
+  } catch (err) {
+    const status = err instanceof CrawlstreamError ? err.status : undefined;
+    if (status === 400) {
+      return {
+        name,
+        status: 'ok',
+        found: 'a crawl start with an x-idempotency-key reaches validation (keys are honoured)',
+        action: 'a retried start carries the same key, so it never creates a second job',
+      };
+    }
+    if (status === 500) {
+      return {
+        name,
+        status: 'quirk',
+        found:
+          'a crawl start with an x-idempotency-key answers 500 (the key is looked up in a database that is not there)',
+        action:
+          'crawlstream checks the active crawls and starts the crawl once more without the key; a start whose answer is lost is not repeated',
+      };
+    }
+    return { name, status: 'unknown', found: describe(err), action: 'none' };
+  }
+}
+
+async function checkRoutes(transport: Transport): Promise<ServerCheck> {
+  const probes: [string, string][] = [
+    ['GET', `${jobPath('batch', UNKNOWN_ID)}/errors`],
+    ['GET', '/v2/browser'],
+  ];
+  const missing: string[] = [];
+  for (const [method, path] of probes) {
+    try {
+      await transport.request({ method: method as 'GET', path });
+    } catch (err) {
+      if (err instanceof CrawlstreamError && err.code === 'ROUTE_NOT_FOUND')
+        missing.push(`${method} ${path}`);
+    }
+  }
+  if (missing.length === 0) {
+    return {
+      name: 'routes',
+      status: 'ok',
+      found: 'batch scrape errors and browser sessions are offered',
+      action: 'none',
+    };
+  }
+  return {
+    name: 'routes',
+    status: 'missing',
+    found: `not offered: ${missing.join(', ').replace(UNKNOWN_ID, '{id}')}`,
+    action:
+      'those operations fail with a NotFoundError (code ROUTE_NOT_FOUND) that says so; crawls, batch scrapes and their exports are unaffected',
+  };
+}
+
+type StatusBody = { data?: unknown[]; total?: number };
+
+async function checkPaging(transport: Transport, jobId: string | undefined): Promise<ServerCheck> {
+  const name = 'paging';
+  if (jobId === undefined) {
+    return {
+      name,
+      status: 'unknown',
+      found: 'not checked',
+      action:
+        'pass a job id (crawlstream doctor --job ID) of a crawl or batch scrape with at least 3 documents to check skip and limit',
+    };
+  }
+  let path = jobPath('crawl', jobId);
+  const read = (query: Record<string, number>) =>
+    transport.request<StatusBody>({ method: 'GET', path, query }).then((r) => r.data.data ?? []);
+  let all: unknown[];
+  try {
+    all = await read({ skip: 0 });
+  } catch (err) {
+    if (!(err instanceof CrawlstreamError && err.status === 404)) throw err;
+    path = jobPath('batch', jobId);
+    all = await read({ skip: 0 });
+  }
+  if (all.length < 3) {
+    return {
+      name,
+      status: 'unknown',
+      found: `job ${jobId} has ${all.length} documents on its first page`,
+      action: 'pass a job with at least 3 documents',
+    };
+  }
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const fromOne = await read({ skip: 1, limit: 2 });
+  if (fromOne.length > 0 && same(fromOne[0], all[0])) {
+    return {
+      name,
+      status: 'fail',
+      found:
+        'skip is ignored: every status read answers from the first document, cut at about 10 MiB (the open-source server of 2025)',
+      action:
+        'crawlstream never writes a document twice: it keeps the new documents of each read, and stops with a CursorError (code SKIP_IGNORED, non-zero exit) once a job outgrows the first 10 MiB; upgrade the server to a build that honours skip',
+    };
+  }
+  if (!(fromOne.length > 0 && same(fromOne[0], all[1]))) {
+    return {
+      name,
+      status: 'fail',
+      found: 'skip=1 does not start at the second document',
+      action: 'crawlstream checks every page and stops with a CursorError rather than write a duplicate',
+    };
+  }
+  const one = await read({ skip: 0, limit: 1 });
+  if (fromOne.length === 1 && one.length === 0) {
+    return {
+      name,
+      status: 'quirk',
+      found: 'skip is honoured; limit=N answers N−1 documents (limit=1 none, with a next to the same place)',
+      action:
+        'crawlstream sends no limit unless asked (the pageLimit option); with one, its own count keeps every document once, and limit=1 ends with a CursorError (MISSING_DOCUMENTS), never a silent gap',
+    };
+  }
+  return { name, status: 'ok', found: 'skip and limit are honoured', action: 'none' };
+}
+
+async function checkWebSocket(origin: string, options: DiagnoseOptions): Promise<ServerCheck> {
+  const name = 'websocket';
+  const url = `${origin.replace(/^http/, 'ws')}/v2/crawl/${UNKNOWN_ID}`;
+  const waitMs = options.webSocketTimeoutMs ?? 5000;
+  // Loaded here only: undici's entry point is large, and nothing else needs its WebSocket (undici-parts.ts).
+  const { WebSocket } = await import('undici');
+  const outcome = await new Promise<string>((resolve) => {
+    let opened = false;
+    const socket = new WebSocket(url, ['crawlstream-doctor-probe']);
+    const timer = setTimeout(() => {
+      socket.close();
+      resolve('timeout');
+    }, waitMs);
+    socket.addEventListener('open', () => {
+      opened = true;
+    });
+    socket.addEventListener('close', (event) => {
+      clearTimeout(timer);
+      resolve(opened ? `closed ${event.code}` : 'refused');
+    });
+    socket.addEventListener('error', () => undefined);
+  });
+  const sdkNote = "crawlstream reads status pages and does not use it; the official SDK's crawl watcher does";
+  if (outcome.startsWith('closed')) {
+    return {
+      name,
+      status: 'ok',
+      found: `WebSocket /v2/crawl/{id} is offered (an unknown job ${outcome})`,
+      action: sdkNote,
+    };
+  }
+  return {
+    name,
+    status: 'missing',
+    found:
+      outcome === 'timeout'
+        ? 'the WebSocket status route did not answer'
+        : 'the WebSocket upgrade is refused',
+    action: `${sdkNote}, and crashes where the upgrade is refused`,
+  };
+}
