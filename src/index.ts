@@ -47,7 +47,15 @@ export {
 } from './core/transport.js';
 export { type BrowserDeleteOptions, BrowserExecutionError } from './operations/browser.js';
 export { concatMapHeld } from './operations/concat-map-held.js';
+export {
+  type CheckStatus,
+  type DiagnoseOptions,
+  diagnoseServer,
+  type ServerCheck,
+  type ServerDiagnosis,
+} from './operations/diagnose-server.js';
 export { documents } from './operations/documents.js';
+export type { ExtraFieldsOption } from './operations/extra-fields.js';
 export type { ExtractInput, ExtractOptions, ExtractResult } from './operations/extract.js';
 export type { ActiveCrawl } from './operations/jobs.js';
 export type { SearchItem } from './operations/search.js';

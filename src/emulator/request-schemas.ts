@@ -4,8 +4,8 @@ import {
   BrowserCreateRequest,
   BrowserExecuteRequest,
   CrawlRequest,
+  ExtractRequest,
   MapRequest,
-  ScrapeOptions,
   ScrapeRequest,
   SearchRequest,
 } from '../schemas/index.js';
@@ -15,7 +15,8 @@ import {
  * the emulator refuses exactly what the client would refuse; unknown keys are a 400 as on the service.
  * The service also takes `origin` and `integration`, which its own SDKs add to every body to say who
  * called (`origin: "js-sdk@4.x"`): accepted here too, so code written with those SDKs runs against the
- * emulator. The client never sends them, so its schemas do not offer them.
+ * emulator. The client never sends them on these routes, so its schemas do not offer them there (the
+ * browser bodies are parsed leniently, as on the service, and drop them).
  */
 const callerTags = {
   origin: z.string().optional(),
@@ -37,22 +38,8 @@ export const browserCreateRequestSchema = BrowserCreateRequest;
 /** `POST /browser/{id}/execute`. */
 export const browserExecuteRequestSchema = BrowserExecuteRequest;
 
-/**
- * `POST /extract`. The service also takes a prompt without `urls` (web search finds the pages), which
- * the client schema does not offer, so the emulator keeps its own.
- */
-export const extractRequestSchema = z.strictObject({
-  urls: z.array(z.string()).max(10).optional(),
-  prompt: z.string().optional(),
-  schema: z.record(z.string(), z.unknown()).optional(),
-  enableWebSearch: z.boolean().optional(),
-  ignoreSitemap: z.boolean().optional(),
-  includeSubdomains: z.boolean().optional(),
-  showSources: z.boolean().optional(),
-  scrapeOptions: ScrapeOptions.optional(),
-  ignoreInvalidURLs: z.boolean().optional(),
-  ...callerTags,
-});
+/** `POST /extract`. */
+export const extractRequestSchema = ExtractRequest.extend(callerTags);
 
 /** `DELETE /browser` with a body. */
 export const browserDeleteRequestSchema = z.strictObject({ id: z.string().min(1) });

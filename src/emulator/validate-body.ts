@@ -10,11 +10,18 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; reply: Reply };
  */
 export function validateBody<T>(schema: ZodType<T>, body: unknown): Validated<T> {
   const result = schema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
+  if (result.success) return { ok: true, value: withScheme(result.data) };
   // Every issue field is kept (`keys`, `expected`, `options`, ...), as the service serialises zod issues.
   const details = result.error.issues.map((issue) => ({
     ...issue,
     path: issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment)),
   }));
   return { ok: false, reply: errorReply(400, 'Bad Request', { code: 'BAD_REQUEST', details }) };
+}
+
+/** The service reads a page URL without a scheme as `http://`. */
+function withScheme<T>(value: T): T {
+  const url = (value as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string' || /^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return value;
+  return { ...value, url: `http://${url}` };
 }

@@ -5,6 +5,7 @@ import type { Transport } from '../core/transport.js';
 import { BatchScrapeRequest, type Document, parseInput } from '../schemas/index.js';
 import { jobPages } from './crawl.js';
 import { documents } from './documents.js';
+import { withExtraFields } from './extra-fields.js';
 import { type StartJobOptions, startJob } from './start-job.js';
 
 /**
@@ -27,7 +28,13 @@ export function batchScrape(
   return startJob(
     transport,
     'batch',
-    () => parseInput(BatchScrapeRequest, request, 'batch scrape request'),
+    () =>
+      withExtraFields(
+        parseInput(BatchScrapeRequest, request, 'batch scrape request'),
+        options,
+        BatchScrapeRequest,
+        'batch scrape request',
+      ),
     options,
   );
 }

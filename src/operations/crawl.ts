@@ -6,6 +6,7 @@ import { type JobPagesOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
 import { CrawlRequest, type Document, JobId, parseInput } from '../schemas/index.js';
 import { documents } from './documents.js';
+import { withExtraFields } from './extra-fields.js';
 import { type StartJobOptions, startJob } from './start-job.js';
 
 /**
@@ -23,7 +24,13 @@ export function crawl(
   request: CrawlRequest,
   options: StartJobOptions = {},
 ): Observable<PageEvent> {
-  return startJob(transport, 'crawl', () => parseInput(CrawlRequest, request, 'crawl request'), options);
+  const label = 'crawl request';
+  return startJob(
+    transport,
+    'crawl',
+    () => withExtraFields(parseInput(CrawlRequest, request, label), options, CrawlRequest, label),
+    options,
+  );
 }
 
 /** {@link crawl}, flattened to documents. */

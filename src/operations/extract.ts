@@ -6,6 +6,7 @@ import { sleep } from '../core/sleep.js';
 import type { Transport } from '../core/transport.js';
 import { ExtractRequest, ExtractStartResponse, ExtractStatusResponse, parseInput } from '../schemas/index.js';
 import { abortable } from './abortable.js';
+import { withExtraFields } from './extra-fields.js';
 import { requestBody } from './request-body.js';
 import { DEFAULT_NOT_FOUND_GRACE_MS } from './start-job.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
@@ -79,9 +80,14 @@ export function extract(
     // `request` may be anything at run time: validation below reports a non-object as a ValidationError.
     const given = (request as { schema?: unknown } | null | undefined)?.schema;
     const zodSchema = isZodSchema(given) ? given : undefined;
-    const body = parseInput(
+    const body = withExtraFields(
+      parseInput(
+        ExtractRequest,
+        zodSchema ? { ...request, schema: toServiceSchema(zodSchema) } : request,
+        'extract request',
+      ),
+      options,
       ExtractRequest,
-      zodSchema ? { ...request, schema: toServiceSchema(zodSchema) } : request,
       'extract request',
     );
     const warnings = new Set<string>();

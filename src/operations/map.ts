@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Transport } from '../core/transport.js';
 import { type MapLink, MapRequest, MapResponse, parseInput } from '../schemas/index.js';
 import { cancellable } from './abortable.js';
+import { withExtraFields } from './extra-fields.js';
 import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
@@ -21,7 +22,10 @@ export function map(
 ): Observable<MapLink> {
   // Not an async function: at fan-out rates one promise and one suspended frame fewer per call count.
   return cancellable((signal) => {
-    const body = parseInput(MapRequest, request, 'map request');
+    const body =
+      options.extraFields === undefined
+        ? parseInput(MapRequest, request, 'map request')
+        : withExtraFields(parseInput(MapRequest, request, 'map request'), options, MapRequest, 'map request');
     return requestBody(transport, { method: 'POST', path: '/v2/map', body, signal }, MapResponse).then(
       (res) => {
         surfaceWarning(res.data.warning ?? res.warning, options, 'map');

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Transport } from '../core/transport.js';
 import { type Document, parseInput, ScrapeRequest, ScrapeResponse } from '../schemas/index.js';
 import { cancellable } from './abortable.js';
+import { withExtraFields } from './extra-fields.js';
 import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
@@ -20,7 +21,8 @@ export function scrape(
   options: WarningOptions = {},
 ): Observable<Document> {
   return cancellable(async (signal) => {
-    const body = parseInput(ScrapeRequest, request, 'scrape request');
+    const label = 'scrape request';
+    const body = withExtraFields(parseInput(ScrapeRequest, request, label), options, ScrapeRequest, label);
     const res = await requestBody(
       transport,
       { method: 'POST', path: '/v2/scrape', body, signal },

@@ -9,6 +9,7 @@ import {
   type SearchWebResult,
 } from '../schemas/index.js';
 import { cancellable } from './abortable.js';
+import { withExtraFields } from './extra-fields.js';
 import { requestBody } from './request-body.js';
 import { surfaceWarning, type WarningOptions } from './warning.js';
 
@@ -35,7 +36,8 @@ export function search(
   options: WarningOptions = {},
 ): Observable<SearchItem> {
   return cancellable(async (signal) => {
-    const body = parseInput(SearchRequest, request, 'search request');
+    const label = 'search request';
+    const body = withExtraFields(parseInput(SearchRequest, request, label), options, SearchRequest, label);
     const res = await requestBody(
       transport,
       { method: 'POST', path: '/v2/search', body, signal },

@@ -5,6 +5,7 @@ import { type PagingOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
 import { abortable } from './abortable.js';
 import { createJob } from './create-job.js';
+import type { ExtraFieldsOption } from './extra-fields.js';
 
 /** What a crawl or batch-scrape start call told the client, handed to `onStart`. */
 export interface JobStart {
@@ -20,7 +21,7 @@ export interface JobStart {
 }
 
 /** Options of `crawl` and `batchScrape`: paging options plus the start call's own. */
-export interface StartJobOptions extends PagingOptions {
+export interface StartJobOptions extends PagingOptions, ExtraFieldsOption {
   /**
    * Called once the job was created, before its first page is read. This is where a batch scrape's
    * `invalidURLs` and the job id surface.

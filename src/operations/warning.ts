@@ -1,5 +1,7 @@
-/** Options of operations whose responses can carry a service warning. */
-export interface WarningOptions {
+import type { ExtraFieldsOption } from './extra-fields.js';
+
+/** Options of operations whose responses can carry a service warning (scrape, search, map, extract). */
+export interface WarningOptions extends ExtraFieldsOption {
   /**
    * Called with each warning the service attached to a response (a `warning` field, or the `Warning` /
    * `Deprecation` headers). A warning never fails the operation.

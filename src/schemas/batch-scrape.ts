@@ -3,7 +3,7 @@
  * JobStatusResponse), `DELETE /v2/batch/scrape/{id}` (cancel), `GET /v2/batch/scrape/{id}/errors`.
  */
 import { z } from 'zod';
-import { JobId, scrapeOptionsShape, WebhookConfig, waitForRule, waitForWithinTimeout } from './shared.js';
+import { checkScrapeOptions, scrapeOptionsShape, WebhookConfig } from './shared.js';
 import { checkUrlList } from './url-list.js';
 
 /** Body of `POST /v2/batch/scrape`: the URLs plus scrape options at the top level. */
@@ -15,10 +15,10 @@ export const BatchScrapeRequest = z
     maxConcurrency: z.int().min(1).optional(),
     ignoreInvalidURLs: z.boolean().optional(),
     /** Add the URLs to an existing batch job instead of starting a new one. */
-    appendToId: JobId.optional(),
+    appendToId: z.uuid({ error: 'must be a job id (an RFC 4122 UUID)' }).optional(),
     zeroDataRetention: z.boolean().optional(),
   })
-  .refine(waitForWithinTimeout, waitForRule)
+  .superRefine(checkScrapeOptions)
   .superRefine(checkUrlList);
 /** Body of `POST /v2/batch/scrape`. */
 export type BatchScrapeRequest = z.infer<typeof BatchScrapeRequest>;

@@ -5,20 +5,22 @@
 import { z } from 'zod';
 import { Profile } from './shared.js';
 
-/** Body of `POST /v2/browser`. Times are seconds. */
-export const BrowserCreateRequest = z.strictObject({
+/** Body of `POST /v2/browser`. Times are seconds. Unknown keys are dropped, as the service does. */
+export const BrowserCreateRequest = z.object({
   ttl: z.int().min(30).max(3600).optional(),
   activityTtl: z.int().min(10).max(3600).optional(),
   streamWebView: z.boolean().optional(),
   recordSession: z.boolean().optional(),
   profile: Profile.optional(),
+  /** Who is calling (an integration's name). */
+  integration: z.string().optional(),
 });
 /** Body of `POST /v2/browser`. */
 export type BrowserCreateRequest = z.infer<typeof BrowserCreateRequest>;
 
 /** Query of `GET /v2/browser`. */
 export const BrowserListRequest = z.strictObject({
-  status: z.enum(['active', 'destroyed']).optional(),
+  status: z.enum(['active', 'destroyed', 'error']).optional(),
 });
 /** Query of `GET /v2/browser`. */
 export type BrowserListRequest = z.infer<typeof BrowserListRequest>;
@@ -26,12 +28,14 @@ export type BrowserListRequest = z.infer<typeof BrowserListRequest>;
 /** Language of code run in a session. */
 export const BrowserLanguage = z.enum(['python', 'node', 'bash']);
 
-/** Body of `POST /v2/browser/{id}/execute`. */
-export const BrowserExecuteRequest = z.strictObject({
+/** Body of `POST /v2/browser/{id}/execute`. Unknown keys are dropped, as the service does. */
+export const BrowserExecuteRequest = z.object({
   code: z.string().min(1).max(100_000),
   language: BrowserLanguage.optional(),
   /** Seconds. */
   timeout: z.int().min(1).max(300).optional(),
+  /** Who is calling (the official SDKs send `origin`). */
+  origin: z.string().optional(),
 });
 /** Body of `POST /v2/browser/{id}/execute`. */
 export type BrowserExecuteRequest = z.infer<typeof BrowserExecuteRequest>;

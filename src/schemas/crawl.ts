@@ -3,26 +3,35 @@
  * `DELETE /v2/crawl/{id}` (cancel), `GET /v2/crawl/{id}/errors`, `GET /v2/crawl/active`.
  */
 import { z } from 'zod';
-import { HttpUrl, ScrapeOptions, SitemapMode, WebhookConfig } from './shared.js';
+import { ScrapeOptions, SitemapMode, WebhookConfig } from './shared.js';
+import { TargetUrl } from './target-url.js';
+
+/**
+ * The crawler options crawl and map share: which links are followed. `delay` is seconds between scrapes,
+ * more than 0 and at most 60.
+ */
+export const crawlerOptionsShape = {
+  excludePaths: z.array(z.string()).optional(),
+  includePaths: z.array(z.string()).optional(),
+  allowExternalLinks: z.boolean().optional(),
+  deduplicateSimilarURLs: z.boolean().optional(),
+  delay: z.number().gt(0).max(60).optional(),
+} as const;
 
 /** Body of `POST /v2/crawl`. Fields left out are not sent; the service applies its defaults. */
 export const CrawlRequest = z.strictObject({
-  url: HttpUrl,
-  prompt: z.string().min(1).optional(),
-  excludePaths: z.array(z.string()).optional(),
-  includePaths: z.array(z.string()).optional(),
-  maxDiscoveryDepth: z.int().min(0).optional(),
+  url: TargetUrl,
+  prompt: z.string().min(1).max(10_000).optional(),
+  ...crawlerOptionsShape,
+  maxDiscoveryDepth: z.number().min(0).optional(),
   sitemap: SitemapMode.optional(),
   ignoreQueryParameters: z.boolean().optional(),
   regexOnFullURL: z.boolean().optional(),
-  limit: z.int().min(1).optional(),
+  limit: z.int().min(0).optional(),
   crawlEntireDomain: z.boolean().optional(),
-  allowExternalLinks: z.boolean().optional(),
   allowSubdomains: z.boolean().optional(),
   ignoreRobotsTxt: z.boolean().optional(),
   robotsUserAgent: z.string().min(1).optional(),
-  /** Seconds between scrapes. */
-  delay: z.number().min(0).optional(),
   maxConcurrency: z.int().min(1).optional(),
   webhook: WebhookConfig.optional(),
   scrapeOptions: ScrapeOptions.optional(),

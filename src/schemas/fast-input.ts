@@ -8,6 +8,7 @@
  * unusual but valid input (non-ASCII URL, a prototype other than `Object.prototype`, ...) is still accepted.
  */
 import type { ZodType } from 'zod';
+import { isTargetUrl } from './target-url.js';
 
 /** Returns what the schema would output for `value`, or `undefined` to leave `value` to the schema. */
 export type InputFastPath<T> = (value: unknown) => T | undefined;
@@ -42,16 +43,16 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-// Printable ASCII only: no whitespace for zod's `trim` to remove, no tab or newline for it to strip, so the
-// schema's output is the input itself.
+// Printable ASCII only: no whitespace or control character the URL parser would strip.
 const SIMPLE_HTTP_URL = /^https?:\/\/[\x21-\x7e]+$/;
 
 /**
- * Whether `value` is a URL that `HttpUrl` accepts and returns unchanged: `http://` or `https://` (lower
- * case), printable ASCII, and parseable by the WHATWG URL parser (the check zod runs).
+ * Whether `value` is a page URL that `TargetUrl` accepts and returns unchanged: `http://` or `https://`
+ * (lower case), printable ASCII, parseable by the WHATWG URL parser, and a host with a top-level domain or
+ * an IP address.
  */
-export function isSimpleHttpUrl(value: unknown): value is string {
-  return typeof value === 'string' && SIMPLE_HTTP_URL.test(value) && URL.canParse(value);
+export function isSimpleTargetUrl(value: unknown): value is string {
+  return typeof value === 'string' && SIMPLE_HTTP_URL.test(value) && isTargetUrl(value);
 }
 
 /** `z.int().min(min).max(max)`: a safe integer in `[min, max]`. */

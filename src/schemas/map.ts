@@ -3,27 +3,33 @@
  */
 import { z } from 'zod';
 import { guardResponse, isNullishString, isRecord } from '../core/response-guard.js';
+import { crawlerOptionsShape } from './crawl.js';
 import {
   copyKnownKeys,
   fastInput,
   isIntIn,
   isNonEmptyString,
   isPlainObject,
-  isSimpleHttpUrl,
+  isSimpleTargetUrl,
 } from './fast-input.js';
-import { fastLocation, HttpUrl, Location, SitemapMode } from './shared.js';
+import { fastLocation, Location, SitemapMode, StringRecord } from './shared.js';
+import { TargetUrl } from './target-url.js';
 
 const mapRequestSchema = z.strictObject({
-  url: HttpUrl,
-  search: z.string().min(1).optional(),
+  url: TargetUrl,
+  search: z.string().optional(),
   sitemap: SitemapMode.optional(),
   includeSubdomains: z.boolean().optional(),
   ignoreQueryParameters: z.boolean().optional(),
   ignoreCache: z.boolean().optional(),
-  limit: z.int().min(1).max(100_000).optional(),
+  limit: z.number().min(1).max(100_000).optional(),
   /** Milliseconds; the service answers 408 `MAP_TIMEOUT` when exceeded. */
-  timeout: z.int().min(1).optional(),
+  timeout: z.number().min(1).optional(),
   location: Location.optional(),
+  ...crawlerOptionsShape,
+  headers: StringRecord.optional(),
+  filterByPath: z.boolean().optional(),
+  useIndex: z.boolean().optional(),
 });
 const MAP_REQUEST_KEYS = Object.keys(mapRequestSchema.shape);
 
@@ -42,7 +48,7 @@ function fastMapRequest(value: unknown): z.output<typeof mapRequestSchema> | und
 function checkMapField(key: string, field: unknown): unknown {
   switch (key) {
     case 'url':
-      return isSimpleHttpUrl(field) ? field : undefined;
+      return isSimpleTargetUrl(field) ? field : undefined;
     case 'search':
       return isNonEmptyString(field) ? field : undefined;
     case 'sitemap':

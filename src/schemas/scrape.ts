@@ -3,12 +3,13 @@
  */
 import { z } from 'zod';
 import { Document } from './document.js';
-import { HttpUrl, scrapeOptionsShape, waitForRule, waitForWithinTimeout } from './shared.js';
+import { checkScrapeOptions, scrapeOptionsShape } from './shared.js';
+import { TargetUrl } from './target-url.js';
 
 /** Body of `POST /v2/scrape`: the URL plus scrape options at the top level. */
 export const ScrapeRequest = z
-  .strictObject({ url: HttpUrl, ...scrapeOptionsShape, zeroDataRetention: z.boolean().optional() })
-  .refine(waitForWithinTimeout, waitForRule);
+  .strictObject({ url: TargetUrl, ...scrapeOptionsShape, zeroDataRetention: z.boolean().optional() })
+  .superRefine(checkScrapeOptions);
 /** Body of `POST /v2/scrape`. */
 export type ScrapeRequest = z.infer<typeof ScrapeRequest>;
 

@@ -6,9 +6,11 @@
  * a field the caller leaves out is not sent, and the service applies its own default.
  */
 import { z } from 'zod';
+import { Country, isCountry } from './country.js';
 import { copyKnownKeys, isPlainObject } from './fast-input.js';
+import { checkJsonSchema } from './json-schema-rules.js';
 
-/** An absolute http(s) URL. */
+/** An absolute http(s) URL (a webhook's target; pages to scrape are a `TargetUrl`). */
 export const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
 /** A job id (the service issues UUIDs; a non-UUID id gets 400 there, so it is refused here first). */
@@ -26,24 +28,23 @@ export const SitemapMode = z.enum(['include', 'skip', 'only']);
 /** Proxy type: `basic`, `stealth`, `enhanced` or `auto` (the service's default). */
 export const ProxyType = z.enum(['basic', 'stealth', 'enhanced', 'auto']);
 
-/** Geo-targeting for scraping and map. */
-export const Location = z.strictObject({
-  /** ISO 3166-1 alpha-2 country code, upper case. */
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US')
-    .optional(),
+/**
+ * Geo-targeting for scraping and map. Like the service, unknown keys are dropped rather than refused (the
+ * service parses nested objects leniently).
+ */
+export const Location = z.object({
+  /** ISO 3166-1 alpha-2 country code in any case (`US`, `us`), or `us-generic`. */
+  country: Country.optional(),
   /** Preferred language tags in order, e.g. `en-US`. */
   languages: z.array(z.string().min(1)).optional(),
 });
 const LOCATION_KEYS = Object.keys(Location.shape);
-const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 /** What `Location` outputs for `value` when it has the common shape, else `undefined` (see `fastInput`). */
 export function fastLocation(value: unknown): z.output<typeof Location> | undefined {
   if (!isPlainObject(value)) return undefined;
   return copyKnownKeys(value, LOCATION_KEYS, (key, field) => {
-    if (key === 'country') return typeof field === 'string' && COUNTRY_CODE.test(field) ? field : undefined;
+    if (key === 'country') return typeof field === 'string' && isCountry(field) ? field : undefined;
     if (!Array.isArray(field)) return undefined;
     const languages: string[] = [];
     for (let i = 0; i < field.length; i++) {
@@ -55,30 +56,40 @@ export function fastLocation(value: unknown): z.output<typeof Location> | undefi
   });
 }
 
-/** Output formats that may be named by a plain string. */
-export const FormatName = z.enum([
+/** Formats that take no options, so they may be named by a plain string or as `{ type }`. */
+const SIMPLE_FORMATS = [
   'markdown',
   'html',
   'rawHtml',
+  'rawBase64',
   'links',
   'images',
   'summary',
-  'screenshot',
-  'screenshot@fullPage',
-  'changeTracking',
   'branding',
   'audio',
   'video',
-]);
+  'product',
+  'menu',
+  'deterministicJson',
+] as const;
 
-const Viewport = z.strictObject({ width: z.int().positive(), height: z.int().positive() });
+/** Output formats that may be named by a plain string. */
+export const FormatName = z.enum([...SIMPLE_FORMATS, 'screenshot', 'changeTracking']);
+
+/** A prompt of a `json`, `changeTracking` or `query` format: at most 10,000 characters. */
+const FormatPrompt = z.string().max(10_000);
+
+/** A viewport of at most 8K (7680 × 4320). */
+const Viewport = z.strictObject({
+  width: z.int().positive().max(7680),
+  height: z.int().positive().max(4320),
+});
 
 /** An output format given as an object with a `type`. */
 export const FormatObject = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.enum(['markdown', 'html', 'rawHtml', 'links', 'images', 'summary', 'branding', 'audio', 'video']),
-  }),
-  z.strictObject({
+  z.strictObject({ type: z.enum(SIMPLE_FORMATS) }),
+  // Parsed leniently by the service: unknown keys are dropped.
+  z.object({
     type: z.literal('screenshot'),
     fullPage: z.boolean().optional(),
     quality: z.int().min(1).max(100).optional(),
@@ -86,31 +97,61 @@ export const FormatObject = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.literal('json'),
-    schema: z.record(z.string(), z.unknown()).optional(),
-    prompt: z.string().optional(),
+    schema: z.record(z.string(), z.unknown()).superRefine(checkJsonSchema).optional(),
+    prompt: FormatPrompt.optional(),
+    checkPromptInjection: z.boolean().optional(),
   }),
   z.strictObject({
     type: z.literal('changeTracking'),
     modes: z.array(z.enum(['git-diff', 'json'])).optional(),
     schema: z.record(z.string(), z.unknown()).optional(),
-    prompt: z.string().optional(),
+    prompt: FormatPrompt.optional(),
     tag: z.string().nullable().optional(),
   }),
   z.strictObject({
     type: z.literal('attributes'),
-    selectors: z.array(z.strictObject({ selector: z.string().min(1), attribute: z.string().min(1) })).min(1),
+    selectors: z.array(z.strictObject({ selector: z.string().min(1), attribute: z.string().min(1) })),
   }),
   z.strictObject({ type: z.literal('question'), question: z.string().min(1).max(10_000) }),
   z.strictObject({ type: z.literal('highlights'), query: z.string().min(1).max(10_000) }),
+  /** Deprecated upstream in favour of `question`; still accepted. */
+  z.strictObject({ type: z.literal('query'), prompt: FormatPrompt }),
 ]);
 
 /** One requested output format: a name or an object with a `type`. */
 export const Format = z.union([FormatName, FormatObject]);
 
-/** Browser actions run before the content is taken (at most 50). */
+const formatType = (format: z.output<typeof Format>): string =>
+  typeof format === 'string' ? format : format.type;
+
+/**
+ * Rules across the formats of one request, as the service checks them: at most one screenshot format, and
+ * `changeTracking` only together with `markdown` (it compares markdown).
+ */
+export function checkFormats(formats: readonly z.output<typeof Format>[], ctx: z.core.$RefinementCtx): void {
+  const types = formats.map(formatType);
+  if (types.filter((t) => t === 'screenshot').length > 1) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'at most one screenshot format may be requested',
+      input: formats,
+    });
+  }
+  if (types.includes('changeTracking') && !types.includes('markdown')) {
+    ctx.addIssue({ code: 'custom', message: 'changeTracking needs the markdown format too', input: formats });
+  }
+}
+
+/** The formats of one request (see {@link checkFormats}). */
+export const Formats = z.array(Format).superRefine(checkFormats);
+
+/**
+ * Browser actions run before the content is taken (at most 50). Parsed leniently by the service: unknown
+ * keys are dropped.
+ */
 export const Action = z.discriminatedUnion('type', [
   z
-    .strictObject({
+    .object({
       type: z.literal('wait'),
       milliseconds: z.int().min(1).optional(),
       selector: z.string().min(1).optional(),
@@ -118,23 +159,23 @@ export const Action = z.discriminatedUnion('type', [
     .refine((a) => (a.milliseconds === undefined) !== (a.selector === undefined), {
       message: 'a wait action needs exactly one of milliseconds or selector',
     }),
-  z.strictObject({
+  z.object({
     type: z.literal('screenshot'),
     fullPage: z.boolean().optional(),
     quality: z.int().min(1).max(100).optional(),
     viewport: Viewport.optional(),
   }),
-  z.strictObject({ type: z.literal('click'), selector: z.string().min(1), all: z.boolean().optional() }),
-  z.strictObject({ type: z.literal('write'), text: z.string() }),
-  z.strictObject({ type: z.literal('press'), key: z.string().min(1) }),
-  z.strictObject({
+  z.object({ type: z.literal('click'), selector: z.string(), all: z.boolean().optional() }),
+  z.object({ type: z.literal('write'), text: z.string() }),
+  z.object({ type: z.literal('press'), key: z.string() }),
+  z.object({
     type: z.literal('scroll'),
     direction: z.enum(['up', 'down']).optional(),
     selector: z.string().min(1).optional(),
   }),
-  z.strictObject({ type: z.literal('scrape') }),
-  z.strictObject({ type: z.literal('executeJavascript'), script: z.string().min(1) }),
-  z.strictObject({
+  z.object({ type: z.literal('scrape') }),
+  z.object({ type: z.literal('executeJavascript'), script: z.string() }),
+  z.object({
     type: z.literal('pdf'),
     format: z
       .enum(['A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'Letter', 'Legal', 'Tabloid', 'Ledger'])
@@ -144,18 +185,23 @@ export const Action = z.discriminatedUnion('type', [
   }),
 ]);
 
-/** File parsers: `"pdf"` or `{ type: "pdf", mode, maxPages }`. */
+/** File parsers: `"pdf"`, `"image"`, or `{ type: "pdf", mode, maxPages, pages, blocks, pageMarkers }`. */
 export const Parser = z.union([
-  z.literal('pdf'),
+  z.enum(['pdf', 'image']),
   z.strictObject({
     type: z.literal('pdf'),
     mode: z.enum(['fast', 'auto', 'ocr']).optional(),
     maxPages: z.int().min(1).max(10_000).optional(),
+    /** Which pages to parse; passed through as given. */
+    pages: z.unknown().optional(),
+    /** Block-level output options; passed through as given. */
+    blocks: z.unknown().optional(),
+    pageMarkers: z.boolean().optional(),
   }),
 ]);
 
-/** Persistent browser profile shared by scrapes and sessions with the same name. */
-export const Profile = z.strictObject({
+/** Persistent browser profile shared by scrapes and sessions with the same name; unknown keys are dropped. */
+export const Profile = z.object({
   name: z.string().min(1).max(128),
   saveChanges: z.boolean().optional(),
 });
@@ -165,7 +211,7 @@ export const Profile = z.strictObject({
  * All times are milliseconds.
  */
 export const scrapeOptionsShape = {
-  formats: z.array(Format).optional(),
+  formats: Formats.optional(),
   onlyMainContent: z.boolean().optional(),
   onlyCleanContent: z.boolean().optional(),
   includeTags: z.array(z.string()).optional(),
@@ -176,9 +222,10 @@ export const scrapeOptionsShape = {
   waitFor: z.int().min(0).max(60_000).optional(),
   mobile: z.boolean().optional(),
   skipTlsVerification: z.boolean().optional(),
-  timeout: z.int().min(1000).max(300_000).optional(),
+  /** Milliseconds, at least 1000; no maximum. */
+  timeout: z.int().min(1000).optional(),
   parsers: z.array(Parser).optional(),
-  actions: z.array(Action).max(50).optional(),
+  actions: z.array(Action).max(50, 'at most 50 actions').optional(),
   location: Location.optional(),
   removeBase64Images: z.boolean().optional(),
   blockAds: z.boolean().optional(),
@@ -190,39 +237,73 @@ export const scrapeOptionsShape = {
       z.boolean(),
       z.strictObject({
         mode: z.enum(['accurate', 'aggressive', 'fast']).optional(),
-        entities: z.array(z.string()).optional(),
+        entities: z.array(z.enum(['PERSON', 'EMAIL', 'PHONE', 'LOCATION', 'FINANCIAL', 'SECRET'])).optional(),
         replaceStyle: z.enum(['tag', 'mask', 'remove']).optional(),
       }),
     ])
     .optional(),
   profile: Profile.optional(),
+  fastMode: z.boolean().optional(),
+  safeMode: z.boolean().optional(),
+  useMock: z.string().optional(),
+  /** Passed through as given. */
+  threatProtection: z.unknown().optional(),
+  /** Passed through as given. */
+  auditMetadata: z.unknown().optional(),
 } as const;
 
-/** `waitFor` may be at most half of `timeout` when both are given (the service enforces the same). */
-function waitForWithinTimeout(value: {
-  waitFor?: number | undefined;
-  timeout?: number | undefined;
-}): boolean {
-  return value.waitFor === undefined || value.timeout === undefined || value.waitFor <= value.timeout / 2;
+/** Most time a page may spend waiting: `waitFor` plus every `wait` action's milliseconds. */
+const MAX_TOTAL_WAIT_MS = 60_000;
+
+/**
+ * Rules across scrape options, as the service checks them: `waitFor` at most half of `timeout`, and the
+ * total waiting (`waitFor` plus every `wait` action) at most 60 s.
+ */
+export function checkScrapeOptions(
+  value: {
+    waitFor?: number | undefined;
+    timeout?: number | undefined;
+    actions?: readonly { type: string; milliseconds?: number | undefined }[] | undefined;
+  },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (value.waitFor !== undefined && value.timeout !== undefined && value.waitFor > value.timeout / 2) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['waitFor'],
+      message: 'waitFor must be at most half of timeout',
+      input: value.waitFor,
+    });
+  }
+  let total = value.waitFor ?? 0;
+  for (const action of value.actions ?? []) if (action.type === 'wait') total += action.milliseconds ?? 0;
+  if (total > MAX_TOTAL_WAIT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['actions'],
+      message: `waitFor plus the wait actions total ${total} ms; at most ${MAX_TOTAL_WAIT_MS} ms`,
+      input: value.actions,
+    });
+  }
 }
-/** Issue options for {@link waitForWithinTimeout}. */
-export const waitForRule = { message: 'waitFor must be at most half of timeout', path: ['waitFor'] };
-export { waitForWithinTimeout };
 
 /** Scrape options (crawl `scrapeOptions`, search, extract, scrape). Every field optional; none defaulted. */
-export const ScrapeOptions = z.strictObject(scrapeOptionsShape).refine(waitForWithinTimeout, waitForRule);
+export const ScrapeOptions = z.strictObject(scrapeOptionsShape).superRefine(checkScrapeOptions);
 /** Scrape options (crawl `scrapeOptions`, search, extract, scrape). */
 export type ScrapeOptions = z.infer<typeof ScrapeOptions>;
 
 /** Webhook event filter values. */
 export const WebhookEventName = z.enum(['started', 'page', 'completed', 'failed']);
 
-/** Where and how the service reports job events. */
-export const WebhookConfig = z.strictObject({
-  url: HttpUrl,
-  headers: StringRecord.optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  events: z.array(WebhookEventName).optional(),
-});
+/** Where and how the service reports job events: an object, or the target URL alone. */
+export const WebhookConfig = z.union([
+  HttpUrl,
+  z.strictObject({
+    url: HttpUrl,
+    headers: StringRecord.optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    events: z.array(WebhookEventName).optional(),
+  }),
+]);
 /** Where and how the service reports job events. */
 export type WebhookConfig = z.infer<typeof WebhookConfig>;

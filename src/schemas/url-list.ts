@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpUrl } from './shared.js';
+import { isTargetUrl } from './target-url.js';
 
 /**
  * Checks a URL list against the caller's `ignoreInvalidURLs` choice: when it is `false` the service
@@ -12,11 +12,12 @@ export function checkUrlList(
 ): void {
   if (value.ignoreInvalidURLs !== false) return;
   value.urls.forEach((url, index) => {
-    if (!HttpUrl.safeParse(url).success) {
+    if (!isTargetUrl(url)) {
       ctx.addIssue({
         code: 'custom',
         path: ['urls', index],
-        message: 'must be an absolute http(s) URL when ignoreInvalidURLs is false',
+        message:
+          'must be an http(s) URL with a top-level domain or an IP address when ignoreInvalidURLs is false',
         input: url,
       });
     }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ValidationError } from '../../src/core/errors.js';
-import { fastPathOf, isSimpleHttpUrl } from '../../src/schemas/fast-input.js';
+import { fastPathOf, isSimpleTargetUrl } from '../../src/schemas/fast-input.js';
 import { MapRequest } from '../../src/schemas/map.js';
 import { parseInput } from '../../src/schemas/parse-input.js';
 
@@ -157,10 +157,10 @@ describe('MapRequest fast path', () => {
     expect(parseInput(MapRequest, new Request(), 'map request')).toEqual({ url: 'https://a.test' });
   });
 
-  it('isSimpleHttpUrl accepts only URLs the schema returns unchanged', () => {
+  it('isSimpleTargetUrl accepts only URLs the schema returns unchanged', () => {
     fc.assert(
       fc.property(url, (value) => {
-        if (!isSimpleHttpUrl(value)) return;
+        if (!isSimpleTargetUrl(value)) return;
         const parsed = MapRequest.safeParse({ url: value });
         expect(parsed.success).toBe(true);
         expect(parsed.data?.url).toBe(value);

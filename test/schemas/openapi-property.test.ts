@@ -52,7 +52,8 @@ const format = fc.oneof(
 );
 
 const action = fc.oneof(
-  fc.record({ type: fc.constant('wait' as const), milliseconds: fc.integer({ min: 1, max: 10_000 }) }),
+  // At most 1 s each: 50 of them plus waitFor stay within the service's 60 s of total waiting.
+  fc.record({ type: fc.constant('wait' as const), milliseconds: fc.integer({ min: 1, max: 1000 }) }),
   fc.record({ type: fc.constant('wait' as const), selector: word }),
   fc.record(
     { type: fc.constant('click' as const), selector: word, all: fc.boolean() },
@@ -71,11 +72,16 @@ const action = fc.oneof(
 const scrapeOptions = fc
   .record(
     {
-      formats: fc.array(format, { maxLength: 4 }),
+      // One screenshot format at most, as the service requires.
+      formats: fc
+        .array(format, { maxLength: 4 })
+        .map((fs) =>
+          fs.filter((f, i) => f.type !== 'screenshot' || fs.findIndex((g) => g.type === 'screenshot') === i),
+        ),
       onlyMainContent: fc.boolean(),
       includeTags: fc.array(word, { maxLength: 3 }),
       maxAge: fc.integer({ min: 0, max: 1e9 }),
-      waitFor: fc.integer({ min: 0, max: 60_000 }),
+      waitFor: fc.integer({ min: 0, max: 10_000 }),
       timeout: fc.integer({ min: 1000, max: 300_000 }),
       actions: fc.array(action, { maxLength: 50 }),
       location: fc.record(
@@ -112,7 +118,7 @@ const crawl = fc.record(
     maxDiscoveryDepth: fc.nat(20),
     sitemap: fc.constantFrom('include', 'skip', 'only'),
     limit: fc.integer({ min: 1, max: 100_000 }),
-    delay: fc.double({ min: 0, max: 60, noNaN: true }),
+    delay: fc.double({ min: 0.001, max: 60, noNaN: true }),
     maxConcurrency: fc.integer({ min: 1, max: 100 }),
     webhook: fc.record(
       {
