@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { loggableHeaders, type RequestLogEntry } from './request-log.js';
 import type { EmulatorState } from './routes/route-context.js';
 import { readStoredDocument } from './stored-document.js';
 
@@ -27,10 +28,13 @@ const OPCODE_PONG = 0xa;
 /** Serves the crawl status sockets of one emulator; `close()` ends every one of them. */
 export class CrawlStatusSockets {
   readonly #state: EmulatorState;
+  readonly #log: RequestLogEntry[];
   readonly #open = new Set<{ socket: Duplex; timer?: NodeJS.Timeout }>();
 
-  constructor(state: EmulatorState) {
+  /** `log` receives one entry per upgrade request (status 101 when it was accepted, else 404). */
+  constructor(state: EmulatorState, log: RequestLogEntry[]) {
     this.#state = state;
+    this.#log = log;
   }
 
   /** The `node:http` server's `upgrade` listener. */
@@ -38,7 +42,18 @@ export class CrawlStatusSockets {
     const path = new URL(req.url ?? '/', 'http://emulator.invalid').pathname;
     const match = /^\/v2\/crawl\/([^/]+)\/?$/.exec(path);
     const key = req.headers['sec-websocket-key'];
-    if (!match || typeof key !== 'string' || req.headers.upgrade?.toLowerCase() !== 'websocket') {
+    const accepted =
+      match !== null && typeof key === 'string' && req.headers.upgrade?.toLowerCase() === 'websocket';
+    this.#log.push({
+      method: req.method ?? 'GET',
+      path,
+      query: {},
+      headers: loggableHeaders(req.headers),
+      status: accepted ? 101 : 404,
+      time: this.#state.options.now(),
+      faults: [],
+    });
+    if (!match || typeof key !== 'string' || !accepted) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }

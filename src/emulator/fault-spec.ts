@@ -58,6 +58,7 @@ export const ROUTE_NAMES = [
   'crawl.cancel',
   'crawl.errors',
   'crawl.active',
+  'crawl.params-preview',
   'batch.create',
   'batch.status',
   'batch.cancel',

@@ -6,7 +6,7 @@ export interface RequestLogEntry {
   /** Path without query, e.g. `/v2/crawl/<id>`. */
   path: string;
   query: Record<string, string>;
-  /** Request headers without `authorization`. */
+  /** Request headers without the credentials (`authorization`, `sec-websocket-protocol`). */
   headers: Record<string, string>;
   /** Status sent, or 0 when the connection was reset before any response. */
   status: number;
@@ -18,11 +18,14 @@ export interface RequestLogEntry {
   faults: string[];
 }
 
-/** Copies request headers without the credential. */
+/** Headers that carry the API key: `Authorization`, and `Sec-WebSocket-Protocol` on the status socket. */
+const CREDENTIAL_HEADERS: ReadonlySet<string> = new Set(['authorization', 'sec-websocket-protocol']);
+
+/** Copies request headers without the credentials. */
 export function loggableHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (name === 'authorization' || value === undefined) continue;
+    if (CREDENTIAL_HEADERS.has(name) || value === undefined) continue;
     out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;

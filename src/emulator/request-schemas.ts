@@ -41,5 +41,12 @@ export const browserExecuteRequestSchema = BrowserExecuteRequest;
 /** `POST /extract`. */
 export const extractRequestSchema = ExtractRequest.extend(callerTags);
 
+/** `POST /crawl/params-preview`. */
+export const crawlParamsPreviewSchema = z.strictObject({
+  url: CrawlRequest.shape.url,
+  prompt: z.string().min(1).max(10_000),
+  ...callerTags,
+});
+
 /** `DELETE /browser` with a body. */
 export const browserDeleteRequestSchema = z.strictObject({ id: z.string().min(1) });

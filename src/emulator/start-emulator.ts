@@ -78,7 +78,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     newId,
   };
   const handler = new EmulatorServer(state);
-  const statusSockets = new CrawlStatusSockets(state);
+  const statusSockets = new CrawlStatusSockets(state, handler.log);
   const server = createServer({ keepAliveTimeout: 5_000 }, handler.listener);
   server.on('upgrade', statusSockets.upgrade);
   const sockets = new Set<Socket>();

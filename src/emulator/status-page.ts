@@ -82,12 +82,12 @@ export function renderStatusPage(job: StatusPageJob, request: StatusPageRequest)
     creditsUsed: job.creditsUsed,
     expiresAt: new Date(job.expiresAt).toISOString(),
   };
-  // As on the service: `next` stays while the job is not `completed` (even on an empty page, so the
-  // client polls it) and, once completed, until every document was read.
+  // As on the service: `next` stays while the job is scraping (even on an empty page, so the client polls
+  // it) and, once it ended (completed or cancelled), until every document was read.
   const more =
     request.nextRule === 'total'
       ? job.total > nextSkip
-      : job.status !== 'completed' || nextSkip < job.documents.length;
+      : job.status === 'scraping' || nextSkip < job.documents.length;
   if (more) {
     const query =
       request.limit === undefined ? `skip=${nextSkip}` : `skip=${nextSkip}&limit=${request.limit}`;

@@ -34,7 +34,7 @@ export const ExtractRequest = z
     webhook: WebhookConfig.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.urls === undefined && value.prompt === undefined) {
+    if ((value.urls === undefined || value.urls.length === 0) && value.prompt === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['urls'],

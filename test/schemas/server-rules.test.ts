@@ -282,7 +282,6 @@ const accepted: Accepted[] = [
     { query: 'q', sources: [{ type: 'web', lang: 'de', country: 'DE', filter: 'x' }, { type: 'news' }] },
   ],
   ['extract with a prompt and no URLs', ExtractRequest, { prompt: 'find the pricing pages' }],
-  ['extract with an empty URL list', ExtractRequest, { urls: [] }],
   [
     'extract options the server gained',
     ExtractRequest,

@@ -1,4 +1,4 @@
-import { errorReply, jobNotFound, jsonReply, type Reply } from '../http-reply.js';
+import { errorReply, jsonReply, type Reply } from '../http-reply.js';
 import {
   extractRequestSchema,
   mapRequestSchema,
@@ -75,8 +75,16 @@ function map(context: RouteContext): Reply {
   if (timeout !== undefined && timeout < mapDurationMs(links.length)) {
     return errorReply(408, `Map timed out after ${timeout}ms.`, { code: 'MAP_TIMEOUT' });
   }
-  return jsonReply(200, { success: true, links });
+  const body: Record<string, unknown> = { success: true, id: context.state.newId(context.now), links };
+  const asked = checked.value.limit ?? 5000;
+  if (links.length < FEW_LINKS && links.length < asked) {
+    body.warning = `Only ${links.length} result(s) found. For broader coverage, try mapping the base domain or include subdomains.`;
+  }
+  return jsonReply(200, body);
 }
+
+/** Below this many links a map answer carries the service's "Only N result(s) found" warning. */
+const FEW_LINKS = 5;
 
 /** `POST /extract`: starts a job that finishes after `scrape.extractMs`. */
 function startExtract(context: RouteContext): Reply {
@@ -111,8 +119,9 @@ function startExtract(context: RouteContext): Reply {
     result,
     status: 'processing',
   });
-  const body: Record<string, unknown> = { success: true, id };
-  if (request.ignoreInvalidURLs !== false) body.invalidURLs = result.invalidURLs ?? [];
+  const body: Record<string, unknown> = { success: true, id, urlTrace: [] };
+  const invalid = result.invalidURLs ?? [];
+  if (request.ignoreInvalidURLs !== false && invalid.length > 0) body.invalidURLs = invalid;
   return jsonReply(200, body, DEPRECATION_HEADERS);
 }
 
@@ -122,12 +131,12 @@ function extractStatus(context: RouteContext): Reply {
   if (!isUuid(id))
     return errorReply(400, 'Invalid job ID format; job IDs are UUIDs.', { code: 'BAD_REQUEST' });
   const job = context.state.extracts.get(id, context.now);
-  if (!job) return jobNotFound();
+  if (!job) return errorReply(404, 'Extract job not found', { headers: DEPRECATION_HEADERS });
   const done = job.status === 'completed';
   const body: Record<string, unknown> = {
     success: true,
     status: job.status,
-    data: done ? job.result.data : {},
+    data: done ? job.result.data : [],
     expiresAt: new Date(context.state.extracts.expiresAt(job)).toISOString(),
   };
   if (done && job.result.sources) body.sources = job.result.sources;

@@ -1,6 +1,10 @@
 import { errorReply, jobNotFound, jsonReply, type Reply } from '../http-reply.js';
 import type { NewJob } from '../job-store.js';
-import { batchScrapeRequestSchema, crawlRequestSchema } from '../request-schemas.js';
+import {
+  batchScrapeRequestSchema,
+  crawlParamsPreviewSchema,
+  crawlRequestSchema,
+} from '../request-schemas.js';
 import type { JobTiming, ScrapeJob } from '../scrape-job.js';
 import { renderStatusPage } from '../status-page.js';
 import { isUuid } from '../uuid-v7.js';
@@ -250,6 +254,14 @@ function errors(kind: Kind, context: RouteContext): Reply {
   return jsonReply(200, { errors: job.errors, robotsBlocked: job.robotsBlocked() });
 }
 
+/** `POST /crawl/params-preview`: the crawler options a prompt would generate, without starting a crawl. */
+function paramsPreview(context: RouteContext): Reply {
+  const checked = validateBody(crawlParamsPreviewSchema, context.body);
+  if (!checked.ok) return checked.reply;
+  const { url, prompt } = checked.value;
+  return jsonReply(200, { success: true, data: { url, ...promptCrawlOptions(prompt) } });
+}
+
 /** `GET /crawl/active`: the running crawls of the team. */
 function active(context: RouteContext): Reply {
   const crawls = context.state.jobs
@@ -269,6 +281,13 @@ function active(context: RouteContext): Reply {
 export const jobRoutes: readonly Route[] = [
   { method: 'POST', path: '/crawl', name: 'crawl.create', handle: createCrawl },
   { method: 'GET', path: '/crawl/active', name: 'crawl.active', handle: active },
+  {
+    method: 'POST',
+    path: '/crawl/params-preview',
+    name: 'crawl.params-preview',
+    cloudOnly: true,
+    handle: paramsPreview,
+  },
   { method: 'GET', path: '/crawl/:id', name: 'crawl.status', handle: (c) => status('crawl', c) },
   { method: 'DELETE', path: '/crawl/:id', name: 'crawl.cancel', handle: (c) => cancel('crawl', c) },
   { method: 'GET', path: '/crawl/:id/errors', name: 'crawl.errors', handle: (c) => errors('crawl', c) },

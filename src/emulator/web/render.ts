@@ -1,4 +1,5 @@
 import type { WebContext } from './context.js';
+import { actionResults, addExtraFormatFields } from './extra-formats.js';
 import { normalizeFormats } from './formats.js';
 import { pageMarkup } from './page-markup.js';
 import { hash32 } from './prng.js';
@@ -69,6 +70,9 @@ function assemble(
   if (formats.has('changeTracking')) {
     out.changeTracking = { previousScrapeAt: null, changeStatus: 'new', visibility: 'visible' };
   }
+  addExtraFormatFields(ctx, page, formats, out);
+  const actions = actionResults(ctx, page, options.actions, () => piecesToString(markup.html(full)));
+  if (actions) out.actions = actions;
   // Format fields first, metadata last: a stable key order.
   out.metadata = metadataOf(page, url);
   return out as SyntheticDocument;

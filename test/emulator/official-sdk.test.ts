@@ -1,0 +1,171 @@
+/**
+ * The official JS SDK (`@mendable/firecrawl-js`), unmodified and through its public API, against the
+ * emulator: every v2 flow the emulator serves works as it does against the service, including browser
+ * sessions and the crawl watcher over a real WebSocket.
+ */
+import { FirecrawlClient } from '@mendable/firecrawl-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+
+let emulator: Emulator;
+let sdk: FirecrawlClient;
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    seed: 11,
+    site: { sites: 2, pagesPerSite: 30 },
+    scrape: { pagesPerSecond: 200, concurrency: 5, completionLagMs: 20, extractMs: 50 },
+  });
+  sdk = new FirecrawlClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
+});
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+const site = 'https://site-1.test/';
+
+describe('the official SDK against the emulator', () => {
+  it('scrape: every format the SDK types and the results of actions', async () => {
+    const doc = await sdk.scrape(site, {
+      formats: [
+        'markdown',
+        'html',
+        'links',
+        'images',
+        'summary',
+        'branding',
+        'audio',
+        'video',
+        'screenshot',
+        {
+          type: 'json',
+          prompt: 'the title',
+          schema: { type: 'object', properties: { title: { type: 'string' } } },
+        },
+        { type: 'attributes', selectors: [{ selector: 'a', attribute: 'href' }] },
+        { type: 'question', question: 'what is sold here?' },
+        { type: 'highlights', query: 'pricing' },
+      ] as never,
+      actions: [
+        { type: 'wait', milliseconds: 10 },
+        { type: 'screenshot' },
+        { type: 'scrape' },
+        { type: 'executeJavascript', script: 'document.title' },
+      ],
+    });
+    expect(typeof doc.markdown).toBe('string');
+    expect(typeof doc.html).toBe('string');
+    expect(doc.links?.length).toBeGreaterThan(0);
+    expect(typeof doc.screenshot).toBe('string');
+    expect(doc.json).toEqual({ title: expect.any(String) });
+    expect(doc.attributes).toEqual([{ selector: 'a', attribute: 'href', values: expect.any(Array) }]);
+    expect(doc.attributes?.[0]?.values.length).toBeGreaterThan(0);
+    expect(typeof doc.answer).toBe('string');
+    expect(typeof doc.highlights).toBe('string');
+    expect(doc.branding).toMatchObject({ brandName: 'site-1.test' });
+    expect(doc.audio).toMatch(/^https:\/\//);
+    expect(doc.video).toMatch(/^https:\/\//);
+    expect(doc.actions).toEqual({
+      screenshots: [expect.any(String)],
+      scrapes: [{ url: expect.any(String), html: expect.any(String) }],
+      javascriptReturns: [expect.any(Object)],
+      pdfs: [],
+    });
+    expect(doc.metadata?.sourceURL).toBe(site);
+  });
+
+  it('search and map', async () => {
+    const results = await sdk.search('crawler', { limit: 3 });
+    expect(results.web?.length).toBeGreaterThan(0);
+    const map = await sdk.map(site, { limit: 5 });
+    expect(map.links.length).toBe(5);
+    expect(map.links[0]).toMatchObject({ url: expect.stringMatching(/^https:\/\/site-1\.test/) });
+  });
+
+  it('crawl: start, status, errors, active, params preview, wait, cancel', async () => {
+    const started = await sdk.startCrawl(site, { limit: 10 });
+    expect(started.id).toMatch(/^[0-9a-f-]{36}$/);
+    const active = await sdk.getActiveCrawls();
+    expect(active.crawls.map((c) => c.id)).toContain(started.id);
+    const cancelled = await sdk.cancelCrawl(started.id);
+    expect(cancelled).toBe(true);
+    const status = await sdk.getCrawlStatus(started.id);
+    expect(status.status).toBe('cancelled');
+    const errors = await sdk.getCrawlErrors(started.id);
+    expect(Array.isArray(errors.errors)).toBe(true);
+    const preview = await sdk.crawlParamsPreview(site, 'only the products pages, 20 pages');
+    expect(preview).toMatchObject({
+      url: site,
+      limit: 20,
+      includePaths: [expect.stringContaining('products')],
+    });
+    const job = await sdk.crawl(site, { limit: 12, pollInterval: 1 });
+    expect(job.status).toBe('completed');
+    expect(job.data.map((d) => d.metadata?.sourceURL)).toEqual(
+      emulator.jobs.documents(job.id ?? '').map((d) => (d.metadata as { sourceURL: string }).sourceURL),
+    );
+  });
+
+  it('batch scrape: start, status, errors, wait, cancel', async () => {
+    const urls = ['https://site-1.test/', 'https://site-2.test/', 'https://site-1.test/products'];
+    const started = await sdk.startBatchScrape(urls, { options: { formats: ['markdown'] } });
+    expect(started.id).toMatch(/^[0-9a-f-]{36}$/);
+    const errors = await sdk.getBatchScrapeErrors(started.id);
+    expect(Array.isArray(errors.errors)).toBe(true);
+    const job = await sdk.batchScrape(urls, { pollInterval: 1 });
+    expect(job.status).toBe('completed');
+    expect(new Set(job.data.map((d) => d.metadata?.sourceURL))).toEqual(new Set(urls));
+    const other = await sdk.startBatchScrape(urls.slice(0, 1));
+    const status = await sdk.getBatchScrapeStatus(other.id);
+    expect(['scraping', 'completed']).toContain(status.status);
+    const slow = await sdk.startBatchScrape(
+      Array.from({ length: 30 }, (_, i) => `https://site-2.test/?page=${i}`),
+      { options: { formats: ['markdown'] } },
+    );
+    expect(await sdk.cancelBatchScrape(slow.id)).toBe(true);
+    expect((await sdk.getBatchScrapeStatus(slow.id)).status).toBe('cancelled');
+  });
+
+  it('extract: start, status and the waiting form', async () => {
+    const started = await sdk.startExtract({ urls: [site], prompt: 'the title' });
+    expect(started.id).toBeTruthy();
+    const status = await sdk.getExtractStatus(started.id ?? '');
+    expect(['processing', 'completed']).toContain(status.status);
+    const done = await sdk.extract({ urls: [site], prompt: 'the title', pollInterval: 1 } as never);
+    expect(done.status).toBe('completed');
+    expect(done.data).toBeTruthy();
+  });
+
+  it('browser sessions: create, execute, list, delete', async () => {
+    const session = await sdk.browser({ ttl: 60 });
+    expect(session.success).toBe(true);
+    expect(session.id).toBeTruthy();
+    const run = await sdk.browserExecute(session.id ?? '', { code: 'console.log("hi")', language: 'node' });
+    expect(run.success).toBe(true);
+    const listed = await sdk.listBrowsers();
+    expect(listed.sessions?.map((s) => s.id)).toContain(session.id);
+    const deleted = await sdk.deleteBrowser(session.id ?? '');
+    expect(deleted.success).toBe(true);
+  });
+
+  it('the crawl watcher follows a running crawl over a WebSocket to the end', async () => {
+    const job = await sdk.startCrawl(site, { limit: 15 });
+    const watcher = sdk.watcher(job.id, { kind: 'crawl', pollInterval: 1 });
+    const seen: string[] = [];
+    watcher.on('document', (doc: { metadata?: { sourceURL?: string } }) =>
+      seen.push(String(doc.metadata?.sourceURL)),
+    );
+    const done = new Promise<{ status: string }>((resolve) => watcher.on('done', resolve));
+    await watcher.start();
+    expect((await done).status).toBe('completed');
+    const truth = emulator.jobs.documents(job.id).map((d) => (d.metadata as { sourceURL: string }).sourceURL);
+    expect(new Set(seen)).toEqual(new Set(truth));
+    // A WebSocket carried them: the upgrade was accepted, and the only status read is the SDK's own check
+    // after the service closed the socket with {"type":"done"}.
+    const reads = emulator.requests.filter((r) => r.path === `/v2/crawl/${job.id}`);
+    expect(reads.map((r) => r.status)).toEqual([101, 200]);
+    // The key travelled as the WebSocket protocol; the log keeps no trace of it.
+    expect(JSON.stringify(emulator.requests)).not.toContain(emulator.apiKey);
+  });
+});
