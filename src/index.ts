@@ -6,6 +6,7 @@
 
 export { type BrowserOperations, type Client, createClient } from './client.js';
 export { asAsyncIterable } from './core/async-iterable.js';
+export type { FieldIssue } from './core/bad-request-details.js';
 export type { CancelSignal } from './core/cancel-signal.js';
 export { type ClientOptions, DEFAULT_API_URL, type RetryOptions } from './core/config.js';
 export * from './core/errors.js';

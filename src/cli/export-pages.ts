@@ -173,7 +173,8 @@ export async function runExport(
           ? toParquet(plan.output.path, { resume })
           : toJsonl(plan.output.path, { gzip: plan.output.gzip, resume });
       const summary = await lastValueFrom(pages.pipe(sink));
-      written = { records: summary.records, bytes: summary.jsonBytes };
+      // The sink counts the whole file, the resumed part included.
+      written = { records: summary.records - offset.records, bytes: summary.jsonBytes - offset.bytes };
     }
   } catch (caught) {
     // Bad input found by the library before any request: a usage error (exit 2), not a failed export.

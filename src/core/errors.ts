@@ -6,6 +6,7 @@
  * through `message`, `toString()`, `JSON.stringify` or `util.inspect`. Response bodies are scrubbed of
  * the key by the transport before they reach an error.
  */
+import { type FieldIssue, fieldIssues, fieldIssuesText } from './bad-request-details.js';
 import { parseRetryAfter } from './retry-after.js';
 
 /** Fields every {@link CrawlstreamError} may carry; each is set only when known. */
@@ -86,12 +87,15 @@ export class CrawlstreamError extends Error {
   }
 }
 
-/** 400: the service rejected the request; `details` holds its per-field issues. */
+/** 400: the service rejected the request; `fieldIssues` says which fields and why, `details` as sent. */
 export class BadRequestError extends CrawlstreamError {
   declare readonly details?: unknown;
+  /** The fields the service refused, read from `details` (zod 3 or zod 4 issues); `[]` when it named none. */
+  readonly fieldIssues: readonly FieldIssue[];
   /** @param details - the service's `details` array (zod issues), when it sent one. */
   constructor(message: string, details: ErrorDetails & { details?: unknown } = {}) {
     super(message, details);
+    this.fieldIssues = fieldIssues(details.details);
     if (details.details !== undefined) {
       Object.defineProperty(this, 'details', { value: details.details, enumerable: true });
     }
@@ -208,6 +212,11 @@ const BY_STATUS: Record<number, [ErrorClass, string]> = {
   429: [RateLimitError, 'Rate limited; wait before sending more requests.'],
 };
 
+/** A server message without its closing period, so the message does not end in two. */
+function sentence(text: string): string {
+  return text.replace(/[.\s]+$/, '');
+}
+
 function header(headers: ResponseErrorInput['headers'], name: string): string | undefined {
   const value = headers?.[name];
   return typeof value === 'string' ? value : value?.[0];
@@ -260,16 +269,23 @@ export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
   const what = serverMessage ?? 'no message';
   if (status >= 200 && status < 300) {
     return new RequestFailedError(
-      `${method} ${path} answered ${status} with success:false: ${what}. The operation did not run; check the input and the target site.`,
+      `${method} ${path} answered ${status} with success:false: ${sentence(what)}. The operation did not run; check the input and the target site.`,
       details,
     );
   }
   const known = BY_STATUS[status];
   const [Class, hint] =
     known ?? (status >= 500 ? [ServerError, 'The service failed; retry later.'] : [CrawlstreamError, '']);
-  const message = `${method} ${path} failed with ${status}: ${what}.${hint ? ` ${hint}` : ''}`;
-  if (Class === BadRequestError)
-    return new BadRequestError(message, { ...details, details: field(body, 'details') });
+  if (Class === BadRequestError) {
+    const issues = fieldIssues(field(body, 'details'));
+    const reasons = issues.length > 0 ? ` (${fieldIssuesText(issues)})` : '';
+    const hint400 = issues.length > 0 ? 'Fix these fields and send again.' : hint;
+    return new BadRequestError(`${method} ${path} failed with 400: ${sentence(what)}${reasons}. ${hint400}`, {
+      ...details,
+      details: field(body, 'details'),
+    });
+  }
+  const message = `${method} ${path} failed with ${status}: ${sentence(what)}.${hint ? ` ${hint}` : ''}`;
   return new Class(message, details);
 }
 

@@ -133,3 +133,103 @@ describe('errorFromResponse', () => {
     expect(err.code).toBe('VALIDATION_ERROR');
   });
 });
+
+describe('a 400 shows its reasons', () => {
+  // As the 2025 open-source server sends them (zod 3): a union failure carries `unionErrors`.
+  const zod3 = {
+    success: false,
+    code: 'BAD_REQUEST',
+    error: 'Bad Request',
+    details: [
+      {
+        code: 'invalid_union',
+        unionErrors: [
+          {
+            issues: [
+              { code: 'invalid_type', path: ['formats', 0], message: 'Expected string, received object' },
+            ],
+          },
+          {
+            issues: [
+              {
+                code: 'invalid_literal',
+                path: ['formats', 0, 'type'],
+                message: 'Invalid literal value, expected "markdown"',
+              },
+            ],
+          },
+        ],
+        path: ['formats', 0],
+        message: 'Invalid input',
+      },
+      { code: 'custom', message: 'URL must have a valid top-level domain or be a valid path', path: ['url'] },
+    ],
+  };
+  // As the current service sends them (zod 4): a union failure carries `errors`, one issue list per branch.
+  const zod4 = {
+    success: false,
+    code: 'BAD_REQUEST',
+    error: 'Bad Request',
+    details: [
+      {
+        code: 'invalid_union',
+        errors: [
+          [
+            {
+              code: 'invalid_value',
+              path: ['type'],
+              message: 'Invalid option: expected one of "markdown"|"html"',
+            },
+          ],
+          [],
+        ],
+        path: ['formats', 0],
+        message: 'Invalid input',
+      },
+    ],
+  };
+
+  it('reads zod 3 issues into fieldIssues and the message, without --debug', () => {
+    const err = errorFromResponse({ status: 400, body: zod3, method: 'POST', path: '/v2/scrape' });
+    expect(err).toBeInstanceOf(BadRequestError);
+    expect((err as BadRequestError).fieldIssues).toEqual([
+      { path: 'formats[0].type', message: 'Invalid literal value, expected "markdown"' },
+      { path: 'url', message: 'URL must have a valid top-level domain or be a valid path' },
+    ]);
+    expect(err.message).toBe(
+      'POST /v2/scrape failed with 400: Bad Request (formats[0].type: Invalid literal value, expected "markdown"; url: URL must have a valid top-level domain or be a valid path). Fix these fields and send again.',
+    );
+  });
+
+  it('reads zod 4 issues the same way', () => {
+    const err = errorFromResponse({ status: 400, body: zod4, method: 'POST', path: '/v2/scrape' });
+    expect((err as BadRequestError).fieldIssues).toEqual([
+      { path: 'type', message: 'Invalid option: expected one of "markdown"|"html"' },
+    ]);
+  });
+
+  it('never ends a message with two periods', () => {
+    const err = errorFromResponse({
+      status: 500,
+      body: { success: false, error: 'An unexpected error occurred.' },
+      method: 'POST',
+      path: '/v2/crawl',
+    });
+    expect(err.message).not.toContain('..');
+  });
+
+  it('summarises an HTML error page in one line', () => {
+    const html =
+      '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
+    const err = errorFromResponse({
+      status: 502,
+      body: html,
+      method: 'GET',
+      path: '/v2/crawl/x',
+      headers: { 'content-type': 'text/html' },
+    });
+    expect(err.message).toBe(
+      'GET /v2/crawl/x failed with 502: an HTML page (text/html): 502 Bad Gateway. The service failed; retry later.',
+    );
+  });
+});

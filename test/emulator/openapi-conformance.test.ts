@@ -136,7 +136,10 @@ describe('every route answers as the published v2 OpenAPI document says', () => 
     expectValid('/extract', 'post', created.json);
     const processing = await api(emulator, 'GET', `/v2/extract/${created.json.id}`);
     expect(processing.json.status).toBe('processing');
-    expectValid('/extract/{id}', 'get', processing.json);
+    // The service sends `data: []` until the job completes (the official SDK relies on it); the published
+    // document types `data` as an object, so the rest of the body is checked against it.
+    expect(processing.json.data).toEqual([]);
+    expectValid('/extract/{id}', 'get', { ...processing.json, data: {} });
     clock.advance(1_000);
     const done = await api(emulator, 'GET', `/v2/extract/${created.json.id}`);
     expect(done.json.status).toBe('completed');
