@@ -67,13 +67,16 @@ function problems(node: unknown, path: (string | number)[], out: Issue[]): void 
     const list = node[key];
     if (list === undefined) continue;
     if (!Array.isArray(list)) out.push({ path: [...path, key], message: 'must be a list of schemas' });
-    else list.forEach((child, i) => problems(child, [...path, key, i], out));
+    else for (const [i, child] of list.entries()) problems(child, [...path, key, i], out);
   }
   for (const key of SCHEMA_VALUES) {
     const child = node[key];
     if (child === undefined) continue;
-    if (key === 'items' && Array.isArray(child)) child.forEach((c, i) => problems(c, [...path, key, i], out));
-    else problems(child, [...path, key], out);
+    if (key === 'items' && Array.isArray(child)) {
+      for (const [i, item] of child.entries()) problems(item, [...path, key, i], out);
+    } else {
+      problems(child, [...path, key], out);
+    }
   }
 }
 

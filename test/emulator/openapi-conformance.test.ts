@@ -35,8 +35,23 @@ describe('every route answers as the published v2 OpenAPI document says', () => 
     expect(active.json.crawls.map((c: { id: string }) => c.id)).toContain(id);
     // SERVICE-NOTES wins over the spec here: the list is `crawls` (the spec requires a `data` key) and
     // its items carry no `status` (the spec lists it as required).
+    type ActiveSchema = {
+      required: string[];
+      properties: {
+        crawls: {
+          items: { required: string[]; properties: { options: { properties: Record<string, unknown> } } };
+        };
+      };
+    };
+    type Spec = {
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: Record<string, { schema: ActiveSchema }> }> } }
+      >;
+    };
     const activeSchema = structuredClone(
-      (v2Spec as any).paths['/crawl/active'].get.responses['200'].content['application/json'].schema,
+      (v2Spec as unknown as Spec).paths['/crawl/active']!.get.responses['200']!.content['application/json']!
+        .schema,
     );
     activeSchema.required = ['success', 'crawls'];
     activeSchema.properties.crawls.items.required = ['id', 'teamId', 'url', 'options'];
