@@ -1,10 +1,13 @@
 import type { Client } from '../client.js';
-import type { CliContext } from './cli-context.js';
+import { DEFAULT_API_URL } from '../core/config.js';
+import { type CliContext, warn } from './cli-context.js';
+import { UsageError } from './usage-error.js';
 
 /** A library client configured from the global flags and the environment, plus a retry counter. */
 export async function cliClient(ctx: CliContext): Promise<{ client: Client; retries: () => number }> {
   // Loaded on use, so `--help` and usage errors start fast.
   const { createClient } = await import('../client.js');
+  checkApiKey(ctx);
   let retries = 0;
   const client = createClient({
     env: ctx.env,
@@ -17,4 +20,32 @@ export async function cliClient(ctx: CliContext): Promise<{ client: Client; retr
     },
   });
   return { client, retries: () => retries };
+}
+
+/**
+ * Without an API key the cloud service refuses every request, so the command stops before sending; a
+ * self-hosted server may need none, so it is only told.
+ */
+export function checkApiKey(ctx: CliContext): void {
+  const env = ctx.env;
+  const key = [ctx.global.apiKey, env.CRAWLSTREAM_API_KEY, env.FIRECRAWL_API_KEY].some(
+    (k) => k !== undefined && k !== '',
+  );
+  if (key) return;
+  let origin: string;
+  try {
+    origin = new URL(ctx.global.apiUrl || env.CRAWLSTREAM_API_URL || env.FIRECRAWL_API_URL || DEFAULT_API_URL)
+      .origin;
+  } catch {
+    return; // The client reports an invalid address itself.
+  }
+  if (origin === new URL(DEFAULT_API_URL).origin) {
+    throw new UsageError(
+      `no API key is set for ${DEFAULT_API_URL}: pass --api-key, or set CRAWLSTREAM_API_KEY or FIRECRAWL_API_KEY (or --api-url for another server)`,
+    );
+  }
+  warn(
+    ctx,
+    `No API key is set: requests to ${origin} go without one (a self-hosted server may accept that).`,
+  );
 }

@@ -14,6 +14,7 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
   },
   dedupe: { type: 'boolean', description: 'drop documents whose canonical URL was already written' },
   resume: { type: 'boolean', description: 'continue the export at the checkpoint beside the output file' },
+  force: { type: 'boolean', description: 'start over, discarding an unfinished export at the output file' },
 };
 
 /** The checkpoint an export resumes from. */
@@ -43,7 +44,10 @@ export interface ExportSetup {
 export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSetup> {
   const output = outputTarget(string(flags.output));
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
-  if (flags.resume !== true) return { output, dedupe, resume: undefined };
+  if (flags.resume !== true) {
+    if (output.format !== 'stdout' && flags.force !== true) await refuseUnfinished(output.path);
+    return { output, dedupe, resume: undefined };
+  }
   if (output.format === 'stdout') {
     throw new UsageError(
       '--resume: needs -o FILE (a stdout export continues with `crawlstream pages <jobId> --skip N`)',
@@ -71,4 +75,15 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
       complete: checkpoint.complete,
     },
   };
+}
+
+/** A rerun without `--resume` must not silently throw away an export that `--resume` would finish. */
+async function refuseUnfinished(path: string): Promise<void> {
+  const { readCheckpoint } = await import('../sinks/index.js');
+  const earlier = await readCheckpoint(path).catch(() => undefined);
+  if (earlier && !earlier.complete && earlier.jobId !== null) {
+    throw new UsageError(
+      `${path} has an unfinished export of job ${earlier.jobId} (${earlier.records} documents): add --resume to continue it, or --force to start over`,
+    );
+  }
 }

@@ -108,6 +108,8 @@ export async function runExport(
   }
   let jobId = plan.jobId;
   let written = { records: 0, bytes: 0 };
+  // Whether a checkpoint beside the output file names the job, so that `--resume` can continue it.
+  let resumable = false;
   let nextSkip: number | undefined;
 
   const onProgress = (progress: Progress): void => {
@@ -170,8 +172,8 @@ export async function runExport(
       const { toJsonl, toParquet } = await import('../sinks/index.js');
       const sink =
         plan.output.format === 'parquet'
-          ? toParquet(plan.output.path, { resume })
-          : toJsonl(plan.output.path, { gzip: plan.output.gzip, resume });
+          ? toParquet(plan.output.path, { resume, overwrite: !resume })
+          : toJsonl(plan.output.path, { gzip: plan.output.gzip, resume, overwrite: !resume });
       const summary = await lastValueFrom(pages.pipe(sink));
       // The sink counts the whole file, the resumed part included.
       written = { records: summary.records - offset.records, bytes: summary.jsonBytes - offset.bytes };
@@ -190,6 +192,7 @@ export async function runExport(
     if (plan.output.format !== 'stdout') {
       const { readCheckpoint } = await import('../sinks/index.js');
       const checkpoint = await readCheckpoint(plan.output.path).catch(() => undefined);
+      resumable = checkpoint?.jobId != null;
       written = checkpoint
         ? { records: checkpoint.records - offset.records, bytes: checkpoint.jsonBytes - offset.bytes }
         : { records: 0, bytes: 0 };
@@ -222,7 +225,8 @@ export async function runExport(
   const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}`;
   if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${failure}\n`);
   if (ctx.global.debug && error instanceof Error) ctx.stderr.write(`${error.stack ?? ''}\n`);
-  if (jobId !== undefined) {
+  const canResume = plan.output.format === 'stdout' ? jobId !== undefined : resumable;
+  if (jobId !== undefined && canResume) {
     summary.resume = resumeCommand({
       kind: plan.kind,
       jobId,
@@ -233,10 +237,12 @@ export async function runExport(
     });
     const kept = plan.output.format === 'stdout' ? '' : ' Output and checkpoint are kept.';
     ctx.stderr.write(`${kept.trim()}${kept ? '\n' : ''}Resume with:\n  ${summary.resume}\n`);
-  } else {
+  } else if (jobId === undefined) {
     ctx.stderr.write(
-      'No job id was received yet, so there is nothing to resume: run the same command again.\n',
+      'No job was started, so there is nothing to resume: fix the cause above and run the command again.\n',
     );
+  } else {
+    ctx.stderr.write(`Nothing of job ${jobId} was written, so there is nothing to resume.\n`);
   }
   if (summary.status === 'failed') summary.error = failure;
   printJson(summary, plan.output, ctx);

@@ -129,8 +129,11 @@ export function describeError(error: unknown): string {
     details.method && details.path && !error.message.includes(details.path)
       ? ` (${details.method} ${details.path})`
       : '';
+  // A 2xx status says nothing about a failure (a job that failed to start is answered with 200).
   const status =
-    details.status !== undefined && !error.message.includes(String(details.status))
+    details.status !== undefined &&
+    (details.status < 200 || details.status >= 300) &&
+    !error.message.includes(String(details.status))
       ? ` [HTTP ${details.status}]`
       : '';
   return `${error.name}: ${error.message}${status}${where}`;

@@ -222,7 +222,7 @@ function asJobError(err: unknown, jobId: string, path: string): unknown {
   if (body.status !== 'failed') return err;
   const reason = typeof body.error === 'string' ? body.error : 'no reason given';
   return new JobFailedError(
-    `Job ${jobId} failed: ${reason}. Check the start URL and options, then start a new job.`,
+    `Job ${jobId} failed to start: ${reason.replace(/[.\s]+$/, '')}. Check the start URL and options, then start a new job.`,
     {
       jobId,
       method: 'GET',
@@ -402,7 +402,7 @@ export function pageStream(
         if (status === 'failed') {
           const reason = envelope.error ?? 'no reason given';
           throw new JobFailedError(
-            `Job ${target.jobId} failed: ${reason}. Start a new job after fixing the cause.`,
+            `Job ${target.jobId} failed: ${reason.replace(/[.\s]+$/, '')}. Start a new job after fixing the cause.`,
             {
               jobId: target.jobId,
               method: 'GET',

@@ -1,4 +1,4 @@
-import { rename, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Observable, type OperatorFunction, type Subscription } from 'rxjs';
 import { ownPages, type PageOwner } from '../core/owned-pages.js';
@@ -34,10 +34,16 @@ export interface SinkOptions {
   /**
    * Continue from `<path>.checkpoint.json` when it exists: the partial file is cut back to the checkpoint
    * and documents before its cursor are skipped, so the stream may start at the cursor or earlier.
-   * Without `resume` an earlier checkpoint and partial file are discarded.
    * @default false
    */
   resume?: boolean;
+  /**
+   * Start over when an unfinished export is at `path` (its checkpoint and partial file are discarded).
+   * Without it (and without `resume`) the sink refuses with a `CheckpointError` and leaves them as they are,
+   * so a run that forgot `resume` cannot throw away an export that a resume would finish.
+   * @default false
+   */
+  overwrite?: boolean;
   /**
    * Least time between checkpoints in ms (each costs an fsync). A crash loses at most this much written
    * data, which a resumed run fetches again. 0 checkpoints after every write.
@@ -200,6 +206,13 @@ export function runSink(
             );
           }
         } else {
+          const earlier = await readCheckpoint(path).catch(() => undefined);
+          if (earlier && !earlier.complete && earlier.jobId !== null && !options.overwrite) {
+            throw new CheckpointError(
+              `${path} has an unfinished export of job ${earlier.jobId} (${earlier.records} documents); resume it (resume: true) or start over (overwrite: true)`,
+              { code: 'UNFINISHED_EXPORT' },
+            );
+          }
           // Before any byte is written: a stale checkpoint must never describe new data.
           await removeCheckpoint(path);
         }
@@ -273,6 +286,8 @@ export function runSink(
           await writer.flush();
           if (jobId !== null) await commit(await writer.sync(), false);
           await writer.close();
+          // A run that never received a page (the job never started, or could not be read) leaves nothing.
+          if (jobId === null && !resumed) await rm(partial, { force: true });
           subscriber.error(ended?.error);
           return;
         }

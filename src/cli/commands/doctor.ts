@@ -1,3 +1,4 @@
+import { checkApiKey } from '../cli-client.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { string } from '../scrape-option-flags.js';
@@ -34,6 +35,7 @@ export const doctorCommand: Command = {
   ],
   async run({ flags, positionals }, ctx) {
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`, 'doctor');
+    checkApiKey(ctx);
     const { diagnoseServer } = await import('../../operations/diagnose-server.js');
     const jobId = string(flags.job);
     const report = await diagnoseServer({

@@ -72,7 +72,7 @@ function createCrawl(context: RouteContext): Reply {
   const host = new URL(url).hostname;
   const kickoffError = isKnownHost(web, url)
     ? undefined
-    : `Failed to start crawl: the host ${host} could not be resolved (DNS lookup failed).`;
+    : `Failed to start crawl: the host ${host} could not be resolved (DNS lookup failed); this emulator serves ${servedHosts(web)}`;
   const frontier = kickoffError ? [] : web.crawlFrontier(url, crawlerOptions);
   const spec: NewJob = {
     kind: 'crawl',
@@ -96,6 +96,12 @@ function createCrawl(context: RouteContext): Reply {
     body.finalCrawlerOptions = crawlerOptions;
   }
   return jsonReply(200, body);
+}
+
+/** The sites the emulator's synthetic web serves, for messages about a host it does not. */
+function servedHosts(web: RouteContext['state']['web']): string {
+  const names = web.sites.map((site) => site.domain);
+  return names.length > 4 ? `${names.slice(0, 3).join(', ')}, … ${names.at(-1)}` : names.join(', ');
 }
 
 /** Whether a URL can be scraped at all (absolute http or https). */

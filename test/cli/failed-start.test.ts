@@ -1,0 +1,124 @@
+/**
+ * No promise that cannot be kept: a job that never started leaves no file and prints no resume command; a
+ * rerun next to an unfinished export does not silently throw it away; no key for the cloud stops before
+ * sending.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lastValueFrom, map } from 'rxjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/client.js';
+import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import { CheckpointError, readCheckpoint, toJsonl } from '../../src/sinks/index.js';
+import { assertBuilt, emulatorEnv, runCli } from './cli-harness.js';
+
+let emulator: Emulator;
+let dir: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  assertBuilt();
+  emulator = await startEmulator({ seed: 4 });
+  env = emulatorEnv(emulator);
+  dir = await mkdtemp(join(tmpdir(), 'crawlstream-failed-start-'));
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+function expectNothingLeft(out: string) {
+  expect(existsSync(out)).toBe(false);
+  expect(existsSync(`${out}.partial`)).toBe(false);
+  expect(existsSync(`${out}.checkpoint.json`)).toBe(false);
+}
+
+/** An export of a completed job stopped after its first page: the file and checkpoint hold that page. */
+async function unfinishedExport(out: string): Promise<string> {
+  const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: 1000 });
+  const client = createClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
+  await lastValueFrom(
+    client.crawlPages(jobId, { pageLimit: 20 }).pipe(
+      map((page, index) => {
+        if (index === 1) throw new Error('stopped');
+        return page;
+      }),
+      toJsonl(out),
+    ),
+  ).catch(() => undefined);
+  await client.close();
+  expect((await readCheckpoint(out))?.records).toBe(20);
+  return jobId;
+}
+
+describe('a job that never started', () => {
+  it('an unknown job id: says what failed, no partial file, no resume command', async () => {
+    const out = join(dir, 'unknown.jsonl');
+    const run = await runCli(['pages', '00000000-0000-4000-8000-000000000000', '-o', out], { env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/404: Job not found/);
+    expect(run.stderr).toMatch(/nothing to resume/);
+    expect(run.stderr).not.toMatch(/Resume with|are kept/);
+    expectNothingLeft(out);
+  });
+
+  it('a failed kickoff says why and which hosts the emulator serves, in one clean sentence', async () => {
+    const out = join(dir, 'kickoff.jsonl');
+    const run = await runCli(['crawl', 'https://nowhere.test/', '-o', out], { env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/the host nowhere\.test could not be resolved/);
+    expect(run.stderr).toMatch(/this emulator serves site-1\.test, site-2\.test, site-3\.test/);
+    expect(run.stderr).not.toMatch(/\.\.|\[HTTP 200\]|Resume with/);
+    expectNothingLeft(out);
+  });
+
+  it('a refused key: no partial file, no resume command', async () => {
+    const out = join(dir, 'refused.jsonl');
+    const run = await runCli(['crawl', 'https://site-1.test/', '-o', out], {
+      env: { ...env, CRAWLSTREAM_API_KEY: 'fc-wrong' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/401/);
+    expect(run.stderr).toMatch(/No job was started, so there is nothing to resume/);
+    expectNothingLeft(out);
+  });
+
+  it('no key for the cloud service stops before sending (exit 2)', async () => {
+    const out = join(dir, 'nokey.jsonl');
+    const run = await runCli(['crawl', 'https://example.com/', '-o', out]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/no API key is set for https:\/\/api\.firecrawl\.dev/);
+    expectNothingLeft(out);
+  });
+});
+
+describe('a rerun next to an unfinished export', () => {
+  it('without --resume is refused with exit 2 and leaves the export as it was; --force starts over', async () => {
+    const out = join(dir, 'rerun.jsonl');
+    const jobId = await unfinishedExport(out);
+    const before = await readFile(`${out}.partial`);
+    const refused = await runCli(['pages', jobId, '-o', out], { env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /unfinished export of job .* \(20 documents\): add --resume to continue it, or --force to start over/,
+    );
+    expect(await readFile(`${out}.partial`)).toEqual(before);
+    expect((await readCheckpoint(out))?.records).toBe(20);
+    const forced = await runCli(['pages', jobId, '-o', out, '--force'], { env });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect((await readFile(out, 'utf8')).split('\n').filter(Boolean)).toHaveLength(60);
+  });
+
+  it('in the library, a run without resume refuses and keeps the earlier checkpoint', async () => {
+    const out = join(dir, 'library.jsonl');
+    const jobId = await unfinishedExport(out);
+    const client = createClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
+    const error = await lastValueFrom(client.crawlPages(jobId).pipe(toJsonl(out))).catch((e: unknown) => e);
+    await client.close();
+    expect(error).toBeInstanceOf(CheckpointError);
+    expect((await readCheckpoint(out))?.records).toBe(20);
+  });
+});
