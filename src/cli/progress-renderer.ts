@@ -95,8 +95,10 @@ export function createProgressRenderer(options: ProgressRendererOptions): Progre
 
 /**
  * Formats one progress line, e.g.
- * `crawl [########------------] 1200/3000 docs  14.2 MB  12 pages  job 1400/3000  5.1 MB/s  430 docs/s  ETA 4s`.
- * With `columns` (a terminal) the bar is sized to fit.
+ * `crawl [########------------] 1200/3000 docs  14.2 MB received  12 status pages  job 1400/3000 completed  5.1 MB/s  430 docs/s  ETA 4s`.
+ * While the job is still scraping its total is only what it found so far: the line says `so far` and shows
+ * no ETA, since the end is not known yet. The MB are the documents' JSON text as received. With `columns`
+ * (a terminal) the bar is sized to fit.
  */
 export function formatProgressLine(
   label: string,
@@ -107,18 +109,19 @@ export function formatProgressLine(
   const seconds = Math.max(elapsedMs / 1000, 1e-3);
   const docRate = p.documents / seconds;
   const total = Math.max(p.jobTotal, p.documents);
+  const growing = p.status === undefined || p.status === 'scraping';
   const parts = [
-    total > 0 ? `${p.documents}/${total} docs` : `${p.documents} docs`,
-    formatMegabytes(p.bytes),
-    `${p.pages} pages`,
-    `job ${p.jobCompleted}/${p.jobTotal}${p.status && p.status !== 'scraping' ? ` ${p.status}` : ''}`,
+    total > 0 ? `${p.documents}/${total} docs${growing ? ' so far' : ''}` : `${p.documents} docs`,
+    `${formatMegabytes(p.bytes)} received`,
+    `${p.pages} status pages`,
+    `job ${p.jobCompleted}/${p.jobTotal}${p.status ? ` ${p.status}` : ''}`,
     `${formatMegabytes(p.bytes / seconds)}/s`,
     `${Math.round(docRate)} docs/s`,
   ];
   if (p.retries) parts.push(`${p.retries} retries`);
   const remaining = total - p.documents;
   if (p.status === 'completed' && remaining === 0) parts.push('done');
-  else if (remaining > 0 && docRate > 0) parts.push(`ETA ${formatDuration(remaining / docRate)}`);
+  else if (!growing && remaining > 0 && docRate > 0) parts.push(`ETA ${formatDuration(remaining / docRate)}`);
   const text = parts.join('  ');
   if (total === 0 || columns === undefined) return `${label} ${text}`;
   const width = Math.max(10, Math.min(30, columns - label.length - text.length - 5));

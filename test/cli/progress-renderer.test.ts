@@ -21,9 +21,18 @@ function capture(isTTY: boolean) {
 }
 
 describe('formatProgressLine', () => {
-  it('shows documents, MB, pages, job counts, rate and ETA', () => {
+  it('shows documents, MB received, status pages, job counts and rate; no ETA while the total still grows', () => {
     const line = formatProgressLine('crawl', snapshot, 2000);
-    expect(line).toBe('crawl 1200/3000 docs  14.2 MB  12 pages  job 1400/3000  7.1 MB/s  600 docs/s  ETA 3s');
+    expect(line).toBe(
+      'crawl 1200/3000 docs so far  14.2 MB received  12 status pages  job 1400/3000 scraping  7.1 MB/s  600 docs/s',
+    );
+  });
+
+  it('shows an ETA once the job is completed and its total final', () => {
+    const line = formatProgressLine('pages', { ...snapshot, jobCompleted: 3000, status: 'completed' }, 2000);
+    expect(line).toBe(
+      'pages 1200/3000 docs  14.2 MB received  12 status pages  job 3000/3000 completed  7.1 MB/s  600 docs/s  ETA 3s',
+    );
   });
 
   it('draws a bar sized to the terminal and says done at the end', () => {
