@@ -164,7 +164,7 @@ describe('browser', () => {
 describe('emulator', () => {
   it('serves until Ctrl-C and prints its URL', async () => {
     let url = '';
-    const run = await runCli(['emulator', '--port', '0', '--pages', '10'], {
+    const run = await runCli(['emulator', '--port', '0', '--pages-per-site', '10'], {
       during: (child, output) => {
         void waitFor(() => /listening on (\S+)/.test(output.stdout())).then(async () => {
           url = /listening on (\S+)/.exec(output.stdout())?.[1] ?? '';

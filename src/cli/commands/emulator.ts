@@ -11,7 +11,9 @@ import { UsageError } from '../usage-error.js';
 export const emulatorCommand: Command = {
   name: 'emulator',
   summary: 'run the local emulator of the service (synthetic web, fault injection) until Ctrl-C',
-  usage: ['crawlstream emulator [--port 3002] [--seed 1] [--pages 10000] [--faults SPEC]'],
+  usage: [
+    'crawlstream emulator [--port 3002] [--seed 1] [--pages-per-site 40] [--faults SPEC] [--profile NAME]',
+  ],
   flags: {
     port: { type: 'string', value: 'N', description: 'TCP port; 0 picks a free one (default 3002)' },
     host: { type: 'string', value: 'ADDR', description: 'interface to bind (default 127.0.0.1)' },
@@ -25,7 +27,7 @@ export const emulatorCommand: Command = {
       value: 'N',
       description: 'number of synthetic sites (site-1.test, ...; default 3)',
     },
-    pages: { type: 'string', value: 'N', description: 'pages per site (default 40)' },
+    'pages-per-site': { type: 'string', value: 'N', description: 'pages per site (default 40)' },
     'pages-per-second': { type: 'string', value: 'N', description: 'scrape speed of jobs (default 100)' },
     concurrency: { type: 'string', value: 'N', description: 'pages a job scrapes at once (default 10)' },
     faults: {
@@ -47,7 +49,7 @@ export const emulatorCommand: Command = {
   },
   notes: [
     'Point the library or the CLI at it with the printed environment variables, e.g.',
-    '  crawlstream emulator --pages 2000 &',
+    '  crawlstream emulator --pages-per-site 2000 &',
     '  CRAWLSTREAM_API_URL=http://127.0.0.1:3002 CRAWLSTREAM_API_KEY=... crawlstream crawl https://site-1.test -o site.jsonl',
   ],
   interruptNote: 'Stopping the emulator',
@@ -62,7 +64,7 @@ export const emulatorCommand: Command = {
     const seed = integerFlag('seed', string(flags.seed), { min: 0 });
     if (seed !== undefined) options.seed = seed;
     const sites = integerFlag('sites', string(flags.sites), { min: 1 });
-    const pages = integerFlag('pages', string(flags.pages), { min: 1 });
+    const pages = integerFlag('pages-per-site', string(flags['pages-per-site']), { min: 1 });
     if (sites !== undefined || pages !== undefined) {
       options.site = {
         ...(sites !== undefined ? { sites } : {}),
