@@ -4,7 +4,8 @@
  *
  * Commands:
  * - `start {name, options}`: starts an emulator, replies `{url, apiKey}`.
- * - `completedCrawl {name, targetBytes, seed}`: a completed crawl of mixed document sizes, pre-rendered;
+ * - `completedCrawl {name, targetBytes, seed, text}`: a completed crawl of mixed document sizes, pre-rendered,
+ *   of ASCII or mixed-script (`text: 'web'`) text;
  *   replies `{jobId, documents, jsonBytes, minDocBytes, maxDocBytes}` (exact sizes of what is served).
  * - `rss`: this process's resident set size in bytes; `cpu`: its `process.cpuUsage()`.
  * - `close`: closes every emulator and exits.
@@ -22,7 +23,7 @@ function get(name) {
   return emulator;
 }
 
-/** Byte sizes of the documents of the longest job rendered so far, per seed. */
+/** Byte sizes of the documents of the longest job rendered so far, per seed and text. */
 const bytesBySeed = new Map();
 
 /**
@@ -30,13 +31,16 @@ const bytesBySeed = new Map();
  * job id, so the same documents are rendered again here (bodies are shared per size, so this is cheap).
  * A smaller job's size list is a prefix of a larger one's (same seed), so the largest rendering serves all.
  */
-function documentBytes(sizes, seed) {
-  const known = bytesBySeed.get(seed);
+function documentBytes(sizes, seed, text) {
+  const key = `${seed}:${text ?? 'ascii'}`;
+  const known = bytesBySeed.get(key);
   if (known && known.sizes.length >= sizes.length && sizes.every((size, i) => known.sizes[i] === size)) {
     return known.bytes;
   }
-  const bytes = renderCompletedCrawl({ pages: sizes.length, sizes, seed }, seed).map((doc) => doc.bytes);
-  bytesBySeed.set(seed, { sizes, bytes });
+  const bytes = renderCompletedCrawl({ pages: sizes.length, sizes, seed, text }, seed).map(
+    (doc) => doc.bytes,
+  );
+  bytesBySeed.set(key, { sizes, bytes });
   return bytes;
 }
 
@@ -46,12 +50,12 @@ const commands = {
     emulators.set(name, emulator);
     return { url: emulator.url, apiKey: emulator.apiKey };
   },
-  completedCrawl({ name, targetBytes, seed }) {
+  completedCrawl({ name, targetBytes, seed, text }) {
     const emulator = get(name);
     const sizes = mixedDocSizes(targetBytes, seed);
-    const options = { pages: sizes.length, sizes, seed };
+    const options = { pages: sizes.length, sizes, seed, text };
     const jobId = emulator.createCompletedCrawl(options);
-    const docBytes = documentBytes(sizes, seed);
+    const docBytes = documentBytes(sizes, seed, text);
     let jsonBytes = 0;
     let minDocBytes = Number.POSITIVE_INFINITY;
     let maxDocBytes = 0;

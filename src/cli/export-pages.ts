@@ -225,8 +225,15 @@ export async function runExport(
   const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}`;
   if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${failure}\n`);
   if (ctx.global.debug && error instanceof Error) ctx.stderr.write(`${error.stack ?? ''}\n`);
-  const canResume = plan.output.format === 'stdout' ? jobId !== undefined : resumable;
-  if (jobId !== undefined && canResume) {
+  // The job can be exported later unless it never started or cannot be read (unknown id, refused key).
+  const status = (error as { status?: number } | undefined)?.status;
+  const jobReadable =
+    jobId !== undefined &&
+    (error as Error | undefined)?.name !== 'JobFailedError' &&
+    status !== 401 &&
+    status !== 403 &&
+    status !== 404;
+  if (jobId !== undefined && (resumable || jobReadable)) {
     summary.resume = resumeCommand({
       kind: plan.kind,
       jobId,
@@ -235,11 +242,16 @@ export async function runExport(
       ...(plan.dedupe ? { dedupe: true } : {}),
       ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
     });
-    const kept = plan.output.format === 'stdout' ? '' : ' Output and checkpoint are kept.';
-    ctx.stderr.write(`${kept.trim()}${kept ? '\n' : ''}Resume with:\n  ${summary.resume}\n`);
+    const kept =
+      plan.output.format === 'stdout'
+        ? ''
+        : resumable
+          ? 'Output and checkpoint are kept.\n'
+          : `No checkpoint was written, so the export of job ${jobId} starts again from its first document.\n`;
+    ctx.stderr.write(`${kept}Resume with:\n  ${summary.resume}\n`);
   } else if (jobId === undefined) {
     ctx.stderr.write(
-      'No job was started, so there is nothing to resume: fix the cause above and run the command again.\n',
+      'No job was started, so there is nothing to resume: fix the cause above and run the same command again.\n',
     );
   } else {
     ctx.stderr.write(`Nothing of job ${jobId} was written, so there is nothing to resume.\n`);

@@ -1,11 +1,13 @@
 /**
- * Work on a JSON string's contents with WebAssembly SIMD (json-string.wat): the contents are copied into the
- * module's memory, where the kernel goes through them 16 bytes at a time. Two jobs:
+ * Work on UTF-8 text with WebAssembly SIMD (json-string.wat): the text is copied into the module's memory,
+ * where the kernel goes through it 16 bytes at a time. Three jobs:
  * - copying them unescaped (the Parquet sink's text columns): markdown has an escape every few dozen bytes
  *   (`\n`), where the JavaScript path pays a native search and a native copy per run between escapes; on
  *   the benchmark's pages the kernel is about 2.5 times faster;
  * - checking their escapes and that they hold no raw line break (the page scan before a JSONL export),
- *   where the JavaScript path checks each escape in turn.
+ *   where the JavaScript path checks each escape in turn;
+ * - counting the UTF-16 code units of text that is not ASCII (`utf16Length`), about ten times the byte loop
+ *   of the JavaScript path.
  * benchmarks/README.md has the measurements.
  */
 import { unicodeEscape, unicodeEscapeLength } from './json-escapes.js';
@@ -23,6 +25,7 @@ interface KernelExports {
   dst: { readonly value: number };
   unescape(s: number, end: number, d: number): number;
   check(s: number, end: number): number;
+  utf16_length(s: number, end: number): number;
 }
 
 const PAGE = 65536;
@@ -64,6 +67,15 @@ export class JsonStringKernel {
     const ok = this.ex.check(0, n) === 1;
     releaseJsonStringKernel(KEEP_BYTES);
     return ok;
+  }
+
+  /** The length `text` (UTF-8) would have as a JavaScript string, in UTF-16 code units. */
+  utf16Length(text: Uint8Array): number {
+    this.room(text.length, 0);
+    this.bytes.set(text, 0);
+    const units = this.ex.utf16_length(0, text.length);
+    releaseJsonStringKernel(KEEP_BYTES);
+    return units;
   }
 
   /**

@@ -145,7 +145,7 @@ describe('toJsonl', () => {
     expect(fresh).toMatchObject({ records: 2, resumed: false });
   });
 
-  it('discards an earlier checkpoint without resume, and finishes a run that crashed before its rename', async () => {
+  it('keeps an unfinished export unless told to resume or overwrite it, and finishes a run that crashed before its rename', async () => {
     const path = join(dir, 'again.jsonl');
     await expect(
       lastValueFrom(
@@ -156,7 +156,13 @@ describe('toJsonl', () => {
       ),
     ).rejects.toThrow('x');
     expect(existsSync(checkpointPath(path))).toBe(true);
-    await lastValueFrom(from(pages(3, 3)).pipe(toJsonl(path)));
+    const checkpoint = await readFile(checkpointPath(path), 'utf8');
+    // Without resume or overwrite the sink refuses and leaves the earlier export as it was.
+    await expect(lastValueFrom(from(pages(3, 3)).pipe(toJsonl(path)))).rejects.toThrow(
+      /unfinished export .* resume it \(resume: true\) or start over \(overwrite: true\)/,
+    );
+    expect(await readFile(checkpointPath(path), 'utf8')).toBe(checkpoint);
+    await lastValueFrom(from(pages(3, 3)).pipe(toJsonl(path, { overwrite: true })));
     expect(lines(await readFile(path, 'utf8'))).toHaveLength(3);
     // Complete checkpoint, file not yet renamed: resume only renames.
     const { rename } = await import('node:fs/promises');
