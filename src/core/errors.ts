@@ -8,6 +8,7 @@
  */
 import { type FieldIssue, fieldIssues, fieldIssuesText } from './bad-request-details.js';
 import { parseRetryAfter } from './retry-after.js';
+import { withoutFinalPeriod } from './sentence.js';
 
 /** Fields every {@link CrawlstreamError} may carry; each is set only when known. */
 export interface ErrorDetails {
@@ -212,11 +213,6 @@ const BY_STATUS: Record<number, [ErrorClass, string]> = {
   429: [RateLimitError, 'Rate limited; wait before sending more requests.'],
 };
 
-/** A server message without its closing period, so the message does not end in two. */
-function sentence(text: string): string {
-  return text.replace(/[.\s]+$/, '');
-}
-
 function header(headers: ResponseErrorInput['headers'], name: string): string | undefined {
   const value = headers?.[name];
   return typeof value === 'string' ? value : value?.[0];
@@ -269,7 +265,7 @@ export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
   const what = serverMessage ?? 'no message';
   if (status >= 200 && status < 300) {
     return new RequestFailedError(
-      `${method} ${path} answered ${status} with success:false: ${sentence(what)}. The operation did not run; check the input and the target site.`,
+      `${method} ${path} answered ${status} with success:false: ${withoutFinalPeriod(what)}. The operation did not run; check the input and the target site.`,
       details,
     );
   }
@@ -280,12 +276,15 @@ export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
     const issues = fieldIssues(field(body, 'details'));
     const reasons = issues.length > 0 ? ` (${fieldIssuesText(issues)})` : '';
     const hint400 = issues.length > 0 ? 'Fix these fields and send again.' : hint;
-    return new BadRequestError(`${method} ${path} failed with 400: ${sentence(what)}${reasons}. ${hint400}`, {
-      ...details,
-      details: field(body, 'details'),
-    });
+    return new BadRequestError(
+      `${method} ${path} failed with 400: ${withoutFinalPeriod(what)}${reasons}. ${hint400}`,
+      {
+        ...details,
+        details: field(body, 'details'),
+      },
+    );
   }
-  const message = `${method} ${path} failed with ${status}: ${sentence(what)}.${hint ? ` ${hint}` : ''}`;
+  const message = `${method} ${path} failed with ${status}: ${withoutFinalPeriod(what)}.${hint ? ` ${hint}` : ''}`;
   return new Class(message, details);
 }
 

@@ -40,6 +40,7 @@ import {
   type PagingStats,
 } from './paging-window.js';
 import type { Progress, ProgressCallback } from './progress.js';
+import { withoutFinalPeriod } from './sentence.js';
 import { sleep } from './sleep.js';
 import type { Transport } from './transport.js';
 import { utf16Length } from './utf16-length.js';
@@ -222,7 +223,7 @@ function asJobError(err: unknown, jobId: string, path: string): unknown {
   if (body.status !== 'failed') return err;
   const reason = typeof body.error === 'string' ? body.error : 'no reason given';
   return new JobFailedError(
-    `Job ${jobId} failed to start: ${reason.replace(/[.\s]+$/, '')}. Check the start URL and options, then start a new job.`,
+    `Job ${jobId} failed to start: ${withoutFinalPeriod(reason)}. Check the start URL and options, then start a new job.`,
     {
       jobId,
       method: 'GET',
@@ -402,7 +403,7 @@ export function pageStream(
         if (status === 'failed') {
           const reason = envelope.error ?? 'no reason given';
           throw new JobFailedError(
-            `Job ${target.jobId} failed: ${reason.replace(/[.\s]+$/, '')}. Start a new job after fixing the cause.`,
+            `Job ${target.jobId} failed: ${withoutFinalPeriod(reason)}. Start a new job after fixing the cause.`,
             {
               jobId: target.jobId,
               method: 'GET',
