@@ -175,7 +175,13 @@ async function main() {
     const sizes = anyExport ? [...new Set([mode.mainGB, ...mode.scaleGB])].sort((a, b) => a - b) : [];
     // Largest first: the smaller jobs' byte counts are prefixes of its rendering.
     for (const gb of [...sizes].reverse()) {
-      const job = await emulator.call('completedCrawl', { name: 'main', targetBytes: gb * GB, seed: 7 });
+      // Mixed-script documents, as the web writes them (accents, CJK, emoji, escaped quotes and newlines).
+      const job = await emulator.call('completedCrawl', {
+        name: 'main',
+        targetBytes: gb * GB,
+        seed: 7,
+        text: 'web',
+      });
       results.jobs[gb] = job;
       log(
         `job ${gb} GB: ${job.documents} documents, ${(job.jsonBytes / MB).toFixed(0)} MB of JSON (${job.minDocBytes}–${job.maxDocBytes} bytes each)`,

@@ -135,7 +135,7 @@ export function buildReport(results) {
   }
   if (job) {
     lines.push(
-      `Main job: ${main} GB of document JSON (${(job.jsonBytes / 1e6).toFixed(0)} MB exactly, ${job.documents} documents of ${(job.minDocBytes / 1e3).toFixed(1)} KB to ${(job.maxDocBytes / 1e6).toFixed(2)} MB, log-uniform), a completed crawl served by the emulator from pre-rendered buffers in a separate process. ${config.runs} run(s) per workload at this size (${config.scaleRuns} at the other scaling sizes, ${config.largestRuns} at the largest); median (min–max).`,
+      `Main job: ${main} GB of document JSON (${(job.jsonBytes / 1e6).toFixed(0)} MB exactly, ${job.documents} documents of ${(job.minDocBytes / 1e3).toFixed(1)} KB to ${(job.maxDocBytes / 1e6).toFixed(2)} MB, log-uniform; mixed-script text: mostly ASCII, with Latin accents, curly quotes and dashes, CJK, emoji and escaped quotes and newlines), a completed crawl served by the emulator from pre-rendered buffers in a separate process. ${config.runs} run(s) per workload at this size (${config.scaleRuns} at the other scaling sizes, ${config.largestRuns} at the largest); median (min–max).`,
       '',
     );
   }
