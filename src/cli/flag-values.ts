@@ -121,3 +121,18 @@ function checkBounds(name: string, value: number, rule: string, { min, max }: In
     throw new UsageError(`--${name}: must be ${rule} (got ${value})`);
   }
 }
+
+const RATE_UNITS: Readonly<Record<string, number>> = { '': 1, b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
+
+/** A rate in bytes per second from `50MB`, `800KB`, `1GB` or a plain number of bytes (`/s` optional). */
+export function bytesPerSecondFlag(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([kmg]?b)?(?:\/s)?\s*$/i.exec(raw);
+  const value = match
+    ? Number(match[1]) * (RATE_UNITS[(match[2] ?? '').toLowerCase()] ?? Number.NaN)
+    : Number.NaN;
+  if (!(value > 0)) {
+    throw new UsageError(`--${name}: must be a rate such as 50MB, 800KB or 1GB per second (got "${raw}")`);
+  }
+  return value;
+}

@@ -1,4 +1,5 @@
 import type { FaultSpec } from './fault-spec.js';
+import type { NetworkOptions } from './network-model.js';
 import { type ServerProfile, type ServerProfileName, serverProfile } from './server-profile.js';
 import type { SyntheticWebOptions } from './web/types.js';
 
@@ -48,6 +49,12 @@ export interface EmulatorOptions {
    * `/browser` or `/batch/scrape/{id}/errors`, HTML 404 pages). @default 'cloud'
    */
   profile?: ServerProfileName;
+  /**
+   * What the network and the service's storage cost a status read: server time per page (fixed plus per
+   * MB, with seeded jitter), a bandwidth cap per connection, concurrent status reads per job.
+   * @default none: every status read is instant
+   */
+  network?: NetworkOptions;
 }
 
 /** Options with every default applied. */
@@ -63,6 +70,7 @@ export interface ResolvedEmulatorOptions {
   jobTtlMs: number;
   now: () => number;
   profile: ServerProfile;
+  network: NetworkOptions;
 }
 
 /** Applies the defaults. */
@@ -94,5 +102,6 @@ export function resolveEmulatorOptions(options: EmulatorOptions = {}): ResolvedE
     jobTtlMs: options.jobTtlMs ?? 86_400_000,
     now: options.now ?? Date.now,
     profile: serverProfile(options.profile ?? 'cloud'),
+    network: options.network ?? {},
   };
 }

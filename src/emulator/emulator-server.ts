@@ -47,6 +47,15 @@ function unknownRoute(profile: ServerProfile, method: string, path: string): Rep
   };
 }
 
+/** How often a bandwidth-capped connection sends its next slice. */
+const BANDWIDTH_TICK_MS = 20;
+
+function replyBytes(reply: Reply): number {
+  let length = 0;
+  for (const chunk of reply.chunks) length += chunk.length;
+  return length;
+}
+
 /** Builds the 429 the service sends: no header by default, the wait is in the message text. */
 function rateLimitReply(state: EmulatorState, now: number): Reply {
   const seconds = state.options.faults.retryAfterSeconds ?? 1;
@@ -181,6 +190,11 @@ export class EmulatorServer {
     }
     const forwarded = req.headers['x-forwarded-proto'];
     const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || 'http';
+    const statusRead =
+      state.network.active && (entry.route === 'crawl.status' || entry.route === 'batch.status');
+    // A job serves a limited number of status reads at once; the slot is held until the page was sent.
+    const slot = statusRead ? await state.network.acquire(matched.params.id ?? '') : undefined;
+    if (slot) res.on('close', slot);
     const reply = await matched.route.handle({
       state,
       req,
@@ -192,6 +206,15 @@ export class EmulatorServer {
     });
     if (decision.truncate) entry.faults.push('truncate');
     if (decision.slow) entry.faults.push('slow');
+    if (statusRead && reply.status === 200) {
+      // The service reads each document of the page from storage before it answers.
+      await this.#sleep(state.network.serverTimeMs(replyBytes(reply)));
+      if (state.network.bandwidth !== Infinity && !decision.truncate && !decision.slow) {
+        this.#head(res, reply);
+        void this.#trickle(res, reply.chunks, state.network.bandwidth, BANDWIDTH_TICK_MS);
+        return;
+      }
+    }
     this.#send(res, reply, decision);
   }
 
@@ -205,14 +228,16 @@ export class EmulatorServer {
     });
   }
 
-  #send(res: ServerResponse, reply: Reply, decision: FaultDecision | undefined): void {
-    let length = 0;
-    for (const chunk of reply.chunks) length += chunk.length;
+  #head(res: ServerResponse, reply: Reply): void {
     res.writeHead(reply.status, {
       'content-type': 'application/json; charset=utf-8',
       ...reply.headers,
-      'content-length': String(length),
+      'content-length': String(replyBytes(reply)),
     });
+  }
+
+  #send(res: ServerResponse, reply: Reply, decision: FaultDecision | undefined): void {
+    this.#head(res, reply);
     if (decision?.truncate) {
       // Headers promise the full length; the body stops half-way and the connection dies.
       const body = Buffer.concat(reply.chunks as Buffer[]);
@@ -220,7 +245,7 @@ export class EmulatorServer {
       return;
     }
     if (decision?.slow) {
-      void this.#trickle(res, reply.chunks);
+      void this.#trickle(res, reply.chunks, this.#state.options.faults.slowBytesPerSecond ?? 65_536, 100);
       return;
     }
     res.cork();
@@ -229,14 +254,19 @@ export class EmulatorServer {
     res.end();
   }
 
-  async #trickle(res: ServerResponse, chunks: readonly Buffer[]): Promise<void> {
-    const rate = this.#state.options.faults.slowBytesPerSecond ?? 65_536;
+  /** Writes a body at `bytesPerSecond`, one slice every `tickMs`. */
+  async #trickle(
+    res: ServerResponse,
+    chunks: readonly Buffer[],
+    bytesPerSecond: number,
+    tickMs: number,
+  ): Promise<void> {
     const body = Buffer.concat(chunks as Buffer[]);
-    const slice = Math.max(1, Math.floor(rate / 10));
+    const slice = Math.max(1, Math.floor((bytesPerSecond * tickMs) / 1000));
     for (let offset = 0; offset < body.length; offset += slice) {
       if (res.destroyed) return;
       res.write(body.subarray(offset, offset + slice));
-      await this.#sleep(100);
+      await this.#sleep(tickMs);
     }
     res.end();
   }

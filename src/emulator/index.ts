@@ -11,6 +11,7 @@ export type { EmulatorOptions, ScrapeTimingOptions } from './emulator-options.js
 export type { ScriptedFault } from './fault-injector.js';
 export type { FaultKind, FaultRates, FaultSpec, RouteName } from './fault-spec.js';
 export { FAULT_KINDS, parseFaultSpec, ROUTE_NAMES } from './fault-spec.js';
+export type { NetworkOptions } from './network-model.js';
 export type { RequestLogEntry } from './request-log.js';
 export type { ServerProfileName } from './server-profile.js';
 export { SERVER_PROFILE_NAMES } from './server-profile.js';

@@ -8,6 +8,7 @@ import { EmulatorServer } from './emulator-server.js';
 import { ExtractJobs } from './extract-jobs.js';
 import { FaultInjector, type ScriptedFault } from './fault-injector.js';
 import { JobStore } from './job-store.js';
+import { NetworkModel } from './network-model.js';
 import type { RequestLogEntry } from './request-log.js';
 import type { EmulatorState } from './routes/route-context.js';
 import { createRandom, hashSeed } from './seeded-random.js';
@@ -75,6 +76,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     extracts: new ExtractJobs(resolved.jobTtlMs),
     browsers: new BrowserSessions(newId),
     faults: new FaultInjector(resolved.faults, resolved.seed),
+    network: new NetworkModel(resolved.network, resolved.seed),
     newId,
   };
   const handler = new EmulatorServer(state);

@@ -1,9 +1,9 @@
 import { firstValueFrom } from 'rxjs';
-import type { EmulatorOptions, ServerProfileName } from '../../emulator/index.js';
+import type { EmulatorOptions, NetworkOptions, ServerProfileName } from '../../emulator/index.js';
 import { SERVER_PROFILE_NAMES } from '../../emulator/server-profile.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
-import { integerFlag, numberFlag } from '../flag-values.js';
+import { bytesPerSecondFlag, integerFlag, numberFlag } from '../flag-values.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -39,6 +39,31 @@ export const emulatorCommand: Command = {
       type: 'string',
       value: 'KEY',
       description: 'bearer token to accept (default derived from the seed)',
+    },
+    'page-latency': {
+      type: 'string',
+      value: 'MS',
+      description: 'server time before each status page is sent (default 0: instant)',
+    },
+    'page-latency-per-mb': {
+      type: 'string',
+      value: 'MS',
+      description: 'further server time per MB of a status page (default 0)',
+    },
+    'latency-jitter': {
+      type: 'string',
+      value: 'F',
+      description: 'seeded spread of the server time, 0 to 1 (default 0)',
+    },
+    bandwidth: {
+      type: 'string',
+      value: 'RATE',
+      description: 'bytes per second a connection carries for status pages, e.g. 50MB (default unlimited)',
+    },
+    'status-reads-per-job': {
+      type: 'string',
+      value: 'N',
+      description: 'status reads a job serves at once; more wait (default unlimited)',
     },
     profile: {
       type: 'string',
@@ -79,6 +104,18 @@ export const emulatorCommand: Command = {
         ...(concurrency !== undefined ? { concurrency } : {}),
       };
     }
+    const network: NetworkOptions = {};
+    const latency = numberFlag('page-latency', string(flags['page-latency']), { min: 0 });
+    if (latency !== undefined) network.pageLatencyMs = latency;
+    const perMb = numberFlag('page-latency-per-mb', string(flags['page-latency-per-mb']), { min: 0 });
+    if (perMb !== undefined) network.pageLatencyPerMbMs = perMb;
+    const jitter = numberFlag('latency-jitter', string(flags['latency-jitter']), { min: 0, max: 1 });
+    if (jitter !== undefined) network.jitter = jitter;
+    const bandwidth = bytesPerSecondFlag('bandwidth', string(flags.bandwidth));
+    if (bandwidth !== undefined) network.bandwidthBytesPerSecond = bandwidth;
+    const reads = integerFlag('status-reads-per-job', string(flags['status-reads-per-job']), { min: 1 });
+    if (reads !== undefined) network.statusReadsPerJob = reads;
+    if (Object.keys(network).length > 0) options.network = network;
     const profile = string(flags.profile);
     if (profile !== undefined) {
       if (!(SERVER_PROFILE_NAMES as readonly string[]).includes(profile)) {

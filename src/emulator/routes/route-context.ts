@@ -6,6 +6,7 @@ import type { FaultInjector } from '../fault-injector.js';
 import type { RouteName } from '../fault-spec.js';
 import type { Reply } from '../http-reply.js';
 import type { JobStore } from '../job-store.js';
+import type { NetworkModel } from '../network-model.js';
 import type { SyntheticWeb } from '../web/types.js';
 
 /** Shared state the route handlers work on. */
@@ -16,6 +17,7 @@ export interface EmulatorState {
   extracts: ExtractJobs;
   browsers: BrowserSessions;
   faults: FaultInjector;
+  network: NetworkModel;
   newId: (timeMs: number) => string;
 }
 
