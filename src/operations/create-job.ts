@@ -61,7 +61,13 @@ export async function createJob(
     );
     return res.data;
   } catch (err) {
-    if (kind !== 'crawl') throw err;
+    if (kind !== 'crawl') {
+      // The service lists running crawls only, so a batch whose answer was lost cannot be found again.
+      if (retried && isKeyConflict(err)) {
+        err.message += ` The first attempt created a batch scrape whose answer was lost, and the service lists no running batch scrapes to find its id: it runs without being exported. Start a new batch scrape.`;
+      }
+      throw err;
+    }
     // A retry after a lost answer meets our own idempotency key: the job exists, find it.
     if (retried && isKeyConflict(err)) {
       const found = await createdCrawls(transport, payload, sentAt, signal).catch(() => []);
@@ -124,7 +130,7 @@ function isLostAnswer(err: unknown): boolean {
   return (err instanceof ConnectionError && err.requestSent) || err instanceof TimeoutError;
 }
 
-function isKeyConflict(err: unknown): boolean {
+function isKeyConflict(err: unknown): err is ConflictError {
   return err instanceof ConflictError && /idempotency/i.test(err.serverMessage ?? err.message);
 }
 

@@ -31,11 +31,14 @@ describe('resolveConfig', () => {
   });
   it('rejects a key with inner whitespace without repeating it', () => {
     expect(() => resolveConfig({ apiKey: 'fc-abc def', env: {} })).toThrow(/whitespace/);
+    let caught: unknown;
     try {
       resolveConfig({ apiKey: 'fc-abc\ndef', env: {} });
     } catch (err) {
-      expect(String(err)).not.toContain('fc-abc');
+      caught = err;
     }
+    expect(caught).toBeInstanceOf(TypeError);
+    expect(String(caught)).not.toContain('fc-abc');
     expect(resolveConfig({ env: { FIRECRAWL_API_KEY: 'fc-abc\n' } }).apiKey).toBe('fc-abc');
   });
   it('rejects bad URLs and numbers', () => {
