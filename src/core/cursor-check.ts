@@ -38,8 +38,8 @@ export interface CursorCheck {
    * @throws CursorError (code `MISSING_DOCUMENTS`) when fewer than `total` were received.
    */
   finish(skip: number, counts: PageCounts): void;
-  /** Records the job's first document when it was read some other way (a resumed stream's probe). */
-  knowFirst(doc: Buffer): void;
+  /** Records the job's first documents when they were read some other way (a resumed stream's probe). */
+  knowFirst(docs: readonly Buffer[]): void;
   /** The server was seen to ignore `skip`. */
   readonly skipIgnored: boolean;
 }
@@ -57,7 +57,10 @@ export function documentFingerprint(doc: Buffer): string {
 
 /** Creates the check for one run over a job's pages. `path` names the status resource in messages. */
 export function createCursorCheck(path: string): CursorCheck {
+  // The job's first two documents: a page that starts with both is the job's start again. Two, so that a
+  // document that merely repeats the first one (the same page scraped twice) is not mistaken for it.
   let first: string | undefined;
+  let second: string | undefined;
   let last: string | undefined;
   let skipIgnored = false;
 
@@ -78,15 +81,20 @@ export function createCursorCheck(path: string): CursorCheck {
         );
       }
     },
-    knowFirst(doc) {
-      first = documentFingerprint(doc);
+    knowFirst(docs) {
+      if (docs[0]) first = documentFingerprint(docs[0]);
+      if (docs[1]) second = documentFingerprint(docs[1]);
     },
     accept(skip, docs, counts) {
       if (docs.length === 0) return 0;
       let drop = 0;
       if (skip > 0) {
         const head = documentFingerprint(docs[0]!);
-        if (first !== undefined && head === first) {
+        const startsAgain =
+          first !== undefined &&
+          head === first &&
+          (docs.length < 2 || second === undefined || documentFingerprint(docs[1]!) === second);
+        if (startsAgain) {
           drop = recoverIgnoredSkip(skip, docs, counts);
         } else if (last !== undefined && head === last) {
           fail(
@@ -103,7 +111,10 @@ export function createCursorCheck(path: string): CursorCheck {
           `GET ${path}?skip=${skip} answered with ${docs.length} documents, which reach document ${end} of a job whose total is ${total}: the server does not honour skip or its counts are wrong. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
         );
       }
-      if (skip === 0 && drop === 0) first = documentFingerprint(docs[0]!);
+      if (skip === 0 && drop === 0) {
+        first = documentFingerprint(docs[0]!);
+        if (docs[1]) second = documentFingerprint(docs[1]);
+      }
       if (docs.length > drop) last = documentFingerprint(docs[docs.length - 1]!);
       return drop;
     },

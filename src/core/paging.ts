@@ -311,8 +311,7 @@ export function pageStream(
         const probe = await fetchPage({ limit: 2 }, 0, undefined).catch((err: unknown) => {
           throw asJobError(err, target.jobId, path);
         });
-        const head = probe.page.rawBytes[0];
-        if (head) check.knowFirst(head);
+        check.knowFirst(probe.page.rawBytes);
       }
       let lastSign = '';
       let lastLifeAt = Date.now();

@@ -214,6 +214,18 @@ describe('pageStream', () => {
     expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 5 });
   });
 
+  it('a document that repeats the first one at the start of a page is not taken for an ignored skip', async () => {
+    // The same page scraped twice in one batch: documents 0 and 3 are byte for byte the same.
+    const docs = makeDocs(6);
+    docs[3] = docs[0]!;
+    const { server: s, transport: t } = await setup({ docs, status: 'completed', pageSize: 3 });
+    const pages = await lastValueFrom(stream(t).pipe(toArray()));
+    expect(urls(pages)).toEqual(
+      docs.map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
+    );
+    expect(s.skips).toEqual([0, 3]);
+  });
+
   it('documents beyond the job total end in CursorError before they are emitted', async () => {
     const docs = makeDocs(10);
     const { transport: t } = await setup({
