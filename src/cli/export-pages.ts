@@ -16,13 +16,13 @@ import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
 import { type CliContext, info, warn } from './cli-context.js';
+import { describeError } from './describe-error.js';
 import { ExitCode } from './exit-codes.js';
 import type { ResumePoint } from './export-flags.js';
 import { outputErrorNote } from './output-error.js';
 import type { OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
 import { resumeCommand } from './resume-command.js';
-import { describeError } from './run-cli.js';
 import { documentCount, toStream } from './stdout-sink.js';
 import { isValidationError } from './validation-message.js';
 
