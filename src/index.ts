@@ -10,7 +10,7 @@ export type { FieldIssue } from './core/bad-request-details.js';
 export type { CancelSignal } from './core/cancel-signal.js';
 export { type ClientOptions, DEFAULT_API_URL, type RetryOptions } from './core/config.js';
 export * from './core/errors.js';
-export type { PageCursor, PageEvent } from './core/page-event.js';
+export type { JobKind, PageCursor, PageEvent } from './core/page-event.js';
 export { type PageEnvelope, type ParsedPage, parsePage } from './core/page-parser.js';
 export {
   type ParsedPageBytes,

@@ -1,3 +1,4 @@
+import type { JobKind } from '../core/page-event.js';
 import type { DedupeStore } from '../operators/index.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import { type OutputTarget, outputTarget } from './output-target.js';
@@ -20,7 +21,7 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
 /** The checkpoint an export resumes from. */
 export interface ResumePoint {
   jobId: string;
-  kind: 'crawl' | 'batch';
+  kind: JobKind;
   skip: number;
   /** Documents already in the file. */
   records: number;

@@ -10,7 +10,7 @@ import {
   throwError,
 } from 'rxjs';
 import { ownPages } from '../core/owned-pages.js';
-import type { PageEvent } from '../core/page-event.js';
+import type { JobKind, PageEvent } from '../core/page-event.js';
 import type { Progress } from '../core/progress.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
@@ -29,7 +29,7 @@ import { isValidationError } from './validation-message.js';
 /** One export of a job's pages to a file or stdout; see {@link exportPages}. */
 export interface ExportPlan {
   /** Kind of job, for the resume command. */
-  kind: 'crawl' | 'batch';
+  kind: JobKind;
   /** Label of the progress bar. */
   label: string;
   /** Where the documents go. */

@@ -1,9 +1,10 @@
+import type { JobKind } from '../core/page-event.js';
 import type { OutputTarget } from './output-target.js';
 
 /** What the resume command needs to know. */
 export interface ResumeCommandInput {
   /** Kind of job; a batch scrape gets `--batch`. */
-  kind: 'crawl' | 'batch';
+  kind: JobKind;
   /** The job to continue. */
   jobId: string;
   /** Where the export was going. */

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { Client } from '../client.js';
-import type { PageEvent } from '../core/page-event.js';
+import type { JobKind, PageEvent } from '../core/page-event.js';
 import type { JobPagesOptions } from '../core/paging.js';
 import type { CliContext } from './cli-context.js';
 import type { ExitCode } from './exit-codes.js';
@@ -10,7 +10,7 @@ import { exportPages } from './export-pages.js';
 /** The pages of an existing job of either kind, from a cursor: what `pages` and every `--resume` read. */
 export function jobPages(
   client: Client,
-  kind: 'crawl' | 'batch',
+  kind: JobKind,
   jobId: string,
   options: JobPagesOptions,
 ): Observable<PageEvent> {

@@ -1,10 +1,12 @@
 /**
  * The value a crawl or batch-scrape paging stream emits: one status page of a job.
  */
-import type { Document } from '../schemas/index.js';
+import type { Document, JobStatus } from '../schemas/index.js';
 
-/** Status of a crawl or batch-scrape job (the `JobStatus` schema's values). */
-export type JobStatus = 'scraping' | 'completed' | 'cancelled' | 'failed';
+export type { JobStatus } from '../schemas/document.js';
+
+/** The two kinds of paged job: a crawl, or a batch scrape. */
+export type JobKind = 'crawl' | 'batch';
 
 /** Where a page starts in the job's document list (offset paging; the list only grows at the end). */
 export interface PageCursor {
@@ -22,7 +24,7 @@ export interface PageCursor {
  */
 export interface PageEvent {
   /** Which kind of job the page belongs to. */
-  kind: 'crawl' | 'batch';
+  kind: JobKind;
   /** The job id. */
   jobId: string;
   /** Where this page started. */

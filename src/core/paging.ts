@@ -28,7 +28,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import type { PageOwner } from './owned-pages.js';
-import type { JobStatus, PageCursor, PageEvent } from './page-event.js';
+import type { JobKind, JobStatus, PageCursor, PageEvent } from './page-event.js';
 import type { PageEnvelope } from './page-parser.js';
 import { type ParsedPageBytes, parsePageBytes } from './page-parser-bytes.js';
 import { createPollBackoff, type PollBackoffOptions } from './paging-backoff.js';
@@ -72,7 +72,7 @@ export interface JobPagesOptions extends PagingOptions {
 
 /** Which job to read and how it was started. */
 export interface PagingTarget {
-  kind: 'crawl' | 'batch';
+  kind: JobKind;
   jobId: string;
   /** Where to start. */
   from: PageCursor;
@@ -94,7 +94,7 @@ export const DEFAULT_STALL_TIMEOUT_MS = 15 * 60_000;
 const STATUSES: ReadonlySet<string> = new Set<JobStatus>(['scraping', 'completed', 'cancelled', 'failed']);
 
 /** Path of a job's status resource. */
-export function jobPath(kind: 'crawl' | 'batch', jobId: string): string {
+export function jobPath(kind: JobKind, jobId: string): string {
   return `${kind === 'crawl' ? '/v2/crawl' : '/v2/batch/scrape'}/${encodeURIComponent(jobId)}`;
 }
 
@@ -123,7 +123,7 @@ function attachCursor(err: unknown, jobId: string, skip: number): unknown {
 }
 
 class Page implements PageEvent {
-  readonly kind: 'crawl' | 'batch';
+  readonly kind: JobKind;
   readonly jobId: string;
   readonly cursor: PageCursor;
   readonly nextCursor: PageCursor;

@@ -1,3 +1,4 @@
+import type { JobKind } from '../core/page-event.js';
 import type { JobPageSource } from './page-source.js';
 import { type JobEvent, type JobTiming, ScrapeJob } from './scrape-job.js';
 import { createRandom, hashSeed } from './seeded-random.js';
@@ -15,7 +16,7 @@ export interface StoredJob {
 
 /** What a new job is made of. */
 export interface NewJob {
-  kind: 'crawl' | 'batch';
+  kind: JobKind;
   url: string;
   options: Record<string, unknown>;
   source: JobPageSource;
@@ -102,7 +103,7 @@ export class JobStore {
    * The job of an id, advanced to now; `undefined` when unknown, of the other kind or expired.
    * `forStatus` also hides a job during its injected 404 window.
    */
-  get(id: string, kind: 'crawl' | 'batch', forStatus = false): ScrapeJob | undefined {
+  get(id: string, kind: JobKind, forStatus = false): ScrapeJob | undefined {
     const stored = this.#jobs.get(id);
     if (!stored || stored.job.kind !== kind) return undefined;
     const now = this.#now();

@@ -1,9 +1,11 @@
+import type { JobKind } from '../core/page-event.js';
+import type { JobStatus } from '../schemas/document.js';
 import type { JobPageSource } from './page-source.js';
 import type { Random } from './seeded-random.js';
 import { type StoredDocument, storeJson } from './stored-document.js';
 
-/** Status values a crawl or batch scrape job goes through. */
-export type JobStatus = 'scraping' | 'completed' | 'cancelled' | 'failed';
+/** Status values a crawl or batch scrape job goes through (the schemas' `JobStatus`). */
+export type { JobStatus };
 
 /** A page that failed to scrape, as `GET /crawl/{id}/errors` lists it. */
 export interface JobError {
@@ -35,7 +37,7 @@ export type JobEvent =
 /** Everything a job needs at creation. */
 export interface ScrapeJobInit {
   id: string;
-  kind: 'crawl' | 'batch';
+  kind: JobKind;
   url: string;
   createdAt: number;
   options: Record<string, unknown>;
@@ -61,7 +63,7 @@ interface RunningPage {
  */
 export class ScrapeJob {
   readonly id: string;
-  readonly kind: 'crawl' | 'batch';
+  readonly kind: JobKind;
   readonly url: string;
   readonly createdAt: number;
   readonly options: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { defer, type Observable } from 'rxjs';
 import { ValidationError } from '../core/errors.js';
 import { ownable } from '../core/owned-pages.js';
-import type { PageEvent } from '../core/page-event.js';
+import type { JobKind, PageEvent } from '../core/page-event.js';
 import { type JobPagesOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
 import { CrawlRequest, type Document, JobId, parseInput } from '../schemas/index.js';
@@ -62,7 +62,7 @@ export function crawlPages(
 /** Shared by `crawlPages` and `batchScrapePages`: validates the id, then pages from `from`. */
 export function jobPages(
   transport: Transport,
-  kind: 'crawl' | 'batch',
+  kind: JobKind,
   jobId: string,
   options: JobPagesOptions,
 ): Observable<PageEvent> {

@@ -8,6 +8,7 @@
  *   start is sent once more without the key. When the check is impossible or ambiguous the error says that
  *   the client cannot know whether a crawl exists.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   ConflictError,
@@ -16,6 +17,7 @@ import {
   ServerError,
   TimeoutError,
 } from '../core/errors.js';
+import type { JobKind } from '../core/page-event.js';
 import type { CancelSignal, Transport } from '../core/transport.js';
 import { ActiveCrawlsResponse, BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
 import { requestBody } from './request-body.js';
@@ -33,7 +35,7 @@ const CLOCK_SKEW_MS = 60_000;
  */
 export async function createJob(
   transport: Transport,
-  kind: 'crawl' | 'batch',
+  kind: JobKind,
   payload: unknown,
   key: string | undefined,
   signal: CancelSignal,

@@ -1,7 +1,9 @@
 /**
  * Job housekeeping: cancel, failed pages, active crawls.
  */
+
 import type { Observable } from 'rxjs';
+import type { JobKind } from '../core/page-event.js';
 import { jobPath } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
 import {
@@ -17,7 +19,7 @@ import { requestBody } from './request-body.js';
 /** One running crawl of the team. */
 export type ActiveCrawl = ActiveCrawlsResponse['crawls'][number];
 
-function label(kind: 'crawl' | 'batch'): string {
+function label(kind: JobKind): string {
   return kind === 'crawl' ? 'crawl job id' : 'batch scrape job id';
 }
 
@@ -25,11 +27,7 @@ function label(kind: 'crawl' | 'batch'): string {
  * Cancels a crawl or batch scrape (`DELETE /v2/{crawl|batch/scrape}/{id}`); emits `{ status: 'cancelled' }`.
  * A job that already completed fails with `ConflictError` (409), an unknown id with `NotFoundError`.
  */
-export function cancelJob(
-  transport: Transport,
-  kind: 'crawl' | 'batch',
-  jobId: string,
-): Observable<CancelResponse> {
+export function cancelJob(transport: Transport, kind: JobKind, jobId: string): Observable<CancelResponse> {
   return abortable(async (signal) => {
     const id = parseInput(JobId, jobId, label(kind));
     const res = await requestBody(
@@ -47,7 +45,7 @@ export function cancelJob(
  */
 export function jobErrors(
   transport: Transport,
-  kind: 'crawl' | 'batch',
+  kind: JobKind,
   jobId: string,
 ): Observable<CrawlErrorsResponse> {
   return abortable(async (signal) => {

@@ -1,6 +1,6 @@
 import { defer, type Observable, switchMap } from 'rxjs';
 import { ownable, type PageOwner } from '../core/owned-pages.js';
-import type { PageEvent } from '../core/page-event.js';
+import type { JobKind, PageEvent } from '../core/page-event.js';
 import { type PagingOptions, pageStream } from '../core/paging.js';
 import type { Transport } from '../core/transport.js';
 import { abortable } from './abortable.js';
@@ -9,7 +9,7 @@ import type { ExtraFieldsOption } from './extra-fields.js';
 
 /** What a crawl or batch-scrape start call told the client, handed to `onStart`. */
 export interface JobStart {
-  kind: 'crawl' | 'batch';
+  kind: JobKind;
   /** The job id: keep it to resume with `crawlPages(id, { from })` / `batchScrapePages(id, { from })`. */
   id: string;
   /** The status URL the service returned. */
@@ -47,7 +47,7 @@ export const DEFAULT_NOT_FOUND_GRACE_MS = 10_000;
 /** Starts a job with `POST path` and streams its pages. `body` is computed (and validated) on subscribe. */
 export function startJob(
   transport: Transport,
-  kind: 'crawl' | 'batch',
+  kind: JobKind,
   body: () => unknown,
   options: StartJobOptions,
 ): Observable<PageEvent> {
@@ -56,7 +56,7 @@ export function startJob(
 
 function startAndPage(
   transport: Transport,
-  kind: 'crawl' | 'batch',
+  kind: JobKind,
   body: () => unknown,
   options: StartJobOptions,
   owner: PageOwner | undefined,

@@ -38,6 +38,8 @@ export type Document = z.infer<typeof Document>;
 
 /** Job status values of crawl and batch scrape jobs. */
 export const JobStatus = z.enum(['scraping', 'completed', 'cancelled', 'failed']);
+/** Status of a crawl or batch scrape job. */
+export type JobStatus = z.infer<typeof JobStatus>;
 
 /**
  * A status page of a crawl or batch scrape job (`GET /v2/crawl/{id}`, `GET /v2/batch/scrape/{id}`).

@@ -1,6 +1,7 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CrawlstreamError } from '../core/errors.js';
+import type { JobKind } from '../core/page-event.js';
 
 /** The file formats a sink writes. */
 export type SinkFormat = 'jsonl' | 'parquet';
@@ -16,7 +17,7 @@ export interface Checkpoint {
   format: SinkFormat;
   /** The job the documents come from; `null` before the first page. */
   jobId: string | null;
-  kind: 'crawl' | 'batch' | null;
+  kind: JobKind | null;
   /** Resume the job here: `crawlPages(jobId, { from: cursor })`. */
   cursor: { skip: number };
   /** Documents durably written. */

@@ -2,7 +2,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Observable, type OperatorFunction, type Subscription } from 'rxjs';
 import { ownPages, type PageOwner } from '../core/owned-pages.js';
-import type { PageEvent } from '../core/page-event.js';
+import type { JobKind, PageEvent } from '../core/page-event.js';
 import {
   type Checkpoint,
   CheckpointError,
@@ -104,7 +104,7 @@ export function runSink(
       let writer: FormatWriter | undefined;
 
       let jobId: string | null = null;
-      let kind: 'crawl' | 'batch' | null = null;
+      let kind: JobKind | null = null;
       // The cursor always equals records + skipOffset: documents are written without gaps.
       let skipOffset = 0;
       let records = 0;

@@ -1,3 +1,4 @@
+import type { JobKind } from '../core/page-event.js';
 import type { SinkFormat } from './checkpoint.js';
 
 /** The one value a sink emits, after the file is complete and renamed into place. */
@@ -13,7 +14,7 @@ export interface SinkSummary {
   jsonBytes: number;
   /** The job the documents came from (`null` for an empty stream). */
   jobId: string | null;
-  kind: 'crawl' | 'batch' | null;
+  kind: JobKind | null;
   /** The cursor after the last document: where a later export of the same job would continue. */
   cursor: { skip: number };
   /** Whether this run continued an earlier one from its checkpoint. */

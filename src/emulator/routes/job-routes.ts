@@ -1,3 +1,4 @@
+import type { JobKind } from '../../core/page-event.js';
 import { errorReply, jobNotFound, jsonReply, type Reply } from '../http-reply.js';
 import type { NewJob } from '../job-store.js';
 import {
@@ -15,11 +16,9 @@ import { webhookTarget } from '../webhook-sender.js';
 import { promptCrawlOptions } from './prompt-options.js';
 import type { Route, RouteContext } from './route-context.js';
 
-type Kind = 'crawl' | 'batch';
+const RESOURCE: Record<JobKind, string> = { crawl: 'crawl', batch: 'batch/scrape' };
 
-const RESOURCE: Record<Kind, string> = { crawl: 'crawl', batch: 'batch/scrape' };
-
-function idempotencyCheck(context: RouteContext, kind: Kind): { key: string | undefined; reply?: Reply } {
+function idempotencyCheck(context: RouteContext, kind: JobKind): { key: string | undefined; reply?: Reply } {
   const header = context.req.headers['x-idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return { key };
@@ -53,7 +52,7 @@ function timingFor(context: RouteContext, delaySeconds: unknown): JobTiming {
   return timing;
 }
 
-function hiddenFor(context: RouteContext, kind: Kind): number {
+function hiddenFor(context: RouteContext, kind: JobKind): number {
   return context.state.faults.notFoundWindowFor(kind === 'crawl' ? 'crawl.status' : 'batch.status');
 }
 
@@ -177,7 +176,7 @@ function readInteger(query: URLSearchParams, name: string, min: number): number 
 }
 
 /** `GET /crawl/{id}` and `GET /batch/scrape/{id}`. */
-function status(kind: Kind, context: RouteContext): Reply {
+function status(kind: JobKind, context: RouteContext): Reply {
   const id = context.params.id!;
   const { profile } = context.state.options;
   if (!isUuid(id)) return profile.uuidIds ? badId() : jobNotFound();
@@ -229,7 +228,7 @@ function status(kind: Kind, context: RouteContext): Reply {
 }
 
 /** `DELETE /crawl/{id}` and `DELETE /batch/scrape/{id}`. */
-function cancel(kind: Kind, context: RouteContext): Reply {
+function cancel(kind: JobKind, context: RouteContext): Reply {
   const id = context.params.id!;
   const { profile } = context.state.options;
   if (!isUuid(id)) return profile.uuidIds ? badId() : jobNotFound();
@@ -252,7 +251,7 @@ function cancel(kind: Kind, context: RouteContext): Reply {
 }
 
 /** `GET /crawl/{id}/errors` and `GET /batch/scrape/{id}/errors`. */
-function errors(kind: Kind, context: RouteContext): Reply {
+function errors(kind: JobKind, context: RouteContext): Reply {
   const id = context.params.id!;
   if (!isUuid(id)) return context.state.options.profile.uuidIds ? badId() : jobNotFound();
   const job = context.state.jobs.get(id, kind);
