@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { VERSION } from '../core/version.js';
 import type { CliContext, TextOutput } from './cli-context.js';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';
@@ -35,7 +35,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   }
   if (command === undefined) {
     if (rest.includes('--version') || rest.includes('-V')) {
-      io.stdout.write(`${packageVersion()}\n`);
+      io.stdout.write(`${VERSION}\n`);
       return ExitCode.ok;
     }
     const helpAsked = rest.includes('--help') || rest.includes('-h');
@@ -66,7 +66,7 @@ async function runCommand(
       return ExitCode.ok;
     }
     if (input.flags.version === true) {
-      io.stdout.write(`${packageVersion()}\n`);
+      io.stdout.write(`${VERSION}\n`);
       return ExitCode.ok;
     }
     const ctx: CliContext = {
@@ -119,14 +119,4 @@ function reportError(error: unknown, command: Command, io: CliIo, debug: boolean
   io.stderr.write(`crawlstream ${command.name}: ${describeError(error)}\n`);
   if (debug && error instanceof Error) io.stderr.write(`${error.stack ?? ''}\n`);
   return ExitCode.failed;
-}
-
-let cachedVersion: string | undefined;
-
-/** The version in package.json; the file sits two folders up from both `src/cli` and `dist/cli`. */
-export function packageVersion(): string {
-  cachedVersion ??= (
-    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-  ).version;
-  return cachedVersion;
 }
