@@ -4,6 +4,7 @@ import { cliClient } from '../cli-client.js';
 import type { Command, ParsedInput } from '../command.js';
 import { exportFlags, exportSetup } from '../export-flags.js';
 import { exportPages } from '../export-pages.js';
+import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { integerFlag } from '../flag-values.js';
 import { resumeExport } from '../resume-export.js';
 import {
@@ -65,6 +66,7 @@ export const batchCommand: Command = {
     'crawlstream batch -o FILE --resume',
   ],
   flags: {
+    field: extraFieldFlag,
     ...exportFlags,
     'urls-file': {
       type: 'string',
@@ -94,6 +96,7 @@ export const batchCommand: Command = {
     const setup = await exportSetup(input.flags);
     // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
     const request = setup.resume ? undefined : await batchRequestFromInput(input);
+    const extraFields = extraFieldsFromFlags(input.flags);
     const { client, retries } = await cliClient(ctx);
     try {
       const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
@@ -113,7 +116,11 @@ export const batchCommand: Command = {
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
           pages: (hooks) =>
-            client.batchScrape(request as NonNullable<typeof request>, { ...hooks, cancelOnUnsubscribe }),
+            client.batchScrape(request as NonNullable<typeof request>, {
+              ...hooks,
+              cancelOnUnsubscribe,
+              ...(extraFields ? { extraFields } : {}),
+            }),
         },
         ctx,
       );

@@ -3,6 +3,7 @@ import { cliClient } from '../cli-client.js';
 import type { Command, ParsedInput } from '../command.js';
 import { exportFlags, exportSetup } from '../export-flags.js';
 import { exportPages } from '../export-pages.js';
+import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { enumFlag, integerFlag, numberFlag, urlValue } from '../flag-values.js';
 import { resumeExport } from '../resume-export.js';
 import {
@@ -64,6 +65,7 @@ export const crawlCommand: Command = {
   summary: 'crawl a site and export every page while the crawl runs',
   usage: ['crawlstream crawl <url> [-o FILE] [options]', 'crawlstream crawl <url> -o FILE --resume'],
   flags: {
+    field: extraFieldFlag,
     ...exportFlags,
     limit: { type: 'string', value: 'N', description: 'most pages to crawl (service default 10000)' },
     'include-paths': {
@@ -116,6 +118,7 @@ export const crawlCommand: Command = {
     const setup = await exportSetup(input.flags);
     // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
     const request = setup.resume ? undefined : crawlRequestFromInput(input);
+    const extraFields = extraFieldsFromFlags(input.flags);
     const { client, retries } = await cliClient(ctx);
     try {
       const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
@@ -135,7 +138,11 @@ export const crawlCommand: Command = {
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
           pages: (hooks) =>
-            client.crawl(request as NonNullable<typeof request>, { ...hooks, cancelOnUnsubscribe }),
+            client.crawl(request as NonNullable<typeof request>, {
+              ...hooks,
+              cancelOnUnsubscribe,
+              ...(extraFields ? { extraFields } : {}),
+            }),
         },
         ctx,
       );

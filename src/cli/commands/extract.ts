@@ -4,6 +4,7 @@ import { cliClient } from '../cli-client.js';
 import { warn } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { urlValue } from '../flag-values.js';
 import { outputTarget } from '../output-target.js';
 import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
@@ -60,6 +61,7 @@ export const extractCommand: Command = {
   summary: 'pull structured data from pages with a prompt and/or a JSON Schema',
   usage: ['crawlstream extract <url...> [--prompt P] [--schema schema.json] [-o FILE]'],
   flags: {
+    field: extraFieldFlag,
     output: recordOutputFlag,
     prompt: { type: 'string', value: 'TEXT', description: 'what to extract, in words' },
     schema: { type: 'string', value: 'FILE', description: 'JSON Schema file the result must follow' },
@@ -77,11 +79,13 @@ export const extractCommand: Command = {
   async run(input, ctx) {
     const target = recordTarget(outputTarget(string(input.flags.output)), 'extract');
     const request = await extractRequestFromInput(input);
+    const extraFields = extraFieldsFromFlags(input.flags);
     const { client } = await cliClient(ctx);
     try {
       const result = await lastValueFrom(
         client.extract(request as Parameters<typeof client.extract>[0], {
           onWarning: (warning: string) => warn(ctx, `Warning from the service: ${warning}`),
+          ...(extraFields ? { extraFields } : {}),
         }),
       );
       await writeRecords([result], target, ctx);

@@ -3,6 +3,7 @@ import { cliClient } from '../cli-client.js';
 import { info } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { enumFlag, integerFlag, urlValue } from '../flag-values.js';
 import { outputTarget } from '../output-target.js';
 import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
@@ -32,6 +33,7 @@ export const mapCommand: Command = {
   summary: "list a site's URLs quickly, optionally ranked by a search term",
   usage: ['crawlstream map <url> [--search TERM] [--limit N] [-o FILE]'],
   flags: {
+    field: extraFieldFlag,
     output: recordOutputFlag,
     search: { type: 'string', value: 'TERM', description: 'order links by relevance to TERM' },
     limit: { type: 'string', value: 'N', description: 'most links, 1–100000 (service default 5000)' },
@@ -65,10 +67,11 @@ export const mapCommand: Command = {
         throw new UsageError(`--match: not a valid regular expression: ${pattern}`, 'map');
       }
     }
+    const extraFields = extraFieldsFromFlags(input.flags);
     const { client } = await cliClient(ctx);
     try {
       const links = client
-        .map(request as Parameters<typeof client.map>[0])
+        .map(request as Parameters<typeof client.map>[0], extraFields ? { extraFields } : {})
         .pipe(filter((link) => match === undefined || match.test(link.url)));
       const count = await writeRecords(links, target, ctx);
       info(ctx, `${count} links.`);

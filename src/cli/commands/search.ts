@@ -3,6 +3,7 @@ import { cliClient } from '../cli-client.js';
 import { info, warn } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { integerFlag, listFlag } from '../flag-values.js';
 import { outputTarget } from '../output-target.js';
 import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
@@ -42,6 +43,7 @@ export const searchCommand: Command = {
   summary: 'search the web (and images, news); results as JSONL, optionally scraped',
   usage: ['crawlstream search <query> [options] [-o FILE]'],
   flags: {
+    field: extraFieldFlag,
     output: recordOutputFlag,
     limit: { type: 'string', value: 'N', description: 'results per source, 1–100' },
     sources: {
@@ -91,12 +93,14 @@ export const searchCommand: Command = {
   async run(input, ctx) {
     const target = recordTarget(outputTarget(string(input.flags.output)), 'search');
     const request = searchRequestFromInput(input);
+    const extraFields = extraFieldsFromFlags(input.flags);
     const { client } = await cliClient(ctx);
     try {
       const count = await writeRecords(
         client
           .search(request as Parameters<typeof client.search>[0], {
             onWarning: (warning: string) => warn(ctx, `Warning from the service: ${warning}`),
+            ...(extraFields ? { extraFields } : {}),
           })
           .pipe(map(({ source, item }) => ({ source, ...item }))),
         target,
