@@ -1,5 +1,5 @@
 import type { Client } from '../client.js';
-import { DEFAULT_API_URL } from '../core/config.js';
+import { DEFAULT_API_URL, resolveConfig } from '../core/config.js';
 import { type CliContext, warn } from './cli-context.js';
 import { UsageError } from './usage-error.js';
 
@@ -27,18 +27,18 @@ export async function cliClient(ctx: CliContext): Promise<{ client: Client; retr
  * self-hosted server may need none, so it is only told.
  */
 export function checkApiKey(ctx: CliContext): void {
-  const env = ctx.env;
-  const key = [ctx.global.apiKey, env.CRAWLSTREAM_API_KEY, env.FIRECRAWL_API_KEY].some(
-    (k) => k !== undefined && k !== '',
-  );
-  if (key) return;
-  let origin: string;
+  let config: ReturnType<typeof resolveConfig>;
   try {
-    origin = new URL(ctx.global.apiUrl || env.CRAWLSTREAM_API_URL || env.FIRECRAWL_API_URL || DEFAULT_API_URL)
-      .origin;
+    config = resolveConfig({
+      env: ctx.env,
+      ...(ctx.global.apiKey !== undefined ? { apiKey: ctx.global.apiKey } : {}),
+      ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
+    });
   } catch {
-    return; // The client reports an invalid address itself.
+    return; // The client reports an invalid address or key itself.
   }
+  if (config.apiKey !== undefined) return;
+  const origin = config.origin;
   if (origin === new URL(DEFAULT_API_URL).origin) {
     throw new UsageError(
       `no API key is set for ${DEFAULT_API_URL}: pass --api-key, or set CRAWLSTREAM_API_KEY or FIRECRAWL_API_KEY (or --api-url for another server)`,

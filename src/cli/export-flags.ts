@@ -80,9 +80,9 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
 
 /** A rerun without `--resume` must not silently throw away an export that `--resume` would finish. */
 async function refuseUnfinished(path: string): Promise<void> {
-  const { readCheckpoint } = await import('../sinks/index.js');
-  const earlier = await readCheckpoint(path).catch(() => undefined);
-  if (earlier && !earlier.complete && earlier.jobId !== null) {
+  const { unfinishedExport } = await import('../sinks/checkpoint.js');
+  const earlier = await unfinishedExport(path);
+  if (earlier) {
     throw new UsageError(
       `${path} has an unfinished export of job ${earlier.jobId} (${earlier.records} documents): add --resume to continue it, or --force to start over`,
     );

@@ -213,6 +213,9 @@ const BY_STATUS: Record<number, [ErrorClass, string]> = {
   429: [RateLimitError, 'Rate limited; wait before sending more requests.'],
 };
 
+/** The line of Express's page for a route it does not have, e.g. `Cannot GET /v2/browser`. */
+const EXPRESS_MISSING_ROUTE = /^Cannot [A-Z]+ \//;
+
 function header(headers: ResponseErrorInput['headers'], name: string): string | undefined {
   const value = headers?.[name];
   return typeof value === 'string' ? value : value?.[0];
@@ -239,7 +242,7 @@ export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
       : typeof body === 'string' && body !== ''
         ? textSummary(body, contentType)
         : undefined;
-  if (status === 404 && typeof body === 'string' && /^Cannot [A-Z]+ \//.test(serverMessage ?? '')) {
+  if (status === 404 && typeof body === 'string' && EXPRESS_MISSING_ROUTE.test(serverMessage ?? '')) {
     // Express's page for a route it does not have: the server lacks the route, the id is not the problem.
     return new NotFoundError(
       `${method} ${path} failed with 404: the server does not offer this route (it answered "${serverMessage}"). Self-hosted builds lack some routes of the cloud service.`,
@@ -310,7 +313,7 @@ function textSummary(body: string, contentType: string | undefined): string {
       .map((l) => l.trim())
       .find((l) => l !== '') ?? '';
   const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
-  if (html && !/^Cannot [A-Z]+ \//.test(short))
+  if (html && !EXPRESS_MISSING_ROUTE.test(short))
     return `an HTML page (${contentType ?? 'text/html'}): ${short}`;
   return short;
 }

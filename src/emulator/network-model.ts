@@ -30,17 +30,21 @@ export class NetworkModel {
   readonly #busy = new Map<string, { active: number; waiting: (() => void)[] }>();
 
   constructor(options: NetworkOptions, seed: number) {
-    const positive = (name: string, value: number | undefined, fallback: number): number => {
+    const nonNegative = (name: string, value: number | undefined, fallback: number): number => {
       const v = value ?? fallback;
       if (!(v >= 0)) throw new RangeError(`network.${name} must be a number ≥ 0, got ${String(value)}`);
       return v;
     };
     this.#options = {
-      pageLatencyMs: positive('pageLatencyMs', options.pageLatencyMs, 0),
-      pageLatencyPerMbMs: positive('pageLatencyPerMbMs', options.pageLatencyPerMbMs, 0),
-      jitter: positive('jitter', options.jitter, 0),
-      bandwidthBytesPerSecond: positive('bandwidthBytesPerSecond', options.bandwidthBytesPerSecond, Infinity),
-      statusReadsPerJob: positive('statusReadsPerJob', options.statusReadsPerJob, Infinity),
+      pageLatencyMs: nonNegative('pageLatencyMs', options.pageLatencyMs, 0),
+      pageLatencyPerMbMs: nonNegative('pageLatencyPerMbMs', options.pageLatencyPerMbMs, 0),
+      jitter: nonNegative('jitter', options.jitter, 0),
+      bandwidthBytesPerSecond: nonNegative(
+        'bandwidthBytesPerSecond',
+        options.bandwidthBytesPerSecond,
+        Infinity,
+      ),
+      statusReadsPerJob: nonNegative('statusReadsPerJob', options.statusReadsPerJob, Infinity),
     };
     if (this.#options.jitter > 1) throw new RangeError('network.jitter must be at most 1');
     if (this.#options.bandwidthBytesPerSecond === 0)

@@ -87,6 +87,16 @@ export async function readCheckpoint(path: string): Promise<Checkpoint | undefin
   return value;
 }
 
+/**
+ * The checkpoint of an export at `path` that a resume would continue: one that names its job and is not
+ * complete. A run that starts over must not throw it away unasked (the sinks' `overwrite`, the CLI's
+ * `--force`). An unreadable checkpoint counts as none.
+ */
+export async function unfinishedExport(path: string): Promise<Checkpoint | undefined> {
+  const checkpoint = await readCheckpoint(path).catch(() => undefined);
+  return checkpoint && !checkpoint.complete && checkpoint.jobId !== null ? checkpoint : undefined;
+}
+
 /** Writes the checkpoint of `path` atomically: temporary file, fsync, rename, fsync of the folder. */
 export async function writeCheckpoint(path: string, checkpoint: Checkpoint): Promise<void> {
   const target = checkpointPath(path);

@@ -11,6 +11,7 @@ import {
   removeCheckpoint,
   type SinkFormat,
   syncDir,
+  unfinishedExport,
   writeCheckpoint,
 } from './checkpoint.js';
 import type { DurableState, FormatWriter, OpenContext } from './format-writer.js';
@@ -206,8 +207,8 @@ export function runSink(
             );
           }
         } else {
-          const earlier = await readCheckpoint(path).catch(() => undefined);
-          if (earlier && !earlier.complete && earlier.jobId !== null && !options.overwrite) {
+          const earlier = options.overwrite ? undefined : await unfinishedExport(path);
+          if (earlier) {
             throw new CheckpointError(
               `${path} has an unfinished export of job ${earlier.jobId} (${earlier.records} documents); resume it (resume: true) or start over (overwrite: true)`,
               { code: 'UNFINISHED_EXPORT' },

@@ -164,8 +164,11 @@ function createBatch(context: RouteContext): Reply {
   return jsonReply(200, body);
 }
 
-function badId(): Reply {
-  return errorReply(400, 'Invalid job ID format; job IDs are UUIDs.', { code: 'BAD_REQUEST' });
+/** A job id that is not a UUID: 400 on the service, an unknown job (404) on self-hosted builds. */
+function malformedId(context: RouteContext): Reply {
+  return context.state.options.profile.uuidIds
+    ? errorReply(400, 'Invalid job ID format; job IDs are UUIDs.', { code: 'BAD_REQUEST' })
+    : jobNotFound();
 }
 
 function readInteger(query: URLSearchParams, name: string, min: number): number | undefined | 'invalid' {
@@ -179,7 +182,7 @@ function readInteger(query: URLSearchParams, name: string, min: number): number 
 function status(kind: JobKind, context: RouteContext): Reply {
   const id = context.params.id!;
   const { profile } = context.state.options;
-  if (!isUuid(id)) return profile.uuidIds ? badId() : jobNotFound();
+  if (!isUuid(id)) return malformedId(context);
   const skip = readInteger(context.query, 'skip', 0);
   const limit = readInteger(context.query, 'limit', 1);
   if (skip === 'invalid' || limit === 'invalid') {
@@ -231,7 +234,7 @@ function status(kind: JobKind, context: RouteContext): Reply {
 function cancel(kind: JobKind, context: RouteContext): Reply {
   const id = context.params.id!;
   const { profile } = context.state.options;
-  if (!isUuid(id)) return profile.uuidIds ? badId() : jobNotFound();
+  if (!isUuid(id)) return malformedId(context);
   const { jobs } = context.state;
   const job = jobs.get(id, kind);
   if (!job) return jobNotFound();
@@ -253,7 +256,7 @@ function cancel(kind: JobKind, context: RouteContext): Reply {
 /** `GET /crawl/{id}/errors` and `GET /batch/scrape/{id}/errors`. */
 function errors(kind: JobKind, context: RouteContext): Reply {
   const id = context.params.id!;
-  if (!isUuid(id)) return context.state.options.profile.uuidIds ? badId() : jobNotFound();
+  if (!isUuid(id)) return malformedId(context);
   const job = context.state.jobs.get(id, kind);
   if (!job) return jobNotFound();
   return jsonReply(200, { errors: job.errors, robotsBlocked: job.robotsBlocked() });
