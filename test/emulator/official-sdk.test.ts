@@ -9,6 +9,10 @@ import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 
 let emulator: Emulator;
 let sdk: FirecrawlClient;
+// Jobs that a test must find still running (active list, cancel) run here: at 2 pages a second they are,
+// however long the machine takes between two requests.
+let slowEmulator: Emulator;
+let slowSdk: FirecrawlClient;
 
 beforeAll(async () => {
   emulator = await startEmulator({
@@ -17,10 +21,17 @@ beforeAll(async () => {
     scrape: { pagesPerSecond: 200, concurrency: 5, completionLagMs: 20, extractMs: 50 },
   });
   sdk = new FirecrawlClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
+  slowEmulator = await startEmulator({
+    seed: 12,
+    site: { sites: 2, pagesPerSite: 30 },
+    scrape: { pagesPerSecond: 2, concurrency: 1 },
+  });
+  slowSdk = new FirecrawlClient({ apiKey: slowEmulator.apiKey, apiUrl: slowEmulator.url });
 });
 
 afterAll(async () => {
   await emulator?.close();
+  await slowEmulator?.close();
 });
 
 const site = 'https://site-1.test/';
@@ -84,15 +95,15 @@ describe('the official SDK against the emulator', () => {
   });
 
   it('crawl: start, status, errors, active, params preview, wait, cancel', async () => {
-    const started = await sdk.startCrawl(site, { limit: 10 });
+    const started = await slowSdk.startCrawl(site, { limit: 10 });
     expect(started.id).toMatch(/^[0-9a-f-]{36}$/);
-    const active = await sdk.getActiveCrawls();
+    const active = await slowSdk.getActiveCrawls();
     expect(active.crawls.map((c) => c.id)).toContain(started.id);
-    const cancelled = await sdk.cancelCrawl(started.id);
+    const cancelled = await slowSdk.cancelCrawl(started.id);
     expect(cancelled).toBe(true);
-    const status = await sdk.getCrawlStatus(started.id);
+    const status = await slowSdk.getCrawlStatus(started.id);
     expect(status.status).toBe('cancelled');
-    const errors = await sdk.getCrawlErrors(started.id);
+    const errors = await slowSdk.getCrawlErrors(started.id);
     expect(Array.isArray(errors.errors)).toBe(true);
     const preview = await sdk.crawlParamsPreview(site, 'only the products pages, 20 pages');
     expect(preview).toMatchObject({
@@ -119,12 +130,12 @@ describe('the official SDK against the emulator', () => {
     const other = await sdk.startBatchScrape(urls.slice(0, 1));
     const status = await sdk.getBatchScrapeStatus(other.id);
     expect(['scraping', 'completed']).toContain(status.status);
-    const slow = await sdk.startBatchScrape(
+    const slow = await slowSdk.startBatchScrape(
       Array.from({ length: 30 }, (_, i) => `https://site-2.test/?page=${i}`),
       { options: { formats: ['markdown'] } },
     );
-    expect(await sdk.cancelBatchScrape(slow.id)).toBe(true);
-    expect((await sdk.getBatchScrapeStatus(slow.id)).status).toBe('cancelled');
+    expect(await slowSdk.cancelBatchScrape(slow.id)).toBe(true);
+    expect((await slowSdk.getBatchScrapeStatus(slow.id)).status).toBe('cancelled');
   });
 
   it('extract: start, status and the waiting form', async () => {
