@@ -1,6 +1,8 @@
 import type { JobKind } from '../core/page-event.js';
+import { DEFAULT_READ_AHEAD } from '../core/read-ahead.js';
 import type { DedupeStore } from '../operators/index.js';
 import type { FlagSpec, ParsedInput } from './command.js';
+import { integerFlag } from './flag-values.js';
 import { type OutputTarget, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
@@ -16,7 +18,23 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
   dedupe: { type: 'boolean', description: 'drop documents whose canonical URL was already written' },
   resume: { type: 'boolean', description: 'continue the export at the checkpoint beside the output file' },
   force: { type: 'boolean', description: 'start over, discarding an unfinished export at the output file' },
+  'read-ahead': {
+    type: 'string',
+    value: 'N',
+    description: `status pages read at once (default ${DEFAULT_READ_AHEAD}); 1 reads one at a time`,
+  },
+  'page-limit': {
+    type: 'string',
+    value: 'N',
+    description: 'documents per status page (service default 100; pages are also cut at 10 MiB)',
+  },
 };
+
+/** Paging options of an export command: `--read-ahead` and `--page-limit`. */
+export interface ExportPaging {
+  readAhead?: number;
+  pageLimit?: number;
+}
 
 /** The checkpoint an export resumes from. */
 export interface ResumePoint {
@@ -31,11 +49,12 @@ export interface ResumePoint {
   complete: boolean;
 }
 
-/** Output target, dedupe store and resume point of an export command. */
+/** Output target, dedupe store, resume point and paging options of an export command. */
 export interface ExportSetup {
   output: OutputTarget;
   dedupe: DedupeStore | undefined;
   resume: ResumePoint | undefined;
+  paging: ExportPaging;
 }
 
 /**
@@ -44,10 +63,11 @@ export interface ExportSetup {
  */
 export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSetup> {
   const output = outputTarget(string(flags.output));
+  const paging = exportPaging(flags);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
   if (flags.resume !== true) {
     if (output.format !== 'stdout' && flags.force !== true) await refuseUnfinished(output.path);
-    return { output, dedupe, resume: undefined };
+    return { output, dedupe, resume: undefined, paging };
   }
   if (output.format === 'stdout') {
     throw new UsageError(
@@ -58,7 +78,7 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
   const checkpoint = await readCheckpoint(output.path);
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
   if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
-    return { output, dedupe, resume: undefined };
+    return { output, dedupe, resume: undefined, paging };
   }
   if (dedupe && output.format === 'jsonl' && !checkpoint.complete) {
     const { seedDedupeFromJsonl } = await import('./dedupe-seed.js');
@@ -67,6 +87,7 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
   return {
     output,
     dedupe,
+    paging,
     resume: {
       jobId: checkpoint.jobId,
       kind: checkpoint.kind,
@@ -87,4 +108,13 @@ async function refuseUnfinished(path: string): Promise<void> {
       `${path} has an unfinished export of job ${earlier.jobId} (${earlier.records} documents): add --resume to continue it, or --force to start over`,
     );
   }
+}
+
+function exportPaging(flags: ParsedInput['flags']): ExportPaging {
+  const readAhead = integerFlag('read-ahead', string(flags['read-ahead']), { min: 1, max: 64 });
+  const pageLimit = integerFlag('page-limit', string(flags['page-limit']), { min: 1 });
+  return {
+    ...(readAhead === undefined ? {} : { readAhead }),
+    ...(pageLimit === undefined ? {} : { pageLimit }),
+  };
 }

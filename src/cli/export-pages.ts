@@ -18,7 +18,7 @@ import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';
 import { ExitCode } from './exit-codes.js';
-import type { ResumePoint } from './export-flags.js';
+import type { ExportPaging, ResumePoint } from './export-flags.js';
 import { outputErrorNote } from './output-error.js';
 import type { OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
@@ -44,12 +44,14 @@ export interface ExportPlan {
   resumeFrom?: ResumePoint;
   /** `--dedupe` store, when deduplicating. */
   dedupe?: DedupeStore;
+  /** `--read-ahead` and `--page-limit`, passed to the library with the hooks. */
+  paging?: ExportPaging;
   /** Retries made so far by the client, for the summary. */
   retries: () => number;
 }
 
-/** Callbacks the export passes to the library's paging options. */
-export interface ExportHooks {
+/** Callbacks and paging options the export passes to the library's paging options. */
+export interface ExportHooks extends ExportPaging {
   /** Progress after each status page. */
   onProgress: (progress: Progress) => void;
   /** The job was created (crawl, batch): its id is known before the first page. */
@@ -133,6 +135,7 @@ export async function runExport(
   const source = (hooks: ExportHooks) => (owner ? ownPages(plan.pages(hooks), owner) : plan.pages(hooks));
   const pages = concat(
     source({
+      ...plan.paging,
       onProgress,
       onStart: (start) => {
         jobId = start.id;
@@ -240,6 +243,7 @@ export async function runExport(
       output: plan.output,
       ...(nextSkip !== undefined ? { skip: nextSkip } : {}),
       ...(plan.dedupe ? { dedupe: true } : {}),
+      ...(plan.paging ? { paging: plan.paging } : {}),
       ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
     });
     const kept =

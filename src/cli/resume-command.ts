@@ -1,4 +1,5 @@
 import type { JobKind } from '../core/page-event.js';
+import type { ExportPaging } from './export-flags.js';
 import type { OutputTarget } from './output-target.js';
 
 /** What the resume command needs to know. */
@@ -13,6 +14,8 @@ export interface ResumeCommandInput {
   skip?: number;
   /** Whether `--dedupe` was on. */
   dedupe?: boolean;
+  /** `--read-ahead` and `--page-limit` as given. */
+  paging?: ExportPaging;
   /** `--api-url` as given on the command line (credentials in it are dropped); env values are not repeated. */
   apiUrl?: string;
 }
@@ -31,6 +34,8 @@ export function resumeCommand(input: ResumeCommandInput): string {
     args.push('-o', input.output.path, '--resume');
   }
   if (input.dedupe) args.push('--dedupe');
+  if (input.paging?.readAhead !== undefined) args.push('--read-ahead', String(input.paging.readAhead));
+  if (input.paging?.pageLimit !== undefined) args.push('--page-limit', String(input.paging.pageLimit));
   if (input.apiUrl !== undefined) args.push('--api-url', withoutCredentials(input.apiUrl));
   return args.map(shellQuote).join(' ');
 }

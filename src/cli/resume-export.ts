@@ -35,6 +35,7 @@ export function resumeExport(
       output: setup.output,
       jobId: resume.jobId,
       resumeFrom: resume,
+      paging: setup.paging,
       ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
       retries: options.retries,
       pages: (hooks) =>

@@ -60,6 +60,11 @@ export interface Credit {
 export interface CreditWindow {
   /** Resolves with a credit once fewer than `size` are outstanding; rejects with AbortError on abort. */
   acquire(signal: AbortSignal): Promise<Credit>;
+  /**
+   * A credit now, if one is free beyond `reserve` others and nobody waits for one; else `undefined`. How a
+   * read-ahead takes credits without ever taking the last one the paging loop needs.
+   */
+  tryAcquire(reserve: number): Credit | undefined;
   /** Credits outstanding now. */
   readonly outstanding: number;
 }
@@ -142,6 +147,9 @@ export function createCreditWindow(size: number, stats: PagingStats): CreditWind
   return {
     get outstanding() {
       return outstanding;
+    },
+    tryAcquire(reserve) {
+      return outstanding + reserve < size && waiters.length === 0 ? take() : undefined;
     },
     acquire(signal) {
       if (signal.aborted) return Promise.reject(abortError(signal));

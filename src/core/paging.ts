@@ -40,15 +40,28 @@ import {
   type PagingStats,
 } from './paging-window.js';
 import type { Progress, ProgressCallback } from './progress.js';
+import { createReadAhead, DEFAULT_READ_AHEAD, type ReadAhead } from './read-ahead.js';
 import { withoutFinalPeriod } from './sentence.js';
 import { sleep } from './sleep.js';
+import { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
 import type { Transport } from './transport.js';
 import { utf16Length } from './utf16-length.js';
 
 /** Options common to every paging operation (crawl, batch scrape, and their `*Pages` forms). */
 export interface PagingOptions extends PollBackoffOptions {
-  /** Most pages fetched or emitted and not yet released at once. @default 2 */
+  /**
+   * Most pages being read or emitted and not yet released at once: the bound on the stream's memory (each
+   * page is at most about 10 MiB of JSON). @default readAhead + 2 (2 without read-ahead)
+   */
   window?: number | undefined;
+  /**
+   * Status pages read at once: while one page is delivered, the next ranges of documents the job is known
+   * to have (`skip`/`limit`) are already being read, and are delivered strictly in order. Lower it when the
+   * server limits request rates tightly; 1 reads one page at a time, following the cursor. A server that
+   * does not honour `skip` or `limit` is detected from its answers and read one page at a time.
+   * @default 6
+   */
+  readAhead?: number | undefined;
   /** Send `DELETE` for the job when the subscriber unsubscribes before the job ended. @default false */
   cancelOnUnsubscribe?: boolean | undefined;
   /** Called after every status page with the run's progress. */
@@ -238,6 +251,46 @@ function asJobError(err: unknown, jobId: string, path: string): unknown {
 }
 
 /**
+ * What a read-ahead learns from one answer about the server (only while reading ahead):
+ * - `read-again`: a completed job answered nothing where it has documents. A server whose `limit=N`
+ *   yields N−1 documents answers `limit=1` this way: read the same position again without a limit.
+ * - `stop`: the server does not honour `limit` (more documents than asked, or fewer without the 10 MiB cut
+ *   to explain it): keep this page, whose documents start where asked, and read on one page at a time.
+ * - `cut`: the service cut the page at 10 MiB; later ranges ask for no more than it held.
+ * - `ok`: nothing against reading ahead.
+ */
+function readAheadVerdict(
+  skip: number,
+  docs: readonly Buffer[],
+  asked: number | undefined,
+  status: JobStatus,
+  counts: { total?: number | undefined },
+): 'ok' | 'cut' | 'stop' | 'read-again' {
+  if (asked === undefined) return 'ok';
+  if (docs.length > asked) return 'stop';
+  const total = counts.total ?? 0;
+  if (status !== 'completed' || docs.length === asked || skip + docs.length >= total) return 'ok';
+  if (docs.length === 0) return 'read-again';
+  return cutBySize(docs) ? 'cut' : 'stop';
+}
+
+/**
+ * Whether a page short of its `limit` can be one the service cut at 10 MiB: its characters plus one more
+ * document of its largest size pass the cut. (The next document may be larger still; then the page is
+ * taken for a server that does not honour limit, and read on one page at a time: slower, never wrong.)
+ */
+function cutBySize(docs: readonly Buffer[]): boolean {
+  let chars = 0;
+  let largest = 0;
+  for (const doc of docs) {
+    const length = utf16Length(doc);
+    chars += length;
+    if (length > largest) largest = length;
+  }
+  return chars + largest > STATUS_PAGE_CHAR_LIMIT;
+}
+
+/**
  * Streams the pages of a job as a cold Observable. Each subscription is its own run; unsubscribing aborts the
  * request in flight and clears every timer (and sends DELETE with `cancelOnUnsubscribe`).
  *
@@ -256,7 +309,11 @@ export function pageStream(
     const path = jobPath(target.kind, target.jobId);
     const parseBytes = parsePageBody(path, owner?.checkEscapes ?? true);
     const stats = options.stats ?? createPagingStats();
-    const windowSize = options.window ?? 2;
+    const readAheadDegree = options.readAhead ?? DEFAULT_READ_AHEAD;
+    if (!Number.isInteger(readAheadDegree) || readAheadDegree < 1) {
+      throw new RangeError(`readAhead must be an integer ≥ 1, got ${readAheadDegree}`);
+    }
+    const windowSize = options.window ?? (readAheadDegree > 1 ? readAheadDegree + 2 : 2);
     const window = createCreditWindow(windowSize, stats);
     const pool = owner ? createBodyPool(windowSize) : undefined;
     const bodyBuffer = pool ? (size: number) => pool.take(size) : undefined;
@@ -281,30 +338,50 @@ export function pageStream(
     };
     const report = () => options.onProgress?.({ ...progress, skip });
 
-    const fetchPage = async (query: Record<string, string | number>, at = skip, reuse = bodyBuffer) => {
+    const fetchPage = async (
+      query: Record<string, string | number>,
+      at = skip,
+      reuse = bodyBuffer,
+      readSignal = signal,
+    ) => {
       stats.requests++;
       const graceLeft = (target.notFoundGraceMs ?? 0) - (Date.now() - startedAt);
       const response = await transport.request({
         method: 'GET',
         path,
         query: { ...query, skip: at },
-        signal,
+        signal: readSignal,
         bytes: true,
         parseBytes,
         bodyBuffer: reuse,
         ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
-        onRetry: () => {
+        onRetry: (info) => {
           stats.requests++;
           stats.retries++;
           progress.retries++;
+          if (info.error.status === 429) readAhead?.slowDown();
         },
       });
       return { page: response.data, status: response.status, body: response.bytes };
     };
+    type Fetched = Awaited<ReturnType<typeof fetchPage>>;
+
+    // Documents per read when reading ahead: the caller's page limit, or the service's default.
+    const range = options.pageLimit ?? DEFAULT_STATUS_LIMIT;
+    let readAhead: ReadAhead<Fetched> | undefined;
 
     const run = async () => {
       const query: Record<string, string | number> = {};
       if (options.pageLimit !== undefined) query.limit = options.pageLimit;
+      if (readAheadDegree > 1) {
+        readAhead = createReadAhead<Fetched>(
+          readAheadDegree,
+          range,
+          window,
+          (at, limit, readSignal) => fetchPage({ ...query, limit }, at, bodyBuffer, readSignal),
+          signal,
+        );
+      }
       if (skip > 0) {
         // A resumed run learns the job's first document, so that a server answering from it again (one
         // that ignores skip) is caught on the first page instead of duplicating what was written before.
@@ -316,11 +393,16 @@ export function pageStream(
       let lastSign = '';
       let lastLifeAt = Date.now();
       for (;;) {
-        const credit = await window.acquire(signal);
+        const ahead = readAhead?.take(skip);
+        const credit = ahead?.credit ?? (await window.acquire(signal));
         fetching = credit;
-        let parsed: Awaited<ReturnType<typeof fetchPage>>;
+        // The limit this read asked for: what a server that honours limit answers at most.
+        const asked = ahead?.limit ?? (readAhead?.active ? readAhead.limitAt(skip) : undefined);
+        let parsed: Fetched;
         try {
-          parsed = await fetchPage(query);
+          parsed = ahead
+            ? await ahead.answer
+            : await fetchPage(asked === undefined ? query : { ...query, limit: asked });
         } catch (err) {
           credit.release();
           throw asJobError(err, target.jobId, path);
@@ -346,8 +428,27 @@ export function pageStream(
               { method: 'GET', path, code: 'UNEXPECTED_RESPONSE', body: envelope.fields },
             );
           }
+          if (readAhead?.active) {
+            const verdict = readAheadVerdict(skip, rawBytes, asked, status, envelope);
+            if (verdict === 'read-again') {
+              // Read-ahead answers, not this server's documents, are what is wrong: ask again as a reader
+              // without read-ahead would.
+              readAhead.stop();
+              credit.release();
+              continue;
+            }
+            if (verdict === 'stop') readAhead.stop();
+            else if (verdict === 'cut') readAhead.fit(rawBytes.length);
+            else if (rawBytes.length === asked) readAhead.filled(rawBytes.length);
+            else if (ahead && rawBytes.length === 0 && status === 'scraping') {
+              // Read ahead before these documents existed: read them afresh now, without a poll wait.
+              credit.release();
+              continue;
+            }
+          }
           const seen = check.accept(skip, rawBytes, envelope);
           if (seen > 0) rawBytes = rawBytes.slice(seen);
+          if (check.skipIgnored) readAhead?.stop();
         } catch (err) {
           credit.release();
           throw err;
@@ -367,9 +468,13 @@ export function pageStream(
             },
           );
         }
-        // Keep the cursor's other parameters (e.g. limit), but the skip is always our own count.
-        if (next)
-          for (const [key, value] of Object.entries(next.query)) if (key !== 'skip') query[key] = value;
+        // Keep the cursor's other parameters, but the skip is always our own count, and the limit the
+        // caller's (a read-ahead range's limit comes back in `next`).
+        if (next) {
+          for (const [key, value] of Object.entries(next.query)) {
+            if (key !== 'skip' && key !== 'limit') query[key] = value;
+          }
+        }
 
         if (rawBytes.length > 0) {
           const page = new Page(target, skip, rawBytes, envelope, credit);
@@ -382,6 +487,12 @@ export function pageStream(
           deliverWithCredit(credit, () => subscriber.next(page));
           backoff.reset();
           lastLifeAt = Date.now();
+          if (readAhead?.active) {
+            readAhead.pageDone();
+            // Documents known to exist: all of a completed job's, and those counted completed while scraping.
+            const known = status === 'completed' ? page.total : status === 'scraping' ? page.completed : 0;
+            readAhead.plan(skip, known);
+          }
           // More may be waiting right behind this page, whatever the status: read on without delay.
           if (next || status === 'scraping') continue;
         } else {
@@ -451,6 +562,7 @@ export function pageStream(
       }
       ended = true;
       controller.abort();
+      readAhead?.stop();
       fetching?.release();
     };
   });

@@ -27,7 +27,7 @@ export interface ServerProfile {
   readonly idempotency: 'keys' | 'crawl-500';
   /**
    * `honour`: `skip` and `limit` as documented. `ignore-skip`: every status read returns the documents from
-   * the first one (cut at 10 MiB) with `next` at `skip + count`. `limit-off-by-one`: `skip` is honoured,
+   * the first one, whatever its `limit` (cut at 10 MiB only), with `next` at `skip + count`. `limit-off-by-one`: `skip` is honoured,
    * `limit=N` yields N−1 documents.
    */
   readonly statusPaging: 'honour' | 'ignore-skip' | 'limit-off-by-one';

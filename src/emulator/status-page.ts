@@ -1,13 +1,10 @@
+import { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from '../core/status-page-rules.js';
 import type { Reply } from './http-reply.js';
 import type { JobStatus } from './scrape-job.js';
 import type { ServerProfile } from './server-profile.js';
 import type { StoredDocument } from './stored-document.js';
 
-/** The service cuts a status response at about 10 MiB, counted in characters of `JSON.stringify(doc)`. */
-export const STATUS_PAGE_CHAR_LIMIT = 10 * 1024 * 1024;
-
-/** Default documents per status response when the request has no `limit`. */
-export const DEFAULT_STATUS_LIMIT = 100;
+export { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT };
 
 /** What a status page needs to know about its job. */
 export interface StatusPageJob {
@@ -61,13 +58,16 @@ export function selectPage(documents: readonly StoredDocument[], skip: number, l
  */
 export function renderStatusPage(job: StatusPageJob, request: StatusPageRequest): Reply {
   const paging = request.paging ?? 'honour';
-  // The 2025 server turned `limit=N` into an inclusive end index one short (`skip + N - 1`).
+  // The fixed 2025 server turned `limit=N` into an inclusive end index one short (`skip + N - 1`); the
+  // released one ignores `limit` as it ignores `skip`, and only cuts at 10 MiB.
   const limit =
-    request.limit === undefined
-      ? DEFAULT_STATUS_LIMIT
-      : paging === 'limit-off-by-one'
-        ? request.limit - 1
-        : request.limit;
+    paging === 'ignore-skip'
+      ? Number.POSITIVE_INFINITY
+      : request.limit === undefined
+        ? DEFAULT_STATUS_LIMIT
+        : paging === 'limit-off-by-one'
+          ? request.limit - 1
+          : request.limit;
   // A skip past the end reads nothing and `next` keeps the caller's position, as on the service. A server
   // that ignores `skip` reads from the first document and still builds `next` from the `skip` it was sent.
   const skip = request.skip;

@@ -92,6 +92,36 @@ describe('crawlstream crawl', () => {
     expect(summary).toMatchObject({ status: 'completed', documents: docs.length });
   });
 
+  it('--page-limit and --read-ahead set how status pages are read; bad values are refused before sending', async () => {
+    const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: [400] });
+    const out = join(dir, 'paged.jsonl');
+    const before = emulator.requests.length;
+    const run = await runCli(
+      ['pages', jobId, '--page-limit', '7', '--read-ahead', '3', '-o', out, '--json'],
+      {
+        env,
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(parseJsonl(await readFile(out, 'utf8')).map(sourceUrl)).toEqual(expectedUrls(jobId));
+    const reads = emulator.requests.slice(before).filter((r) => r.path === `/v2/crawl/${jobId}`);
+    // Ranges of at most 7 documents, each read once: nine reads cover the 60.
+    const skips = reads.map((r) => Number(r.query.skip)).sort((a, b) => a - b);
+    expect(skips).toEqual([0, 7, 14, 21, 28, 35, 42, 49, 56]);
+    expect(reads.every((r) => Number(r.query.limit) <= 7)).toBe(true);
+
+    for (const [flag, value] of [
+      ['--read-ahead', '0'],
+      ['--page-limit', 'many'],
+    ] as const) {
+      const sent = emulator.requests.length;
+      const bad = await runCli(['pages', jobId, flag, value, '-o', join(dir, 'bad.jsonl')], { env });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain(`${flag}: must be an integer`);
+      expect(emulator.requests.length).toBe(sent);
+    }
+  });
+
   it('writes JSONL to stdout with -o - and keeps progress and the summary on stderr', async () => {
     const run = await runCli(['crawl', 'https://site-2.test/', '--limit', '25', '-o', '-', '--json'], {
       env,

@@ -142,5 +142,13 @@ describe('resumeCommand', () => {
         apiUrl: 'https://user:secret@api.example.com/',
       }),
     ).toBe(`crawlstream pages ${id} --batch --skip 1200 --dedupe --api-url https://api.example.com`);
+    expect(
+      resumeCommand({
+        kind: 'crawl',
+        jobId: id,
+        output: { format: 'parquet', path: 'out.parquet' },
+        paging: { readAhead: 2, pageLimit: 50 },
+      }),
+    ).toBe(`crawlstream pages ${id} -o out.parquet --resume --read-ahead 2 --page-limit 50`);
   });
 });

@@ -44,7 +44,9 @@ describe('page buffers reused for a sole consumer (ownPages)', () => {
     const { emulator, client } = await setupEmulator();
     const jobId = emulator.createCompletedCrawl({ pages: 240, sizes: [3_000, 40_000, 90_000] });
     const want = await expectedDocs(client, jobId);
-    const got = await lastValueFrom(copyingSink(ownPages(client.crawlPages(jobId, { pageLimit: 10 }))));
+    const got = await lastValueFrom(
+      copyingSink(ownPages(client.crawlPages(jobId, { pageLimit: 10, window: 2 }))),
+    );
     expect(got.docs).toEqual(want);
     expect(got.buffers.length).toBeGreaterThanOrEqual(20);
     // With a window of 2, a handful of buffers serve all pages.

@@ -108,6 +108,11 @@ let dir: string;
 /** Status pages the proxy has answered, and who wants to hear about each. */
 let statusPages = 0;
 let onStatusPage: (() => void) | undefined;
+/** Status reads the proxy is serving at once, and the most seen: more than one means read-ahead was on. */
+let readsAtOnce = 0;
+let mostReadsAtOnce = 0;
+/** How long the proxy holds each status page, as a server spends time on each. */
+let statusDelayMs = 70;
 
 beforeAll(async () => {
   assertBuilt();
@@ -118,19 +123,23 @@ beforeAll(async () => {
     site: { sites: 1, pagesPerSite: 400, sizes: [{ minBytes: 30_000, maxBytes: 60_000, weight: 1 }] },
     scrape: { pagesPerSecond: 4000, concurrency: 20, completionLagMs: 20 },
   });
-  // The command line asks for status pages without `limit` (100 documents each): a proxy adds `limit=10`
-  // (the emulator carries it into `next`), so an export is many pages and a kill can land between any two;
-  // each page waits 70 ms, so a run outlives the command line's 1 s JSONL checkpoint interval.
+  // Exports read small status pages (`--page-limit 10`, `pageLimit: 5`), so an export is many pages and a
+  // kill can land between any two, while reads ahead are in flight. A proxy delays each status page, as a
+  // server spends time on each.
   proxy = createServer((req, res) => {
     const target = new URL(req.url ?? '/', emulator.url);
     const isStatus = req.method === 'GET' && /^\/v2\/crawl\/[^/]+$/.test(target.pathname);
-    if (isStatus && !target.searchParams.has('limit')) target.searchParams.set('limit', '10');
+    if (isStatus) {
+      readsAtOnce++;
+      mostReadsAtOnce = Math.max(mostReadsAtOnce, readsAtOnce);
+      res.on('close', () => readsAtOnce--);
+    }
     const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
       const forward = () => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       };
-      if (isStatus) setTimeout(forward, 70);
+      if (isStatus) setTimeout(forward, statusDelayMs);
       else forward();
       if (isStatus) {
         answer.on('end', () => {
@@ -161,67 +170,82 @@ function cliEnv(): NodeJS.ProcessEnv {
   return { ...env, CRAWLSTREAM_API_URL: proxyUrl, CRAWLSTREAM_API_KEY: emulator.apiKey };
 }
 
-const CRAWL = ['crawl', 'https://site-1.test/', '--limit', '250'];
+const CRAWL = ['crawl', 'https://site-1.test/', '--limit', '250', '--page-limit', '10'];
 
 /** The command that continues `out`: `pages <jobId> --resume` once the checkpoint names the job. */
 async function nextCommand(out: string): Promise<string[]> {
   const cp = await readCheckpoint(out);
-  if (cp?.jobId) return ['pages', cp.jobId, '-o', out, '--resume'];
+  if (cp?.jobId) return ['pages', cp.jobId, '-o', out, '--resume', '--page-limit', '10'];
   return [...CRAWL, '-o', out, '--resume'];
 }
 
 describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () => {
-  it.each(['jsonl', 'parquet'])('command line, .%s', async (format) => {
-    const out = join(dir, `cli.${format}`);
-    let args = [...CRAWL, '-o', out];
-    let kills = 0;
-    const resumedFrom: number[] = [];
-    for (const point of killPoints(SEED + format.length, 25, 25)) {
-      if (kills === KILLS) break;
-      const start = statusPages;
-      const run = await runChild(process.execPath, [cliPath, ...args], { env: cliEnv() }, (child) => {
-        onStatusPage = () => {
-          if (statusPages - start === point.afterPages) {
-            setTimeout(() => child.kill('SIGKILL'), point.delayMs);
-          }
-        };
-      });
-      onStatusPage = undefined;
-      if (!run.killed) {
-        // The run finished before its kill point: it must have succeeded; start the next one afresh.
-        expect(run.code, run.stderr).toBe(0);
-        await startAfresh(out);
-        args = [...CRAWL, '-o', out];
-        continue;
+  it.each(['jsonl', 'parquet'])(
+    'command line, .%s',
+    async (format) => {
+      mostReadsAtOnce = 0;
+      // Six pages read at once: every JSONL kill after the first page comes after two rounds of reads
+      // (1.2 s), so past the command line's 1 s checkpoint interval. Parquet checkpoints by row group.
+      statusDelayMs = format === 'parquet' ? 150 : 600;
+      const out = join(dir, `cli.${format}`);
+      let args = [...CRAWL, '-o', out];
+      let kills = 0;
+      const resumedFrom: number[] = [];
+      // Kills within the first pages for JSONL (a checkpoint each second); Parquet checkpoints after each
+      // 4 MiB row group (about nine pages of ten documents), so its kills spread over the whole job.
+      const maxPages = format === 'parquet' ? 25 : 12;
+      for (const point of killPoints(SEED + format.length, maxPages, 25)) {
+        if (kills === KILLS) break;
+        const start = statusPages;
+        const run = await runChild(process.execPath, [cliPath, ...args], { env: cliEnv() }, (child) => {
+          onStatusPage = () => {
+            if (statusPages - start === point.afterPages) {
+              setTimeout(() => child.kill('SIGKILL'), point.delayMs);
+            }
+          };
+        });
+        onStatusPage = undefined;
+        if (!run.killed) {
+          // The run finished before its kill point: it must have succeeded; start the next one afresh.
+          expect(run.code, run.stderr).toBe(0);
+          await startAfresh(out);
+          args = [...CRAWL, '-o', out];
+          continue;
+        }
+        kills++;
+        const cp = await readCheckpoint(out);
+        if (cp?.jobId) {
+          await expectConsistent(out, cp);
+          resumedFrom.push(cp.records);
+        }
+        args = await nextCommand(out);
       }
-      kills++;
+      expect(kills).toBe(KILLS);
+      expect(mostReadsAtOnce).toBeGreaterThan(1);
+      // At least one run resumed from a checkpoint in the middle of the job.
+      expect(resumedFrom.some((r) => r > 0)).toBe(true);
+      const final = await runChild(process.execPath, [cliPath, ...args], { env: cliEnv() });
+      expect(final.code, final.stderr).toBe(0);
       const cp = await readCheckpoint(out);
-      if (cp?.jobId) {
-        await expectConsistent(out, cp);
-        resumedFrom.push(cp.records);
-      }
-      args = await nextCommand(out);
-    }
-    expect(kills).toBe(KILLS);
-    // At least one run resumed from a checkpoint in the middle of the job.
-    expect(resumedFrom.some((r) => r > 0)).toBe(true);
-    const final = await runChild(process.execPath, [cliPath, ...args], { env: cliEnv() });
-    expect(final.code, final.stderr).toBe(0);
-    const cp = await readCheckpoint(out);
-    expect(cp).toMatchObject({ complete: true });
-    const jobId = cp?.jobId as string;
-    const expected = emulator.jobs.documents(jobId).map(sourceUrl);
-    const urls = await exportedUrls(out);
-    expect(urls).toEqual(expected);
-    expect(new Set(urls).size).toBe(expected.length);
-    expect(existsSync(`${out}.partial`)).toBe(false);
-  });
+      expect(cp).toMatchObject({ complete: true });
+      const jobId = cp?.jobId as string;
+      const expected = emulator.jobs.documents(jobId).map(sourceUrl);
+      const urls = await exportedUrls(out);
+      expect(urls).toEqual(expected);
+      expect(new Set(urls).size).toBe(expected.length);
+      expect(existsSync(`${out}.partial`)).toBe(false);
+      // Up to ten runs of a few seconds each, at the proxy's pace: more than the default minute on a loaded machine.
+    },
+    180_000,
+  );
 
   it.each(['jsonl', 'parquet'])('library (toJsonl / toParquet), .%s', async (format) => {
+    mostReadsAtOnce = 0;
+    statusDelayMs = 70;
     const docs = 200;
     const jobId = emulator.createCompletedCrawl({ pages: docs, sizes: [200, 600, 1500] });
     const out = join(dir, `lib.${format}`);
-    const args = ['--import', 'tsx', LIBRARY_CHILD, format, emulator.url, emulator.apiKey, jobId, out];
+    const args = ['--import', 'tsx', LIBRARY_CHILD, format, proxyUrl, emulator.apiKey, jobId, out];
     let kills = 0;
     const resumedFrom: number[] = [];
     for (const point of killPoints(SEED * 3 + format.length, 8, 30)) {
@@ -249,6 +273,7 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
       }
     }
     expect(kills).toBe(KILLS);
+    expect(mostReadsAtOnce).toBeGreaterThan(1);
     expect(resumedFrom.some((r) => r > 0 && r < docs)).toBe(true);
     const final = await runChild(process.execPath, args);
     expect(final.code, final.stderr).toBe(0);

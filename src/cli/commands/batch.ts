@@ -113,6 +113,7 @@ export const batchCommand: Command = {
           kind: 'batch',
           label: 'batch',
           output: setup.output,
+          paging: setup.paging,
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
           pages: (hooks) =>

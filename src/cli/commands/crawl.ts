@@ -135,6 +135,7 @@ export const crawlCommand: Command = {
           kind: 'crawl',
           label: 'crawl',
           output: setup.output,
+          paging: setup.paging,
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
           pages: (hooks) =>

@@ -53,6 +53,7 @@ export const pagesCommand: Command = {
           output: setup.output,
           jobId,
           startSkip: skip,
+          paging: setup.paging,
           ...(resume ? { resumeFrom: resume } : {}),
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
