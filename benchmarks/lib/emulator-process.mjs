@@ -6,12 +6,15 @@
  * - `start {name, options}`: starts an emulator, replies `{url, apiKey}`.
  * - `completedCrawl {name, targetBytes, seed, text}`: a completed crawl of mixed document sizes, pre-rendered,
  *   of ASCII or mixed-script (`text: 'web'`) text;
- *   replies `{jobId, documents, jsonBytes, minDocBytes, maxDocBytes}` (exact sizes of what is served).
+ *   replies `{jobId, documents, jsonBytes, minDocBytes, maxDocBytes, statusPages}` (exact sizes of what is
+ *   served; `statusPages`: the pages a reader following `next` without a `limit` needs, 100 documents each
+ *   or fewer where the 10 MiB cut falls).
  * - `rss`: this process's resident set size in bytes; `cpu`: its `process.cpuUsage()`.
  * - `close`: closes every emulator and exits.
  */
 import { renderCompletedCrawl } from '../../dist/emulator/completed-crawl.js';
 import { startEmulator } from '../../dist/emulator/index.js';
+import { selectPage } from '../../dist/emulator/status-page.js';
 import { mixedDocSizes } from './doc-sizes.mjs';
 
 /** @type {Map<string, import('../../dist/emulator/index.js').Emulator>} */
@@ -31,17 +34,25 @@ const bytesBySeed = new Map();
  * job id, so the same documents are rendered again here (bodies are shared per size, so this is cheap).
  * A smaller job's size list is a prefix of a larger one's (same seed), so the largest rendering serves all.
  */
-function documentBytes(sizes, seed, text) {
+function renderedDocuments(sizes, seed, text) {
   const key = `${seed}:${text ?? 'ascii'}`;
   const known = bytesBySeed.get(key);
   if (known && known.sizes.length >= sizes.length && sizes.every((size, i) => known.sizes[i] === size)) {
-    return known.bytes;
+    return known.docs.slice(0, sizes.length);
   }
-  const bytes = renderCompletedCrawl({ pages: sizes.length, sizes, seed, text }, seed).map(
-    (doc) => doc.bytes,
-  );
-  bytesBySeed.set(key, { sizes, bytes });
-  return bytes;
+  const docs = renderCompletedCrawl({ pages: sizes.length, sizes, seed, text }, seed).map((doc) => ({
+    bytes: doc.bytes,
+    chars: doc.chars,
+  }));
+  bytesBySeed.set(key, { sizes, docs });
+  return docs;
+}
+
+/** Status pages of 100 documents (the service's default), cut at 10 MiB, that cover `docs`. */
+function statusPageCount(docs) {
+  let pages = 0;
+  for (let skip = 0; skip < docs.length; pages++) skip += selectPage(docs, skip, 100);
+  return pages;
 }
 
 const commands = {
@@ -55,16 +66,17 @@ const commands = {
     const sizes = mixedDocSizes(targetBytes, seed);
     const options = { pages: sizes.length, sizes, seed, text };
     const jobId = emulator.createCompletedCrawl(options);
-    const docBytes = documentBytes(sizes, seed, text);
+    const docs = renderedDocuments(sizes, seed, text);
     let jsonBytes = 0;
     let minDocBytes = Number.POSITIVE_INFINITY;
     let maxDocBytes = 0;
-    for (let i = 0; i < sizes.length; i++) {
-      jsonBytes += docBytes[i];
-      minDocBytes = Math.min(minDocBytes, docBytes[i]);
-      maxDocBytes = Math.max(maxDocBytes, docBytes[i]);
+    for (const { bytes } of docs) {
+      jsonBytes += bytes;
+      minDocBytes = Math.min(minDocBytes, bytes);
+      maxDocBytes = Math.max(maxDocBytes, bytes);
     }
-    return { jobId, documents: sizes.length, jsonBytes, minDocBytes, maxDocBytes };
+    const statusPages = statusPageCount(docs);
+    return { jobId, documents: sizes.length, jsonBytes, minDocBytes, maxDocBytes, statusPages };
   },
   rss() {
     return process.memoryUsage().rss;

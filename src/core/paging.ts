@@ -256,7 +256,6 @@ function asJobError(err: unknown, jobId: string, path: string): unknown {
  *   yields N−1 documents answers `limit=1` this way: read the same position again without a limit.
  * - `stop`: the server does not honour `limit` (more documents than asked, or fewer without the 10 MiB cut
  *   to explain it): keep this page, whose documents start where asked, and read on one page at a time.
- * - `cut`: the service cut the page at 10 MiB; later ranges ask for no more than it held.
  * - `ok`: nothing against reading ahead.
  */
 function readAheadVerdict(
@@ -265,13 +264,13 @@ function readAheadVerdict(
   asked: number | undefined,
   status: JobStatus,
   counts: { total?: number | undefined },
-): 'ok' | 'cut' | 'stop' | 'read-again' {
+): 'ok' | 'stop' | 'read-again' {
   if (asked === undefined) return 'ok';
   if (docs.length > asked) return 'stop';
   const total = counts.total ?? 0;
   if (status !== 'completed' || docs.length === asked || skip + docs.length >= total) return 'ok';
   if (docs.length === 0) return 'read-again';
-  return cutBySize(docs) ? 'cut' : 'stop';
+  return cutBySize(docs) ? 'ok' : 'stop';
 }
 
 /**
@@ -379,6 +378,7 @@ export function pageStream(
           range,
           window,
           (at, limit, readSignal) => fetchPage({ ...query, limit }, at, bodyBuffer, readSignal),
+          ({ page }) => ({ count: page.rawBytes.length, completed: page.envelope.status === 'completed' }),
           signal,
         );
       }
@@ -438,8 +438,6 @@ export function pageStream(
               continue;
             }
             if (verdict === 'stop') readAhead.stop();
-            else if (verdict === 'cut') readAhead.fit(rawBytes.length);
-            else if (rawBytes.length === asked) readAhead.filled(rawBytes.length);
             else if (ahead && rawBytes.length === 0 && status === 'scraping') {
               // Read ahead before these documents existed: read them afresh now, without a poll wait.
               credit.release();
@@ -489,6 +487,7 @@ export function pageStream(
           lastLifeAt = Date.now();
           if (readAhead?.active) {
             readAhead.pageDone();
+            readAhead.observe(rawBytes.length, page.rawBytes.reduce((sum, doc) => sum + doc.length, 0));
             // Documents known to exist: all of a completed job's, and those counted completed while scraping.
             const known = status === 'completed' ? page.total : status === 'scraping' ? page.completed : 0;
             readAhead.plan(skip, known);

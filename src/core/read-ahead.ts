@@ -5,23 +5,32 @@
  * page; that latency, not bandwidth, is what a sequential reader waits for.
  *
  * Order and memory:
- * - Reads are only ever started, here; the paging loop consumes them strictly in order, checking each page
- *   as it does any other (cursor check, status), so read-ahead changes when bytes arrive, never which ones
- *   are delivered.
+ * - Reads are only ever started here; the paging loop consumes them strictly in order, checking each page as
+ *   it does any other (cursor check, status), so read-ahead changes when bytes arrive, never which ones are
+ *   delivered.
  * - Every read holds a credit of the paging window from the moment it is sent until its page is released, so
  *   pages being read plus pages held never exceed the window. One credit is always left for the loop's own
- *   read: a gap that a page cut at 10 MiB leaves before the next read-ahead range is read at once.
+ *   read.
  *
- * Politeness: at most `degree` reads at once. A 429 on any status read halves it (down to one); every
+ * Pages cut at 10 MiB: a range that comes back short while the job is completed leaves a gap before the next
+ * range. The gap is read as soon as the short answer arrives, alongside the other reads, not when the loop
+ * reaches it. Ranges are sized from the documents seen so far (about three quarters of the cut), so that
+ * most are not cut at all.
+ *
+ * Politeness: at most `degree` ranges ahead. A 429 on any status read halves it (down to one); every
  * `RECOVER_AFTER` pages without one it grows by one again, back to the configured degree.
  */
 import type { Credit, CreditWindow } from './paging-window.js';
+import { STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
 
-/** Default read-ahead degree (status reads at once), chosen by measurement: see `benchmarks/README.md`. */
+/** Default read-ahead degree (ranges read ahead at once), chosen by measurement: see `benchmarks/README.md`. */
 export const DEFAULT_READ_AHEAD = 6;
 
 /** Pages read without a 429 before the degree grows by one again. */
 const RECOVER_AFTER = 20;
+
+/** Share of the 10 MiB cut a range aims at, so that documents larger than the average rarely cut it. */
+const RANGE_FILL = 0.75;
 
 /** One read-ahead read: the documents `[skip, skip + limit)`. */
 export interface AheadRead<T> {
@@ -31,6 +40,14 @@ export interface AheadRead<T> {
   readonly credit: Credit;
   /** The answer; awaited only by the paging loop, when this range is next in order. */
   readonly answer: Promise<T>;
+}
+
+/** What the read-ahead needs to know of an answer. */
+export interface AnswerShape {
+  /** Documents in it. */
+  count: number;
+  /** Whether the job was completed (every document exists, so a short answer was cut). */
+  completed: boolean;
 }
 
 /** The read-ahead of one paging run. */
@@ -44,13 +61,8 @@ export interface ReadAhead<T> {
   limitAt(skip: number): number;
   /** Starts reads of the ranges after `cursor` and below `horizon` (documents known to exist), as allowed. */
   plan(cursor: number, horizon: number): void;
-  /**
-   * A page held only `count` documents because the service cut it at 10 MiB: later ranges ask for no more,
-   * so that they are not cut too and leave no gap to fill one read at a time.
-   */
-  fit(count: number): void;
-  /** A page held all it asked for: later ranges may ask for a quarter more, up to the caller's limit. */
-  filled(count: number): void;
+  /** A page of `count` documents and `bytes` bytes was delivered: ranges are sized from what was seen. */
+  observe(count: number, bytes: number): void;
   /** A status read was answered with 429: fewer reads at once for a while. */
   slowDown(): void;
   /** A page was consumed without a 429 since the last one. */
@@ -59,8 +71,6 @@ export interface ReadAhead<T> {
   stop(): void;
   /** Still reading ahead (not stopped). */
   readonly active: boolean;
-  /** Reads at once allowed now. */
-  readonly degree: number;
 }
 
 /** How a read-ahead sends one read. */
@@ -69,10 +79,11 @@ export type ReadRange<T> = (skip: number, limit: number, signal: AbortSignal) =>
 /**
  * Creates the read-ahead of one run.
  *
- * @param maxDegree - most reads at once (≥ 2; 1 means no read-ahead and is not built).
- * @param range - documents per read.
+ * @param maxDegree - most ranges read ahead at once (≥ 2; 1 means no read-ahead and is not built).
+ * @param range - most documents per read (the caller's page limit, or the service's default).
  * @param window - the run's credit window; reads take credits without waiting, keeping one free.
  * @param read - sends one read.
+ * @param shape - what an answer holds.
  * @param signal - the run's signal: aborting it aborts every read.
  */
 export function createReadAhead<T>(
@@ -80,22 +91,43 @@ export function createReadAhead<T>(
   range: number,
   window: CreditWindow,
   read: ReadRange<T>,
+  shape: (answer: T) => AnswerShape,
   signal: AbortSignal,
 ): ReadAhead<T> {
   const reads: Array<AheadRead<T> & { controller: AbortController }> = [];
   let degree = maxDegree;
-  // Documents per read: the caller's, or fewer once pages were seen cut at 10 MiB.
+  // Documents per read: the caller's limit, or fewer when documents are large (sized from those seen).
   let size = range;
+  let seenDocs = 0;
+  let seenBytes = 0;
   let calm = 0;
   let planned = 0;
   let active = true;
 
+  const start = (skip: number, limit: number): boolean => {
+    const credit = window.tryAcquire(1);
+    if (credit === undefined) return false;
+    const controller = new AbortController();
+    const answer = read(skip, limit, AbortSignal.any([signal, controller.signal])).then((value) => {
+      fillGap(skip, limit, shape(value));
+      return value;
+    });
+    // Awaited later, or never when read-ahead stops: a failure is seen by whoever awaits it.
+    answer.catch(() => undefined);
+    reads.push({ skip, limit, credit, answer, controller });
+    return true;
+  };
+
+  // A completed job's range answered short was cut at 10 MiB: read the rest of it now.
+  const fillGap = (skip: number, limit: number, answer: AnswerShape): void => {
+    if (!active || !answer.completed || answer.count === 0 || answer.count >= limit) return;
+    const gap = skip + answer.count;
+    if (!reads.some((r) => r.skip === gap)) start(gap, limit - answer.count);
+  };
+
   return {
     get active() {
       return active;
-    },
-    get degree() {
-      return degree;
     },
     take(skip) {
       const at = reads.findIndex((r) => r.skip === skip);
@@ -111,23 +143,17 @@ export function createReadAhead<T>(
       if (!active) return;
       planned = Math.max(planned, cursor);
       while (reads.length < degree && planned < horizon) {
-        const credit = window.tryAcquire(1);
-        if (credit === undefined) return;
-        const skip = planned;
-        const limit = Math.min(size, horizon - skip);
+        const limit = Math.min(size, horizon - planned);
+        if (!start(planned, limit)) return;
         planned += limit;
-        const controller = new AbortController();
-        const answer = read(skip, limit, AbortSignal.any([signal, controller.signal]));
-        // Awaited later, or never when read-ahead stops: a failure is seen by whoever awaits it.
-        answer.catch(() => undefined);
-        reads.push({ skip, limit, credit, answer, controller });
       }
     },
-    fit(count) {
-      size = Math.max(1, Math.min(size, count));
-    },
-    filled(count) {
-      if (count >= size && size < range) size = Math.min(range, size + Math.ceil(size / 4));
+    observe(count, bytes) {
+      seenDocs += count;
+      seenBytes += bytes;
+      // Bytes are at least the characters the cut counts, so this errs on the side of smaller ranges.
+      const perDoc = seenBytes / seenDocs;
+      size = Math.max(1, Math.min(range, Math.floor((RANGE_FILL * STATUS_PAGE_CHAR_LIMIT) / perDoc)));
     },
     slowDown() {
       degree = Math.max(1, Math.floor(degree / 2));
