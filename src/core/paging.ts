@@ -487,7 +487,10 @@ export function pageStream(
           lastLifeAt = Date.now();
           if (readAhead?.active) {
             readAhead.pageDone();
-            readAhead.observe(rawBytes.length, page.rawBytes.reduce((sum, doc) => sum + doc.length, 0));
+            readAhead.observe(
+              rawBytes.length,
+              page.rawBytes.reduce((sum, doc) => sum + doc.length, 0),
+            );
             // Documents known to exist: all of a completed job's, and those counted completed while scraping.
             const known = status === 'completed' ? page.total : status === 'scraping' ? page.completed : 0;
             readAhead.plan(skip, known);
