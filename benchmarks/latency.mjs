@@ -4,7 +4,7 @@
  *
  *   node benchmarks/latency.mjs            1 GB job at 300 ms and 1000 ms per page, 50 MB/s per connection
  *   node benchmarks/latency.mjs --quick    a 50 MB job at 300 ms
- * Options: --runs=N  --dry (results to the temp folder only)
+ * Options: --runs=N  --latencies=300,1000  --only=A,A-1,B,F,F-1,F-sdk  --dry (results to the temp folder only)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +24,10 @@ const args = process.argv.slice(2);
 const mode = structuredClone(LATENCY_MODES[args.includes('--quick') ? 'quick' : 'full']);
 const runs = args.find((a) => a.startsWith('--runs='));
 if (runs) mode.runs = Number(runs.split('=')[1]);
+const latencies = args.find((a) => a.startsWith('--latencies='));
+if (latencies) mode.latenciesMs = latencies.split('=')[1].split(',').map(Number);
+const only = args.find((a) => a.startsWith('--only='));
+if (only) mode.only = only.split('=')[1].split(',');
 const log = (...parts) => console.log(`[latency ${new Date().toISOString().slice(11, 19)}]`, ...parts);
 
 const emulator = new EmulatorHandle();

@@ -68,6 +68,9 @@ const f2 = (v) => (v === undefined ? '–' : v.toFixed(2));
  */
 export async function runLatencySuite({ emulator, mode, here, work, log }) {
   const results = { generatedAt: new Date().toISOString(), config: mode, exports: [], live: [] };
+  const wanted = (w) => !mode.only || mode.only.includes(w.id);
+  const exportsRun = EXPORTS.filter(wanted);
+  const liveRun = LIVE.filter(wanted);
   for (const latencyMs of mode.latenciesMs) {
     const name = `latency-${latencyMs}`;
     const server = await emulator.call('start', {
@@ -84,7 +87,7 @@ export async function runLatencySuite({ emulator, mode, here, work, log }) {
     log(
       `latency ${latencyMs} ms: job of ${(job.jsonBytes / MB).toFixed(0)} MB, ${job.documents} documents, ${job.statusPages} status pages; sequential floor ${floorS.toFixed(1)} s`,
     );
-    const entries = EXPORTS.map((w) => ({
+    const entries = exportsRun.map((w) => ({
       workload: w.id,
       label: w.label,
       latencyMs,
@@ -93,7 +96,7 @@ export async function runLatencySuite({ emulator, mode, here, work, log }) {
       runs: [],
     }));
     for (let rep = 0; rep < mode.runs; rep++) {
-      for (const [i, w] of EXPORTS.entries()) {
+      for (const [i, w] of exportsRun.entries()) {
         const config = {
           url: server.url,
           apiKey: server.apiKey,
@@ -130,6 +133,7 @@ export async function runLatencySuite({ emulator, mode, here, work, log }) {
 
   // A live crawl at the first server time: the documents arrive while the job runs.
   const latencyMs = mode.latenciesMs[0];
+  if (liveRun.length === 0) return results;
   const live = await emulator.call('start', {
     name: 'latency-live',
     options: {
@@ -144,7 +148,7 @@ export async function runLatencySuite({ emulator, mode, here, work, log }) {
       network: { pageLatencyMs: latencyMs, bandwidthBytesPerSecond: mode.bandwidth },
     },
   });
-  for (const w of LIVE) {
+  for (const w of liveRun) {
     const entry = { workload: w.id, label: w.label, latencyMs, runs: [] };
     for (let rep = 0; rep < mode.runs; rep++) {
       const config = {

@@ -67,6 +67,14 @@ export interface CreditWindow {
   tryAcquire(reserve: number): Credit | undefined;
   /** Credits outstanding now. */
   readonly outstanding: number;
+  /** Most credits outstanding at once: the window's size, or less while {@link CreditWindow.narrow} says so. */
+  readonly size: number;
+  /**
+   * Allows at most `n` credits (never more than the window's size, never fewer than one) from now on:
+   * credits already out stay out until returned. How read-ahead keeps memory at a sequential reader's
+   * while one read at a time keeps up.
+   */
+  narrow(n: number): void;
 }
 
 /**
@@ -83,8 +91,11 @@ export interface CreditWindow {
  * credit.delivered();
  * ```
  */
-export function createCreditWindow(size: number, stats: PagingStats): CreditWindow {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`window must be an integer ≥ 1, got ${size}`);
+export function createCreditWindow(maxSize: number, stats: PagingStats): CreditWindow {
+  if (!Number.isInteger(maxSize) || maxSize < 1) {
+    throw new RangeError(`window must be an integer ≥ 1, got ${maxSize}`);
+  }
+  let size = maxSize;
   let outstanding = 0;
   const waiters: Array<() => void> = [];
 
@@ -147,6 +158,13 @@ export function createCreditWindow(size: number, stats: PagingStats): CreditWind
   return {
     get outstanding() {
       return outstanding;
+    },
+    get size() {
+      return size;
+    },
+    narrow(n) {
+      size = Math.max(1, Math.min(maxSize, n));
+      while (outstanding < size && waiters.length > 0) waiters.shift()?.();
     },
     tryAcquire(reserve) {
       return outstanding + reserve < size && waiters.length === 0 ? take() : undefined;

@@ -43,7 +43,7 @@ import type { Progress, ProgressCallback } from './progress.js';
 import { createReadAhead, DEFAULT_READ_AHEAD, type ReadAhead } from './read-ahead.js';
 import { withoutFinalPeriod } from './sentence.js';
 import { sleep } from './sleep.js';
-import { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
+import { DEFAULT_STATUS_LIMIT } from './status-page-rules.js';
 import type { Transport } from './transport.js';
 import { utf16Length } from './utf16-length.js';
 
@@ -253,10 +253,12 @@ function asJobError(err: unknown, jobId: string, path: string): unknown {
 /**
  * What a read-ahead learns from one answer about the server (only while reading ahead):
  * - `read-again`: a completed job answered nothing where it has documents. A server whose `limit=N`
- *   yields N−1 documents answers `limit=1` this way: read the same position again without a limit.
- * - `stop`: the server does not honour `limit` (more documents than asked, or fewer without the 10 MiB cut
- *   to explain it): keep this page, whose documents start where asked, and read on one page at a time.
- * - `ok`: nothing against reading ahead.
+ *   yields N−1 documents answers `limit=1` this way (and every shorter answer leaves a gap that ends in
+ *   such a read): read the same position again without a limit, one page at a time from then on.
+ * - `stop`: more documents than asked: the server does not honour `limit`. Keep this page (its documents
+ *   are checked as any others) and read on one page at a time.
+ * - `ok`: nothing against reading ahead. A shorter answer is a page the service cut at 10 MiB; its gap is
+ *   read next.
  */
 function readAheadVerdict(
   skip: number,
@@ -268,25 +270,23 @@ function readAheadVerdict(
   if (asked === undefined) return 'ok';
   if (docs.length > asked) return 'stop';
   const total = counts.total ?? 0;
-  if (status !== 'completed' || docs.length === asked || skip + docs.length >= total) return 'ok';
-  if (docs.length === 0) return 'read-again';
-  return cutBySize(docs) ? 'ok' : 'stop';
+  return status === 'completed' && docs.length === 0 && skip < total ? 'read-again' : 'ok';
 }
 
 /**
- * Whether a page short of its `limit` can be one the service cut at 10 MiB: its characters plus one more
- * document of its largest size pass the cut. (The next document may be larger still; then the page is
- * taken for a server that does not honour limit, and read on one page at a time: slower, never wrong.)
+ * About how many characters of JSON a page's documents hold (what the service's 10 MiB cut counts): their
+ * bytes, scaled by the characters per byte of the first and last document, so that sizing read-ahead
+ * ranges costs no pass over the whole page.
  */
-function cutBySize(docs: readonly Buffer[]): boolean {
-  let chars = 0;
-  let largest = 0;
-  for (const doc of docs) {
-    const length = utf16Length(doc);
-    chars += length;
-    if (length > largest) largest = length;
-  }
-  return chars + largest > STATUS_PAGE_CHAR_LIMIT;
+function estimateChars(docs: readonly Buffer[]): number {
+  let bytes = 0;
+  for (const doc of docs) bytes += doc.length;
+  const first = docs[0];
+  const last = docs[docs.length - 1];
+  if (!first || !last) return 0;
+  const sampleBytes = first.length + (last === first ? 0 : last.length);
+  const sampleChars = utf16Length(first) + (last === first ? 0 : utf16Length(last));
+  return sampleBytes === 0 ? bytes : Math.round((bytes * sampleChars) / sampleBytes);
 }
 
 /**
@@ -400,9 +400,12 @@ export function pageStream(
         const asked = ahead?.limit ?? (readAhead?.active ? readAhead.limitAt(skip) : undefined);
         let parsed: Fetched;
         try {
+          // How long the loop waits for this page tells whether the network is what the export waits for.
+          const waitFrom = performance.now();
           parsed = ahead
             ? await ahead.answer
             : await fetchPage(asked === undefined ? query : { ...query, limit: asked });
+          readAhead?.waited(performance.now() - waitFrom);
         } catch (err) {
           credit.release();
           throw asJobError(err, target.jobId, path);
@@ -487,10 +490,7 @@ export function pageStream(
           lastLifeAt = Date.now();
           if (readAhead?.active) {
             readAhead.pageDone();
-            readAhead.observe(
-              rawBytes.length,
-              page.rawBytes.reduce((sum, doc) => sum + doc.length, 0),
-            );
+            readAhead.observe(rawBytes.length, estimateChars(rawBytes));
             // Documents known to exist: all of a completed job's, and those counted completed while scraping.
             const known = status === 'completed' ? page.total : status === 'scraping' ? page.completed : 0;
             readAhead.plan(skip, known);

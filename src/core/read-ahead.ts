@@ -17,20 +17,30 @@
  * reaches it. Ranges are sized from the documents seen so far (about three quarters of the cut), so that
  * most are not cut at all.
  *
- * Politeness: at most `degree` ranges ahead. A 429 on any status read halves it (down to one); every
- * `RECOVER_AFTER` pages without one it grows by one again, back to the configured degree.
+ * How many reads at once: it starts at one, which with the page being delivered is what a sequential reader
+ * with a window of two does, and doubles each time the loop had to wait for a range it asked for ahead
+ * (`GROW_AFTER_WAIT_MS`): the network, not the consumer, is what the export waits for. Where status pages
+ * arrive faster than they are written (loopback, a fast LAN), it stays low, and so does memory. Answers
+ * that arrived early wait for their turn in the window's credits, not in the count of reads: while the loop
+ * waits for a gap, the other connections keep reading, as far as the window allows.
+ *
+ * Politeness: never more than the configured degree. A 429 on any status read halves the ceiling (down to
+ * one); every `RECOVER_AFTER` pages without one the ceiling grows by one again, back to the configured degree.
  */
 import type { Credit, CreditWindow } from './paging-window.js';
 import { STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
 
 /** Default read-ahead degree (ranges read ahead at once), chosen by measurement: see `benchmarks/README.md`. */
-export const DEFAULT_READ_AHEAD = 6;
+export const DEFAULT_READ_AHEAD = 8;
 
-/** Pages read without a 429 before the degree grows by one again. */
+/** Pages read without a 429 before the ceiling grows by one again. */
 const RECOVER_AFTER = 20;
 
+/** A wait for a range read ahead longer than this means the export waits for the network: read further ahead. */
+export const GROW_AFTER_WAIT_MS = 100;
+
 /** Share of the 10 MiB cut a range aims at, so that documents larger than the average rarely cut it. */
-const RANGE_FILL = 0.75;
+const RANGE_FILL = 0.6;
 
 /** One read-ahead read: the documents `[skip, skip + limit)`. */
 export interface AheadRead<T> {
@@ -61,8 +71,13 @@ export interface ReadAhead<T> {
   limitAt(skip: number): number;
   /** Starts reads of the ranges after `cursor` and below `horizon` (documents known to exist), as allowed. */
   plan(cursor: number, horizon: number): void;
-  /** A page of `count` documents and `bytes` bytes was delivered: ranges are sized from what was seen. */
-  observe(count: number, bytes: number): void;
+  /**
+   * A page of `count` documents and about `chars` characters of JSON (what the 10 MiB cut counts) was
+   * delivered: ranges are sized from what was seen.
+   */
+  observe(count: number, chars: number): void;
+  /** The loop waited `ms` for the answer of a range read ahead. */
+  waited(ms: number): void;
   /** A status read was answered with 429: fewer reads at once for a while. */
   slowDown(): void;
   /** A page was consumed without a 429 since the last one. */
@@ -94,28 +109,55 @@ export function createReadAhead<T>(
   shape: (answer: T) => AnswerShape,
   signal: AbortSignal,
 ): ReadAhead<T> {
-  const reads: Array<AheadRead<T> & { controller: AbortController }> = [];
-  let degree = maxDegree;
+  const reads: Array<AheadRead<T> & { controller: AbortController; settled: boolean }> = [];
+  // Reads in flight at once now, and the most allowed now (lowered by 429 answers). Answers that arrived
+  // and wait for their turn do not count: they hold window credits (memory), not the server's time.
+  let degree = 1;
+  let ceiling = maxDegree;
   // Documents per read: the caller's limit, or fewer when documents are large (sized from those seen).
   let size = range;
   let seenDocs = 0;
-  let seenBytes = 0;
+  let seenChars = 0;
   let calm = 0;
   let planned = 0;
+  let horizon = 0;
   let active = true;
+
+  // Pages being read or held: twice the reads at once, so answers can wait for their turn while others are
+  // read (a gap after a cut page). With one read at a time that is two, a sequential reader's window.
+  const setDegree = (n: number): void => {
+    degree = Math.max(1, Math.min(ceiling, n));
+    window.narrow(2 * degree);
+  };
+  setDegree(1);
+
+  const inFlight = (): number => reads.reduce((n, r) => (r.settled ? n : n + 1), 0);
 
   const start = (skip: number, limit: number): boolean => {
     const credit = window.tryAcquire(1);
     if (credit === undefined) return false;
     const controller = new AbortController();
-    const answer = read(skip, limit, AbortSignal.any([signal, controller.signal])).then((value) => {
+    const entry = { skip, limit, credit, controller, settled: false, answer: undefined as unknown as Promise<T> };
+    entry.answer = read(skip, limit, AbortSignal.any([signal, controller.signal])).then((value) => {
+      entry.settled = true;
       fillGap(skip, limit, shape(value));
+      // A connection came free: keep the pipe full, also while the loop waits for an earlier range.
+      planMore();
       return value;
     });
     // Awaited later, or never when read-ahead stops: a failure is seen by whoever awaits it.
-    answer.catch(() => undefined);
-    reads.push({ skip, limit, credit, answer, controller });
+    entry.answer.catch(() => undefined);
+    reads.push(entry);
     return true;
+  };
+
+  const planMore = (): void => {
+    if (!active) return;
+    while (inFlight() < degree && planned < horizon) {
+      const limit = Math.min(size, horizon - planned);
+      if (!start(planned, limit)) return;
+      planned += limit;
+    }
   };
 
   // A completed job's range answered short was cut at 10 MiB: read the rest of it now.
@@ -139,31 +181,30 @@ export function createReadAhead<T>(
       const next = reads.reduce((least, r) => (r.skip > skip && r.skip < least ? r.skip : least), Infinity);
       return Math.min(size, next - skip);
     },
-    plan(cursor, horizon) {
-      if (!active) return;
+    plan(cursor, known) {
       planned = Math.max(planned, cursor);
-      while (reads.length < degree && planned < horizon) {
-        const limit = Math.min(size, horizon - planned);
-        if (!start(planned, limit)) return;
-        planned += limit;
-      }
+      horizon = Math.max(horizon, known);
+      planMore();
     },
-    observe(count, bytes) {
+    observe(count, chars) {
       seenDocs += count;
-      seenBytes += bytes;
-      // Bytes are at least the characters the cut counts, so this errs on the side of smaller ranges.
-      const perDoc = seenBytes / seenDocs;
+      seenChars += chars;
+      const perDoc = seenChars / seenDocs;
       size = Math.max(1, Math.min(range, Math.floor((RANGE_FILL * STATUS_PAGE_CHAR_LIMIT) / perDoc)));
     },
+    waited(ms) {
+      if (ms > GROW_AFTER_WAIT_MS) setDegree(degree * 2);
+    },
     slowDown() {
-      degree = Math.max(1, Math.floor(degree / 2));
+      ceiling = Math.max(1, Math.floor(Math.max(degree, 2) / 2));
+      setDegree(degree);
       calm = 0;
     },
     pageDone() {
-      if (degree >= maxDegree) return;
+      if (ceiling >= maxDegree) return;
       calm++;
       if (calm >= RECOVER_AFTER) {
-        degree++;
+        ceiling++;
         calm = 0;
       }
     },
