@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { EmulatorHandle } from './lib/emulator-handle.mjs';
+import { liveEmulatorOptions } from './lib/live-crawl.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { buildReport, updateReadme } from './lib/report.mjs';
 import { spawnWorkload } from './lib/spawn-workload.mjs';
@@ -246,16 +247,7 @@ async function main() {
       const completionLagMs = 0;
       const live = await emulator.call('start', {
         name: 'live',
-        options: {
-          seed: 3,
-          site: { sites: 1, pagesPerSite: mode.live.pages * 2, failureRate: 0 },
-          scrape: {
-            pagesPerSecond: mode.live.pagesPerSecond,
-            concurrency: 10,
-            completionLagMs,
-            failureRate: 0,
-          },
-        },
+        options: liveEmulatorOptions(mode.live, completionLagMs),
       });
       const entries = new Map(liveList.map((w) => [w.id, { workload: w.id, label: w.label, runs: [] }]));
       for (let rep = 0; rep < mode.live.runs; rep++) {

@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { liveEmulatorOptions } from './live-crawl.mjs';
 import { spawnWorkload } from './spawn-workload.mjs';
 import { summarise } from './stats.mjs';
 import { barChart } from './svg-charts.mjs';
@@ -136,17 +137,10 @@ export async function runLatencySuite({ emulator, mode, here, work, log }) {
   if (liveRun.length === 0) return results;
   const live = await emulator.call('start', {
     name: 'latency-live',
-    options: {
-      seed: 3,
-      site: { sites: 1, pagesPerSite: mode.live.pages * 2, failureRate: 0 },
-      scrape: {
-        pagesPerSecond: mode.live.pagesPerSecond,
-        concurrency: 10,
-        completionLagMs: 0,
-        failureRate: 0,
-      },
-      network: { pageLatencyMs: latencyMs, bandwidthBytesPerSecond: mode.bandwidth },
-    },
+    options: liveEmulatorOptions(mode.live, 0, {
+      pageLatencyMs: latencyMs,
+      bandwidthBytesPerSecond: mode.bandwidth,
+    }),
   });
   for (const w of liveRun) {
     const entry = { workload: w.id, label: w.label, latencyMs, runs: [] };

@@ -19,3 +19,19 @@ export async function lastScrapedAt({ url, apiKey, jobId, completionLagMs }) {
     throw new Error(`job ${jobId} has no completedAt (${body.status})`);
   return Date.parse(body.completedAt) - completionLagMs;
 }
+
+/**
+ * Emulator options of the live-crawl workloads: one site scraped at a fixed rate, no failures, the given
+ * completion lag, and the network model when given.
+ * @param {{ pages: number, pagesPerSecond: number }} live
+ * @param {number} completionLagMs
+ * @param {Record<string, number>} [network]
+ */
+export function liveEmulatorOptions(live, completionLagMs, network) {
+  return {
+    seed: 3,
+    site: { sites: 1, pagesPerSite: live.pages * 2, failureRate: 0 },
+    scrape: { pagesPerSecond: live.pagesPerSecond, concurrency: 10, completionLagMs, failureRate: 0 },
+    ...(network ? { network } : {}),
+  };
+}

@@ -102,8 +102,8 @@ afterEach(async () => {
   await cleanup();
 });
 
-function clientFor(url: string, apiKey: string) {
-  return createClient({ apiKey, apiUrl: url, maxRetries: 6, retry: { baseMs: 5, maxMs: 40 } });
+function clientFor(url: string, apiKey: string, retry = { baseMs: 5, maxMs: 40 }) {
+  return createClient({ apiKey, apiUrl: url, maxRetries: 6, retry });
 }
 
 function docUrls(pages: PageEvent[]): string[] {
@@ -112,9 +112,9 @@ function docUrls(pages: PageEvent[]): string[] {
 
 describe('read-ahead paging', () => {
   it('reads several pages at once and delivers them in order, within the window', async () => {
-    // Jittered server time (30-90 ms, above the 20 ms wait that makes it read further ahead): later pages
+    // Jittered server time (120-280 ms, above the 100 ms wait that makes it read further ahead): later pages
     // often arrive before earlier ones.
-    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 60, jitter: 0.5 } });
+    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 200, jitter: 0.4 } });
     const jobId = emulator.createCompletedCrawl({ pages: 600, sizes: [500, 3_000, 9_000] });
     const proxy = await statusProxy(emulator.url);
     const client = clientFor(proxy.url, emulator.apiKey);
@@ -147,7 +147,7 @@ describe('read-ahead paging', () => {
   });
 
   it('fills the gaps that pages cut at 10 MiB leave before delivering later pages', async () => {
-    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 60, jitter: 0.5 } });
+    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 200, jitter: 0.4 } });
     // Every seventh document is 4 MB: a range of 20 is often cut at 10 MiB, leaving a gap before the next.
     const sizes = (i: number) => (i % 7 === 3 ? 4_000_000 : 20_000);
     const jobId = emulator.createCompletedCrawl({ pages: 160, sizes });
@@ -214,11 +214,12 @@ describe('read-ahead paging', () => {
   });
 
   it('429 answers halve the reads at once; it grows back once they stop', async () => {
-    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 40 } });
-    const jobId = emulator.createCompletedCrawl({ pages: 1_500, sizes: [300] });
-    // Rate limited for the first 60 reads: more than two at once is refused.
-    const proxy = await statusProxy(emulator.url, (atOnce, index) => index < 60 && atOnce > 2);
-    const client = clientFor(proxy.url, emulator.apiKey);
+    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 150 } });
+    const jobId = emulator.createCompletedCrawl({ pages: 1_000, sizes: [300] });
+    // Rate limited for the first 40 reads: more than two at once is refused.
+    const proxy = await statusProxy(emulator.url, (atOnce, index) => index < 40 && atOnce > 2);
+    // Retries wait as long as a read takes, as they would against the service's per-minute limits.
+    const client = clientFor(proxy.url, emulator.apiKey, { baseMs: 300, maxMs: 1_000 });
     const pages = await lastValueFrom(
       client.crawlPages(jobId, { pageLimit: 5, readAhead: 6 }).pipe(toArray()),
     );
@@ -228,11 +229,11 @@ describe('read-ahead paging', () => {
     // Slowed down: a handful of refusals, not one for every read beyond two during the limited stretch.
     expect(proxy.refused).toBeLessThan(20);
     // And recovered: late in the job, more than two reads at once again.
-    expect(proxy.mostAtOnceFrom(200)).toBeGreaterThan(2);
+    expect(proxy.mostAtOnceFrom(120)).toBeGreaterThan(2);
   });
 
   it('unsubscribing in the middle aborts every read in flight and sends no more', async () => {
-    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 80 } });
+    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 150 } });
     const jobId = emulator.createCompletedCrawl({ pages: 400, sizes: [1_000] });
     const proxy = await statusProxy(emulator.url);
     const client = clientFor(proxy.url, emulator.apiKey);
@@ -256,8 +257,8 @@ describe('read-ahead paging', () => {
   it('reads ahead during a live crawl up to what the job has completed, and polls for the rest', async () => {
     const { emulator } = await setupEmulator({
       scrape: { pagesPerSecond: 400, concurrency: 8, completionLagMs: 10 },
-      // Small pages that take 50 ms each: the reader falls behind the crawl, so there is something to read ahead.
-      network: { pageLatencyMs: 50, jitter: 0.5 },
+      // Small pages that take 150 ms each: the reader falls behind the crawl, so there is something to read ahead.
+      network: { pageLatencyMs: 150, jitter: 0.3 },
     });
     const proxy = await statusProxy(emulator.url);
     const client = clientFor(proxy.url, emulator.apiKey);

@@ -241,7 +241,7 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
 
   it.each(['jsonl', 'parquet'])('library (toJsonl / toParquet), .%s', async (format) => {
     mostReadsAtOnce = 0;
-    statusDelayMs = 70;
+    statusDelayMs = 150;
     const docs = 200;
     const jobId = emulator.createCompletedCrawl({ pages: docs, sizes: [200, 600, 1500] });
     const out = join(dir, `lib.${format}`);
