@@ -137,7 +137,14 @@ export function createReadAhead<T>(
     const credit = window.tryAcquire(1);
     if (credit === undefined) return false;
     const controller = new AbortController();
-    const entry = { skip, limit, credit, controller, settled: false, answer: undefined as unknown as Promise<T> };
+    const entry = {
+      skip,
+      limit,
+      credit,
+      controller,
+      settled: false,
+      answer: undefined as unknown as Promise<T>,
+    };
     entry.answer = read(skip, limit, AbortSignal.any([signal, controller.signal])).then((value) => {
       entry.settled = true;
       fillGap(skip, limit, shape(value));

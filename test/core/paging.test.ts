@@ -294,7 +294,8 @@ describe('pageStream', () => {
     const releases: Array<() => void> = [];
     const seen: PageEvent[] = [];
     const done = new Promise<void>((resolve, reject) =>
-      stream(t, { ...fast, stats, window: 3 }).subscribe({
+      // One page at a time: this is the window's own rule (read-ahead narrows the window further).
+      stream(t, { ...fast, stats, window: 3, readAhead: 1 }).subscribe({
         next: (page) => {
           seen.push(page);
           releases.push(page.hold());

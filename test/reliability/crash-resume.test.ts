@@ -18,10 +18,15 @@ const LIBRARY_CHILD = fileURLToPath(new URL('../sinks/fixtures/export-child.ts',
 const KILLS = 10;
 const SEED = 0x5eed_c0de;
 
-/** One kill point: SIGKILL `delayMs` after the run has received `afterPages` status pages. */
+/**
+ * One kill point: SIGKILL `delayMs` after the run has received `afterPages` status pages, and, for every
+ * third point, once the checkpoint also holds a document: those kills land after a checkpoint in the
+ * middle of the job however the reads ahead bunch the pages together.
+ */
 interface KillPoint {
   afterPages: number;
   delayMs: number;
+  afterCheckpoint: boolean;
 }
 
 /**
@@ -31,7 +36,11 @@ interface KillPoint {
 function* killPoints(seed: number, maxPages: number, maxDelayMs: number): Generator<KillPoint> {
   const random = createRandom(seed);
   for (let i = 0; i < KILLS * 4; i++) {
-    yield { afterPages: 1 + Math.floor(random() * maxPages), delayMs: Math.floor(random() * maxDelayMs) };
+    yield {
+      afterPages: 1 + Math.floor(random() * maxPages),
+      delayMs: Math.floor(random() * maxDelayMs),
+      afterCheckpoint: i % 3 === 1,
+    };
   }
 }
 
@@ -184,26 +193,35 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
     'command line, .%s',
     async (format) => {
       mostReadsAtOnce = 0;
-      // Six pages read at once: every JSONL kill after the first page comes after two rounds of reads
-      // (1.2 s), so past the command line's 1 s checkpoint interval. Parquet checkpoints by row group.
-      statusDelayMs = format === 'parquet' ? 150 : 600;
+      // Reads ahead double from one at a time while they wait: a run of 25 pages takes six rounds (3.6 s).
+      statusDelayMs = 600;
       const out = join(dir, `cli.${format}`);
       let args = [...CRAWL, '-o', out];
       let kills = 0;
       const resumedFrom: number[] = [];
-      // Kills within the first pages for JSONL (a checkpoint each second); Parquet checkpoints after each
-      // 4 MiB row group (about nine pages of ten documents), so its kills spread over the whole job.
-      const maxPages = format === 'parquet' ? 25 : 12;
-      for (const point of killPoints(SEED + format.length, maxPages, 25)) {
+      for (const point of killPoints(SEED + format.length, 25, 25)) {
         if (kills === KILLS) break;
         const start = statusPages;
+        let poll: NodeJS.Timeout | undefined;
         const run = await runChild(process.execPath, [cliPath, ...args], { env: cliEnv() }, (child) => {
+          const kill = () => setTimeout(() => child.kill('SIGKILL'), point.delayMs);
           onStatusPage = () => {
-            if (statusPages - start === point.afterPages) {
-              setTimeout(() => child.kill('SIGKILL'), point.delayMs);
+            if (statusPages - start !== point.afterPages) return;
+            if (!point.afterCheckpoint) kill();
+            else {
+              poll = setInterval(() => {
+                void readCheckpoint(out).then((cp) => {
+                  if (poll && (cp?.records ?? 0) > 0) {
+                    clearInterval(poll);
+                    poll = undefined;
+                    kill();
+                  }
+                });
+              }, 10);
             }
           };
         });
+        clearInterval(poll);
         onStatusPage = undefined;
         if (!run.killed) {
           // The run finished before its kill point: it must have succeeded; start the next one afresh.
