@@ -51,7 +51,7 @@ import { utf16Length } from './utf16-length.js';
 export interface PagingOptions extends PollBackoffOptions {
   /**
    * Most pages being read or emitted and not yet released at once: the bound on the stream's memory (each
-   * page is at most about 10 MiB of JSON). @default readAhead + 2 (2 without read-ahead)
+   * page is at most about 10 MiB of JSON). @default readAhead + 3 (2 without read-ahead)
    */
   window?: number | undefined;
   /**
@@ -312,7 +312,7 @@ export function pageStream(
     if (!Number.isInteger(readAheadDegree) || readAheadDegree < 1) {
       throw new RangeError(`readAhead must be an integer ≥ 1, got ${readAheadDegree}`);
     }
-    const windowSize = options.window ?? (readAheadDegree > 1 ? readAheadDegree + 2 : 2);
+    const windowSize = options.window ?? (readAheadDegree > 1 ? readAheadDegree + 3 : 2);
     const window = createCreditWindow(windowSize, stats);
     const pool = owner ? createBodyPool(windowSize) : undefined;
     const bodyBuffer = pool ? (size: number) => pool.take(size) : undefined;

@@ -14,7 +14,7 @@
  *
  * Pages cut at 10 MiB: a range that comes back short while the job is completed leaves a gap before the next
  * range. The gap is read as soon as the short answer arrives, alongside the other reads, not when the loop
- * reaches it. Ranges are sized from the documents seen so far (about three quarters of the cut), so that
+ * reaches it. Ranges are sized from the documents seen so far (about half the cut), so that
  * most are not cut at all.
  *
  * How many reads at once: it starts at one, which with the page being delivered is what a sequential reader
@@ -39,8 +39,11 @@ const RECOVER_AFTER = 20;
 /** A wait for a range read ahead longer than this means the export waits for the network: read further ahead. */
 export const GROW_AFTER_WAIT_MS = 100;
 
-/** Share of the 10 MiB cut a range aims at, so that documents larger than the average rarely cut it. */
-const RANGE_FILL = 0.6;
+/**
+ * Share of the 10 MiB cut a range aims at: documents larger than the average rarely cut it, and page
+ * buffers stay small (measured against 60% and 75%: see "Read-ahead: what limits it" in benchmarks/README.md).
+ */
+const RANGE_FILL = 0.5;
 
 /** One read-ahead read: the documents `[skip, skip + limit)`. */
 export interface AheadRead<T> {

@@ -128,8 +128,8 @@ describe('read-ahead paging', () => {
     expect(pages.map((p) => p.cursor.skip)).toEqual(expected.map((_, i) => i).filter((i) => i % 20 === 0));
     expect(proxy.mostAtOnce()).toBeGreaterThan(1);
     expect(proxy.mostAtOnce()).toBeLessThanOrEqual(5);
-    // Window: read-ahead + 2 by default; reads in flight plus pages held never above it.
-    expect(stats.maxPagesInFlight).toBeLessThanOrEqual(7);
+    // Window: read-ahead + 3 by default; reads in flight plus pages held never above it.
+    expect(stats.maxPagesInFlight).toBeLessThanOrEqual(8);
     // Each range read once: no document was asked for twice.
     expect(new Set(proxy.reads.map((r) => r.skip)).size).toBe(proxy.reads.length);
   });
