@@ -23,6 +23,10 @@ export interface PagingStats {
   maxPagesInFlight: number;
   /** HTTP requests sent, retries included. */
   requests: number;
+  /** Status reads in progress now (read-ahead runs several at once). */
+  readsInFlight: number;
+  /** Highest `readsInFlight` seen. Never above `readAhead`, plus one for the loop's own read of a gap. */
+  maxReadsInFlight: number;
   /** Retries the transport made. */
   retries: number;
   /** Pages that came back empty while the job was still running (each one is followed by a wait). */
@@ -38,6 +42,8 @@ export function createPagingStats(): PagingStats {
     pagesInFlight: 0,
     maxPagesInFlight: 0,
     requests: 0,
+    readsInFlight: 0,
+    maxReadsInFlight: 0,
     retries: 0,
     emptyPolls: 0,
     pollWaitMs: 0,

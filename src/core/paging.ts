@@ -344,23 +344,29 @@ export function pageStream(
       readSignal = signal,
     ) => {
       stats.requests++;
+      stats.readsInFlight++;
+      stats.maxReadsInFlight = Math.max(stats.maxReadsInFlight, stats.readsInFlight);
       const graceLeft = (target.notFoundGraceMs ?? 0) - (Date.now() - startedAt);
-      const response = await transport.request({
-        method: 'GET',
-        path,
-        query: { ...query, skip: at },
-        signal: readSignal,
-        bytes: true,
-        parseBytes,
-        bodyBuffer: reuse,
-        ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
-        onRetry: (info) => {
-          stats.requests++;
-          stats.retries++;
-          progress.retries++;
-          if (info.error.status === 429) readAhead?.slowDown();
-        },
-      });
+      const response = await transport
+        .request({
+          method: 'GET',
+          path,
+          query: { ...query, skip: at },
+          signal: readSignal,
+          bytes: true,
+          parseBytes,
+          bodyBuffer: reuse,
+          ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
+          onRetry: (info) => {
+            stats.requests++;
+            stats.retries++;
+            progress.retries++;
+            if (info.error.status === 429) readAhead?.slowDown();
+          },
+        })
+        .finally(() => {
+          stats.readsInFlight--;
+        });
       return { page: response.data, status: response.status, body: response.bytes };
     };
     type Fetched = Awaited<ReturnType<typeof fetchPage>>;

@@ -112,7 +112,7 @@ export function createReadAhead<T>(
   shape: (answer: T) => AnswerShape,
   signal: AbortSignal,
 ): ReadAhead<T> {
-  const reads: Array<AheadRead<T> & { controller: AbortController; settled: boolean }> = [];
+  const reads: Array<AheadRead<T> & { controller: AbortController }> = [];
   // Reads in flight at once now, and the most allowed now (lowered by 429 answers). Answers that arrived
   // and wait for their turn do not count: they hold window credits (memory), not the server's time.
   let degree = 1;
@@ -134,36 +134,33 @@ export function createReadAhead<T>(
   };
   setDegree(1);
 
-  const inFlight = (): number => reads.reduce((n, r) => (r.settled ? n : n + 1), 0);
+  // Reads sent and not answered yet, including one the loop has taken and waits for.
+  let inFlight = 0;
 
   const start = (skip: number, limit: number): boolean => {
     const credit = window.tryAcquire(1);
     if (credit === undefined) return false;
     const controller = new AbortController();
-    const entry = {
-      skip,
-      limit,
-      credit,
-      controller,
-      settled: false,
-      answer: undefined as unknown as Promise<T>,
-    };
-    entry.answer = read(skip, limit, AbortSignal.any([signal, controller.signal])).then((value) => {
-      entry.settled = true;
-      fillGap(skip, limit, shape(value));
-      // A connection came free: keep the pipe full, also while the loop waits for an earlier range.
-      planMore();
-      return value;
-    });
+    inFlight++;
+    const answer = read(skip, limit, AbortSignal.any([signal, controller.signal]))
+      .finally(() => {
+        inFlight--;
+      })
+      .then((value) => {
+        fillGap(skip, limit, shape(value));
+        // A connection came free: keep the pipe full, also while the loop waits for an earlier range.
+        planMore();
+        return value;
+      });
     // Awaited later, or never when read-ahead stops: a failure is seen by whoever awaits it.
-    entry.answer.catch(() => undefined);
-    reads.push(entry);
+    answer.catch(() => undefined);
+    reads.push({ skip, limit, credit, controller, answer });
     return true;
   };
 
   const planMore = (): void => {
     if (!active) return;
-    while (inFlight() < degree && planned < horizon) {
+    while (inFlight < degree && planned < horizon) {
       const limit = Math.min(size, horizon - planned);
       if (!start(planned, limit)) return;
       planned += limit;
