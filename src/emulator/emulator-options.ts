@@ -98,10 +98,16 @@ export function resolveEmulatorOptions(options: EmulatorOptions = {}): ResolvedE
     site,
     scrape,
     faults: options.faults ?? {},
-    webhookSecret: options.webhookSecret ?? 'emulator-webhook-secret',
+    webhookSecret: nonEmptySecret(options.webhookSecret ?? 'emulator-webhook-secret'),
     jobTtlMs: options.jobTtlMs ?? 86_400_000,
     now: options.now ?? Date.now,
     profile: serverProfile(options.profile ?? 'cloud'),
     network: options.network ?? {},
   };
+}
+
+/** The service signs every webhook call; an empty secret would sign nothing a receiver could check. */
+function nonEmptySecret(secret: string): string {
+  if (secret.length === 0) throw new RangeError('webhookSecret must not be empty');
+  return secret;
 }

@@ -4,6 +4,9 @@
  *
  * @packageDocumentation
  */
+
+// The one signer, with the receiver's argument order (body, secret), re-exported for test deliveries.
+export { signWebhookBody } from '../webhooks/verify-webhook-signature.js';
 export type { ExecutionResult } from './browser-sessions.js';
 export { requestedSeconds, simulateExecution } from './browser-sessions.js';
 export type { CompletedCrawlOptions } from './completed-crawl.js';
@@ -20,4 +23,3 @@ export { startEmulator } from './start-emulator.js';
 export { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from './status-page.js';
 export type { SizeBucket, SyntheticWeb, SyntheticWebOptions } from './web/types.js';
 export type { WebhookBody, WebhookDelivery } from './webhook-sender.js';
-export { signWebhookBody } from './webhook-sender.js';

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signWebhookBody } from '../webhooks/verify-webhook-signature.js';
 
 /** A job's webhook configuration after normalisation (a bare URL string means every event). */
 export interface WebhookTarget {
@@ -57,11 +57,6 @@ export function webhookTarget(config: unknown): WebhookTarget | undefined {
   };
 }
 
-/** `sha256=<hex HMAC-SHA256(secret, raw body)>`, the value of `X-Firecrawl-Signature`. */
-export function signWebhookBody(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
-
 /**
  * Posts webhook events: one POST per event, signed, a 10 s timeout and no retries, like the
  * service. Deliveries of one job go out in order, one after the other.
@@ -99,7 +94,7 @@ export class WebhookSender {
   async #deliver(target: WebhookTarget, body: WebhookBody): Promise<void> {
     if (this.#abort.signal.aborted) return;
     const text = JSON.stringify(body);
-    const signature = signWebhookBody(this.#secret, text);
+    const signature = signWebhookBody(text, this.#secret);
     const delivery: WebhookDelivery = { url: target.url, body: text, signature, status: 0 };
     this.deliveries.push(delivery);
     try {

@@ -78,4 +78,13 @@ describe('verifyWebhookSignature', () => {
     expect(() => verifyWebhookSignature('x', 'sha256=00', '')).toThrow(ValidationError);
     expect(() => signWebhookBody('x', '')).toThrow(ValidationError);
   });
+
+  it('is the one signer: the emulator exports the same function, and refuses an empty secret at start', async () => {
+    const emulator = await import('../../src/emulator/index.js');
+    const webhooks = await import('../../src/webhooks/index.js');
+    expect(emulator.signWebhookBody).toBe(webhooks.signWebhookBody);
+    await expect(emulator.startEmulator({ webhookSecret: '' })).rejects.toThrow(
+      'webhookSecret must not be empty',
+    );
+  });
 });
