@@ -25,14 +25,19 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** The {@link AbortError} for an aborted signal, keeping its reason as `cause`. */
+/**
+ * The {@link AbortError} for an aborted signal (an `AbortSignal` or the transport's own cancel signal),
+ * keeping its reason as `cause`.
+ */
 export function abortError(
-  signal: AbortSignal,
+  signal: { readonly reason?: unknown },
   details: { method?: string; path?: string } = {},
 ): AbortError {
-  const where = details.method && details.path ? `${details.method} ${details.path} ` : '';
+  const { method, path } = details;
+  const where = method && path ? `${method} ${path} ` : '';
   return new AbortError(`${where}aborted by the caller.`, {
-    ...details,
+    ...(method === undefined ? {} : { method }),
+    ...(path === undefined ? {} : { path }),
     code: 'ABORTED',
     cause: signal.reason,
   });

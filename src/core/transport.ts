@@ -12,7 +12,6 @@ import { Cancellation, type CancelSignal } from './cancel-signal.js';
 import { type ClientOptions, type ResolvedConfig, resolveConfig } from './config.js';
 import { type DispatchAnswer, dispatchAnswer } from './dispatch-answer.js';
 import {
-  AbortError,
   ConnectionError,
   CrawlstreamError,
   errorFromResponse,
@@ -25,7 +24,7 @@ import { passesGuard } from './response-guard.js';
 import type { RetryInfo } from './retry-info.js';
 import { DEFAULT_BACKOFF, retryDelayMs, shouldRetry } from './retry-policy.js';
 import { COPY_BODY, createSlabReads } from './slab-reads.js';
-import { sleep as defaultSleep } from './sleep.js';
+import { abortError, sleep as defaultSleep } from './sleep.js';
 import { type RequestApi, undiciParts } from './undici-parts.js';
 import { USER_AGENT } from './version.js';
 
@@ -545,16 +544,6 @@ export function createTransport(options: ClientOptions = {}): Transport {
   for (const key of ['toJSON', 'toString'] as const)
     Object.defineProperty(transport, key, { enumerable: false });
   return transport;
-}
-
-/** The {@link AbortError} for a caller's aborted signal, keeping its reason as `cause`. */
-function abortError(signal: CancelSignal, where: { method: string; path: string }): AbortError {
-  return new AbortError(`${where.method} ${where.path} aborted by the caller.`, {
-    method: where.method,
-    path: where.path,
-    code: 'ABORTED',
-    cause: signal.reason,
-  });
 }
 
 /**
