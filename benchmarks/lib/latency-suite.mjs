@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { liveEmulatorOptions } from './live-crawl.mjs';
+import { liveCrawlTable } from './report.mjs';
 import { spawnWorkload } from './spawn-workload.mjs';
 import { summarise } from './stats.mjs';
 import { barChart } from './svg-charts.mjs';
@@ -249,15 +250,8 @@ export function latencyMarkdown(results, machine) {
     '',
     `Live crawl of ${config.live.pages} pages scraped at ${config.live.pagesPerSecond} pages/s, ${results.live[0]?.latencyMs ?? '–'} ms per status page:`,
     '',
-    '| Workload | Last doc → file final (ms) | Whole run (s) | Peak RSS (MB) |',
-    '|---|---|---|---|',
+    ...liveCrawlTable(results.live),
   );
-  for (const e of results.live) {
-    const s = e.summary;
-    lines.push(
-      `| ${e.label} | ${f1(s.latencyMs?.median)} | ${f1(s.workS?.median)} | ${f1(s.rssMB?.median)} |`,
-    );
-  }
   lines.push('', '![Export time against the sequential floor](results/latency.svg)', '', END);
   return lines.join('\n');
 }

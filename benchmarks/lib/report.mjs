@@ -196,17 +196,8 @@ export function buildReport(results) {
       '',
       `Time from the last document being scraped (the job's \`completedAt\`; the emulator's completion lag is ${l.completionLagMs} ms) to the output file being final.`,
       '',
-      '| Workload | Last doc → file final (ms) | Whole run (s) | Peak RSS (MB) |',
-      '|---|---|---|---|',
+      ...liveCrawlTable(results.live),
     );
-    for (const e of results.live) {
-      const s = e.summary;
-      lines.push(
-        s.latencyMs
-          ? `| ${e.label} | ${range(s.latencyMs, (v) => v.toFixed(0))} | ${f2(s.workS?.median)} | ${f1(s.rssMB?.median)} |`
-          : `| ${e.label} | failed: ${escapeCell(e.runs[0]?.error ?? '')} | | |`,
-      );
-    }
     lines.push('');
   }
 
@@ -262,6 +253,23 @@ export function buildReport(results) {
   );
 
   return { markdown: lines.join('\n'), ratios, charts: buildCharts(results) };
+}
+
+/** The table of live-crawl workloads (also the latency suite's): lines, header first. */
+export function liveCrawlTable(entries) {
+  const lines = [
+    '| Workload | Last doc → file final (ms) | Whole run (s) | Peak RSS (MB) |',
+    '|---|---|---|---|',
+  ];
+  for (const e of entries) {
+    const s = e.summary;
+    lines.push(
+      s.latencyMs
+        ? `| ${e.label} | ${range(s.latencyMs, (v) => v.toFixed(0))} | ${f2(s.workS?.median)} | ${f1(s.rssMB?.median)} |`
+        : `| ${e.label} | failed: ${escapeCell(e.runs[0]?.error ?? '')} | | |`,
+    );
+  }
+  return lines;
 }
 
 function escapeCell(s) {

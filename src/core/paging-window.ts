@@ -73,8 +73,6 @@ export interface CreditWindow {
   tryAcquire(reserve: number): Credit | undefined;
   /** Credits outstanding now. */
   readonly outstanding: number;
-  /** Most credits outstanding at once: the window's size, or less while {@link CreditWindow.narrow} says so. */
-  readonly size: number;
   /**
    * Allows at most `n` credits (never more than the window's size, never fewer than one) from now on:
    * credits already out stay out until returned. How read-ahead keeps memory at a sequential reader's
@@ -164,9 +162,6 @@ export function createCreditWindow(maxSize: number, stats: PagingStats): CreditW
   return {
     get outstanding() {
       return outstanding;
-    },
-    get size() {
-      return size;
     },
     narrow(n) {
       size = Math.max(1, Math.min(maxSize, n));

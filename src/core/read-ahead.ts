@@ -37,7 +37,7 @@ export const DEFAULT_READ_AHEAD = 8;
 const RECOVER_AFTER = 20;
 
 /** A wait for a range read ahead longer than this means the export waits for the network: read further ahead. */
-export const GROW_AFTER_WAIT_MS = 100;
+const GROW_AFTER_WAIT_MS = 100;
 
 /**
  * Share of the 10 MiB cut a range aims at: documents larger than the average rarely cut it, and page
