@@ -46,7 +46,7 @@ export {
   type Transport,
   type TransportResponse,
 } from './core/transport.js';
-export { type BrowserDeleteOptions, BrowserExecutionError } from './operations/browser.js';
+export type { BrowserDeleteOptions } from './operations/browser.js';
 export { concatMapHeld } from './operations/concat-map-held.js';
 export {
   type CheckStatus,

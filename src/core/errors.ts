@@ -1,21 +1,82 @@
 /**
- * Typed errors: one base class, one subclass per failure the caller may want to tell apart, and one
- * factory that maps an HTTP answer to its class.
+ * Every error class of the library, in one hierarchy, and the factory that maps an HTTP answer to its class:
+ *
+ * ```text
+ * CrawlstreamError                 retryable: false unless a subclass says otherwise
+ * ├── HttpStatusError              the service answered with a status (`status` always set)
+ * │   ├── BadRequestError 400, UnauthorizedError 401, PaymentRequiredError 402, ForbiddenError 403,
+ * │   │   NotFoundError 404, RequestTimeoutError 408, ConflictError 409, GoneError 410,
+ * │   │   PayloadTooLargeError 413, RateLimitError 429, ServerError 5xx
+ * │   └── RequestFailedError       2xx with `success: false`
+ * ├── ConnectionError              no complete answer: retryable
+ * │   └── TimeoutError             none within `timeoutMs`
+ * ├── AbortError                   the caller aborted
+ * ├── ClientClosedError            the client was closed
+ * ├── ResponseDecodeError          an answer that cannot be read
+ * │   └── ResponseTooLargeError
+ * ├── ValidationError              bad input, refused before any request
+ * ├── CursorError                  a `next` cursor or a page the paging cannot trust
+ * ├── JobFailedError, JobCancelledError
+ * ├── BrowserExecutionError        code run in a browser session failed
+ * └── CheckpointError              a file sink's checkpoint cannot be used
+ * ```
+ *
+ * `retryable` is the one place that says which kinds of failure a retry can help; the retry policy
+ * (`retry-policy.ts`) reads it and adds what depends on the request (method, idempotency key, attempts).
  *
  * Errors never hold request headers or full URLs, only the method and path, so the API key cannot leak
  * through `message`, `toString()`, `JSON.stringify` or `util.inspect`. Response bodies are scrubbed of
  * the key by the transport before they reach an error.
  */
+import type { BrowserExecuteResult } from '../schemas/browser.js';
 import { type FieldIssue, fieldIssues, fieldIssuesText } from './bad-request-details.js';
 import { parseRetryAfter } from './retry-after.js';
 import { withoutFinalPeriod } from './sentence.js';
+
+/**
+ * The `code` values the client itself sets. Errors from the service carry the service's own code
+ * (`BAD_REQUEST`, `SCRAPE_TIMEOUT`, ...), and connection errors the socket's (`ECONNRESET`, `UND_ERR_SOCKET`,
+ * ...), so {@link ErrorCode} stays open to any string.
+ */
+export type ClientErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'TIMEOUT'
+  | 'CONNECTION_ERROR'
+  | 'ABORTED'
+  | 'CLIENT_CLOSED'
+  | 'INVALID_JSON'
+  | 'INVALID_ENCODING'
+  | 'UNSUPPORTED_ENCODING'
+  | 'UNEXPECTED_RESPONSE'
+  | 'UNEXPECTED_STATUS'
+  | 'EMPTY_BODY'
+  | 'RESPONSE_TOO_LARGE'
+  | 'ROUTE_NOT_FOUND'
+  | 'INVALID_NEXT'
+  | 'FOREIGN_NEXT'
+  | 'BEYOND_TOTAL'
+  | 'CURSOR_OVERLAP'
+  | 'SKIP_IGNORED'
+  | 'MISSING_DOCUMENTS'
+  | 'JOB_FAILED'
+  | 'JOB_CANCELLED'
+  | 'JOB_STALLED'
+  | 'EXTRACT_SCHEMA_MISMATCH'
+  | 'EXECUTION_FAILED'
+  | 'UNFINISHED_EXPORT';
+
+/** An error's `code`: one of {@link ClientErrorCode}, or the service's or the socket's own code. */
+export type ErrorCode = ClientErrorCode | (string & {});
+
+/** Statuses that say "try again": request timeout, rate limit and the transient server failures. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 /** Fields every {@link CrawlstreamError} may carry; each is set only when known. */
 export interface ErrorDetails {
   /** HTTP status of the response that failed. */
   status?: number | undefined;
   /** Machine-readable code from the service (`BAD_REQUEST`, `SCRAPE_TIMEOUT`, ...) or from the client. */
-  code?: string | undefined;
+  code?: ErrorCode | undefined;
   /** Parsed response body (or its text when it was not JSON). */
   body?: unknown;
   /** Request id from the response headers, to quote in a support request. */
@@ -47,12 +108,13 @@ const DETAIL_KEYS = [
  * Base class of every error this library raises or sends down an observable's error channel.
  *
  * @example
- * try { await transport.request({ method: 'GET', path: '/v2/crawl/x' }); }
- * catch (err) { if (err instanceof NotFoundError) console.log(err.status, err.serverMessage); }
+ * client.crawlPages(jobId).subscribe({
+ *   error: (err) => { if (err instanceof NotFoundError) console.log(err.status, err.serverMessage); },
+ * });
  */
 export class CrawlstreamError extends Error {
   declare readonly status?: number;
-  declare readonly code?: string;
+  declare readonly code?: ErrorCode;
   declare readonly body?: unknown;
   declare readonly requestId?: string;
   declare readonly method?: string;
@@ -74,6 +136,15 @@ export class CrawlstreamError extends Error {
     }
   }
 
+  /**
+   * Whether this kind of failure may go away when the same request is sent again: a connection failure, a
+   * timeout, or one of {@link RETRYABLE_STATUSES}. Whether a given request is retried also depends on its
+   * method and idempotency key (`shouldRetry`).
+   */
+  get retryable(): boolean {
+    return this.status !== undefined && RETRYABLE_STATUSES.has(this.status);
+  }
+
   /** A plain, key-free summary used by `JSON.stringify`. */
   toJSON(): Record<string, unknown> {
     const out: Record<string, unknown> = { name: this.name, message: this.message };
@@ -88,13 +159,21 @@ export class CrawlstreamError extends Error {
   }
 }
 
+/** The service answered with an HTTP status that means failure (or a 2xx whose body said `success: false`). */
+export class HttpStatusError extends CrawlstreamError {
+  declare readonly status: number;
+  constructor(message: string, details: ErrorDetails & { status: number }) {
+    super(message, details);
+  }
+}
+
 /** 400: the service rejected the request; `fieldIssues` says which fields and why, `details` as sent. */
-export class BadRequestError extends CrawlstreamError {
+export class BadRequestError extends HttpStatusError {
   declare readonly details?: unknown;
   /** The fields the service refused, read from `details` (zod 3 or zod 4 issues); `[]` when it named none. */
   readonly fieldIssues: readonly FieldIssue[];
   /** @param details - the service's `details` array (zod issues), when it sent one. */
-  constructor(message: string, details: ErrorDetails & { details?: unknown } = {}) {
+  constructor(message: string, details: ErrorDetails & { status: number; details?: unknown }) {
     super(message, details);
     this.fieldIssues = fieldIssues(details.details);
     if (details.details !== undefined) {
@@ -103,27 +182,27 @@ export class BadRequestError extends CrawlstreamError {
   }
 }
 /** 401: missing or invalid API key. */
-export class UnauthorizedError extends CrawlstreamError {}
+export class UnauthorizedError extends HttpStatusError {}
 /** 402: not enough credits. */
-export class PaymentRequiredError extends CrawlstreamError {}
+export class PaymentRequiredError extends HttpStatusError {}
 /** 403: the account or the target site forbids the request. */
-export class ForbiddenError extends CrawlstreamError {}
+export class ForbiddenError extends HttpStatusError {}
 /** 404: unknown, foreign or expired id. */
-export class NotFoundError extends CrawlstreamError {}
+export class NotFoundError extends HttpStatusError {}
 /** 408: the service timed out (`SCRAPE_TIMEOUT`, `MAP_TIMEOUT`). */
-export class RequestTimeoutError extends CrawlstreamError {}
+export class RequestTimeoutError extends HttpStatusError {}
 /** 409: conflicting state, e.g. cancelling a completed crawl or a reused idempotency key. */
-export class ConflictError extends CrawlstreamError {}
+export class ConflictError extends HttpStatusError {}
 /** 410: the resource was destroyed (browser sessions). */
-export class GoneError extends CrawlstreamError {}
+export class GoneError extends HttpStatusError {}
 /** 413: the request body is over the service's limit. */
-export class PayloadTooLargeError extends CrawlstreamError {}
+export class PayloadTooLargeError extends HttpStatusError {}
 /** 429: rate limit or full queue; `retryAfterMs` says how long to wait when the service said so. */
-export class RateLimitError extends CrawlstreamError {}
+export class RateLimitError extends HttpStatusError {}
 /** 5xx: the service failed. */
-export class ServerError extends CrawlstreamError {}
+export class ServerError extends HttpStatusError {}
 /** The service answered 2xx but its body said `success: false` (failed kickoff, DNS failure, ...). */
-export class RequestFailedError extends CrawlstreamError {}
+export class RequestFailedError extends HttpStatusError {}
 
 /** The connection failed or broke before a full response arrived. */
 export class ConnectionError extends CrawlstreamError {
@@ -136,11 +215,28 @@ export class ConnectionError extends CrawlstreamError {
     super(message, details);
     this.requestSent = details.requestSent;
   }
+  override get retryable(): boolean {
+    return true;
+  }
 }
-/** No complete response within the request's `timeoutMs`. */
-export class TimeoutError extends CrawlstreamError {}
+/** No complete response within the request's `timeoutMs`; the request was sent. */
+export class TimeoutError extends ConnectionError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, { code: 'TIMEOUT', ...details, requestSent: true });
+  }
+}
 /** The caller aborted (AbortSignal or unsubscribe). Never retried. */
-export class AbortError extends CrawlstreamError {}
+export class AbortError extends CrawlstreamError {
+  override get retryable(): boolean {
+    return false;
+  }
+}
+/** The client was closed while the request ran or before it was sent. Never retried. */
+export class ClientClosedError extends CrawlstreamError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, { ...details, code: 'CLIENT_CLOSED' });
+  }
+}
 /** The response could not be read: invalid JSON, unexpected shape, or over the size limit. */
 export class ResponseDecodeError extends CrawlstreamError {}
 /** The response body was larger than `maxResponseBytes`; the rest was not read. */
@@ -182,8 +278,32 @@ export class JobCancelledError extends CrawlstreamError {
     this.jobId = details.jobId;
   }
 }
-/** A `next` cursor URL from the service was malformed or pointed outside `/v2/`. */
+/**
+ * A `next` cursor URL from the service was malformed or pointed outside `/v2/`, or a page did not continue
+ * the job's document list where it should (`BEYOND_TOTAL`, `CURSOR_OVERLAP`, `SKIP_IGNORED`,
+ * `MISSING_DOCUMENTS`).
+ */
 export class CursorError extends CrawlstreamError {}
+
+/**
+ * The code run in a browser session failed: the service answered `success: false`, or `success: true` with
+ * `error` set (an exception inside the code, e.g. a navigation timeout), or the run was killed at its time
+ * limit. `result` holds the whole execution result (stdout, stderr, exitCode, killed, error).
+ */
+export class BrowserExecutionError extends CrawlstreamError {
+  /** The execution result as the service sent it. */
+  readonly result: BrowserExecuteResult;
+  /** The session the code ran in. */
+  readonly sessionId: string;
+  constructor(message: string, details: ErrorDetails & { result: BrowserExecuteResult; sessionId: string }) {
+    super(message, { code: 'EXECUTION_FAILED', ...details });
+    this.result = details.result;
+    this.sessionId = details.sessionId;
+  }
+}
+
+/** A checkpoint could not be used: wrong job, missing or shorter partial file, or a gap in the cursor. */
+export class CheckpointError extends CrawlstreamError {}
 
 /** What {@link errorFromResponse} needs to know about a failed answer. */
 export interface ResponseErrorInput {
@@ -198,7 +318,7 @@ export interface ResponseErrorInput {
   nowMs?: number;
 }
 
-type ErrorClass = new (message: string, details: ErrorDetails) => CrawlstreamError;
+type ErrorClass = new (message: string, details: ErrorDetails & { status: number }) => HttpStatusError;
 
 const BY_STATUS: Record<number, [ErrorClass, string]> = {
   400: [BadRequestError, 'Fix the fields listed in `details` and send again.'],
@@ -232,7 +352,7 @@ function field(body: unknown, key: string): unknown {
  * errorFromResponse({ status: 404, body: { success: false, error: 'Job not found' }, method: 'GET', path: '/v2/crawl/x' });
  * // NotFoundError: GET /v2/crawl/x failed with 404: Job not found. Check the id; ...
  */
-export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
+export function errorFromResponse(input: ResponseErrorInput): HttpStatusError {
   const { status, body, method, path } = input;
   const rawMessage = field(body, 'error') ?? field(body, 'message');
   const contentType = header(input.headers, 'content-type');
@@ -255,7 +375,7 @@ export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
     status === 429 || status === 503 ? serverMessage : undefined,
     input.nowMs ?? Date.now(),
   );
-  const details: ErrorDetails = {
+  const details: ErrorDetails & { status: number } = {
     status,
     code: typeof code === 'string' ? code : undefined,
     body,
@@ -274,7 +394,7 @@ export function errorFromResponse(input: ResponseErrorInput): CrawlstreamError {
   }
   const known = BY_STATUS[status];
   const [Class, hint] =
-    known ?? (status >= 500 ? [ServerError, 'The service failed; retry later.'] : [CrawlstreamError, '']);
+    known ?? (status >= 500 ? [ServerError, 'The service failed; retry later.'] : [HttpStatusError, '']);
   if (Class === BadRequestError) {
     const issues = fieldIssues(field(body, 'details'));
     const reasons = issues.length > 0 ? ` (${fieldIssuesText(issues)})` : '';

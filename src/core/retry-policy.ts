@@ -5,16 +5,14 @@
 import {
   AbortError,
   ConnectionError,
-  type CrawlstreamError,
+  CrawlstreamError,
   NotFoundError,
   RateLimitError,
-  TimeoutError,
+  RETRYABLE_STATUSES,
 } from './errors.js';
 
+export { RETRYABLE_STATUSES } from './errors.js';
 export { parseRetryAfter, parseRetryAfterHeader } from './retry-after.js';
-
-/** Statuses that say "try again": request timeout, rate limit and the transient server failures. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 /** Backoff settings. */
 export interface BackoffOptions {
@@ -47,13 +45,13 @@ export const DEFAULT_BACKOFF: Readonly<Required<BackoffOptions>> = {
 };
 
 /**
- * Whether an error is of a retryable kind at all: a connection failure, a client timeout or one of
- * {@link RETRYABLE_STATUSES}. Whether this particular request may be retried is {@link shouldRetry}'s call.
+ * Whether an error is of a retryable kind at all: the error's own `retryable` (a connection failure, a client
+ * timeout or one of {@link RETRYABLE_STATUSES}); for an error of another library, its `status`. Whether this
+ * particular request may be retried is {@link shouldRetry}'s call.
  */
 export function isRetryable(err: unknown): boolean {
-  if (err instanceof AbortError) return false;
-  if (err instanceof ConnectionError || err instanceof TimeoutError) return true;
-  const status = (err as CrawlstreamError | undefined)?.status;
+  if (err instanceof CrawlstreamError) return err.retryable;
+  const status = (err as { status?: unknown } | null | undefined)?.status;
   return typeof status === 'number' && RETRYABLE_STATUSES.has(status);
 }
 

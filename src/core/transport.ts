@@ -12,6 +12,7 @@ import { Cancellation, type CancelSignal } from './cancel-signal.js';
 import { type ClientOptions, type ResolvedConfig, resolveConfig } from './config.js';
 import { type DispatchAnswer, dispatchAnswer } from './dispatch-answer.js';
 import {
+  ClientClosedError,
   ConnectionError,
   CrawlstreamError,
   errorFromResponse,
@@ -565,13 +566,12 @@ function smallBody(
   return length >= 0 && length <= SMALL_BODY_BYTES && length <= maxBytes;
 }
 
-function closedError(spec: RequestSpec): CrawlstreamError {
-  return new CrawlstreamError(
+function closedError(spec: RequestSpec): ClientClosedError {
+  return new ClientClosedError(
     `${spec.method} ${spec.path} stopped: the client was closed; create a new one.`,
     {
       method: spec.method,
       path: spec.path,
-      code: 'CLIENT_CLOSED',
     },
   );
 }

@@ -2,7 +2,7 @@
  * Browser sessions: create, list, run code, delete.
  */
 import type { Observable } from 'rxjs';
-import { CrawlstreamError, type ErrorDetails } from '../core/errors.js';
+import { BrowserExecutionError, CrawlstreamError } from '../core/errors.js';
 import type { Transport } from '../core/transport.js';
 import {
   BrowserCreateRequest,
@@ -17,23 +17,6 @@ import {
 } from '../schemas/index.js';
 import { abortable } from './abortable.js';
 import { requestBody } from './request-body.js';
-
-/**
- * The code run in a browser session failed: the service answered `success: false`, or `success: true` with
- * `error` set (an exception inside the code, e.g. a navigation timeout), or the run was killed at its time
- * limit. `result` holds the whole execution result (stdout, stderr, exitCode, killed, error).
- */
-export class BrowserExecutionError extends CrawlstreamError {
-  /** The execution result as the service sent it. */
-  readonly result: BrowserExecuteResult;
-  /** The session the code ran in. */
-  readonly sessionId: string;
-  constructor(message: string, details: ErrorDetails & { result: BrowserExecuteResult; sessionId: string }) {
-    super(message, { code: 'EXECUTION_FAILED', ...details });
-    this.result = details.result;
-    this.sessionId = details.sessionId;
-  }
-}
 
 /** How `browser.delete` addresses the session. */
 export interface BrowserDeleteOptions {

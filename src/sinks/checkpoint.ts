@@ -1,6 +1,6 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { CrawlstreamError } from '../core/errors.js';
+import { CheckpointError } from '../core/errors.js';
 import type { JobKind } from '../core/page-event.js';
 
 /** The file formats a sink writes. */
@@ -35,9 +35,6 @@ export interface Checkpoint {
   /** When it was written (ISO 8601). */
   updatedAt: string;
 }
-
-/** A checkpoint could not be used: wrong job, missing or shorter partial file, or a gap in the cursor. */
-export class CheckpointError extends CrawlstreamError {}
 
 /** `<path>.checkpoint.json`. */
 export function checkpointPath(path: string): string {

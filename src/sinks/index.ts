@@ -3,9 +3,9 @@
  *
  * @packageDocumentation
  */
+export { CheckpointError } from '../core/errors.js';
 export {
   type Checkpoint,
-  CheckpointError,
   checkpointPath,
   partialPath,
   readCheckpoint,

@@ -1,7 +1,7 @@
 import { type FileHandle, open } from 'node:fs/promises';
 import type { OperatorFunction } from 'rxjs';
+import { CheckpointError } from '../core/errors.js';
 import { utf16Length } from '../core/utf16-length.js';
-import { CheckpointError } from './checkpoint.js';
 import type { DurableState, FormatWriter, OpenContext } from './format-writer.js';
 import type { ParquetCompression } from './parquet-codecs.js';
 import type { RowGroupEncoder } from './parquet-encoder.js';

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AbortError,
   BadRequestError,
+  BrowserExecutionError,
+  CheckpointError,
+  ClientClosedError,
   ConflictError,
+  ConnectionError,
   CrawlstreamError,
   errorFromResponse,
   ForbiddenError,
   GoneError,
+  HttpStatusError,
   NotFoundError,
   PayloadTooLargeError,
   PaymentRequiredError,
@@ -13,9 +19,11 @@ import {
   RequestFailedError,
   RequestTimeoutError,
   ServerError,
+  TimeoutError,
   UnauthorizedError,
   ValidationError,
 } from '../../src/core/errors.js';
+import { isRetryable, shouldRetry } from '../../src/core/retry-policy.js';
 
 const cases: Array<[number, new (...args: never[]) => CrawlstreamError]> = [
   [400, BadRequestError],
@@ -80,9 +88,9 @@ describe('errorFromResponse', () => {
     expect(err.message).toContain('DNS resolution failed');
   });
 
-  it('falls back to the base class for other 4xx and uses a text body as the message', () => {
+  it('falls back to HttpStatusError for other 4xx and uses a text body as the message', () => {
     const err = errorFromResponse({ status: 418, body: 'teapot', method: 'GET', path: '/v2/x' });
-    expect(err.constructor).toBe(CrawlstreamError);
+    expect(err.constructor).toBe(HttpStatusError);
     expect(err.serverMessage).toBe('teapot');
   });
 
@@ -231,5 +239,72 @@ describe('a 400 shows its reasons', () => {
     expect(err.message).toBe(
       'GET /v2/crawl/x failed with 502: an HTML page (text/html): 502 Bad Gateway. The service failed; retry later.',
     );
+  });
+});
+
+describe('the error hierarchy', () => {
+  it('puts every answer with a status under HttpStatusError, 2xx success:false included', () => {
+    for (const status of [200, 400, 401, 402, 403, 404, 408, 409, 410, 413, 418, 429, 500, 503]) {
+      const err = errorFromResponse({ status, body: { success: false }, method: 'GET', path: '/v2/x' });
+      expect(err).toBeInstanceOf(HttpStatusError);
+      expect(err).toBeInstanceOf(CrawlstreamError);
+      expect(err.status).toBe(status);
+    }
+  });
+
+  it('puts TimeoutError under ConnectionError, as a request that was sent', () => {
+    const err = new TimeoutError('GET /v2/x got no complete answer');
+    expect(err).toBeInstanceOf(ConnectionError);
+    expect(err.requestSent).toBe(true);
+    expect(err.code).toBe('TIMEOUT');
+    expect(err.name).toBe('TimeoutError');
+  });
+
+  it('gives ClientClosedError its code and the other classes their place', () => {
+    expect(new ClientClosedError('closed').code).toBe('CLIENT_CLOSED');
+    for (const err of [
+      new ClientClosedError('x'),
+      new AbortError('x'),
+      new CheckpointError('x'),
+      new BrowserExecutionError('x', { result: {}, sessionId: 's' }),
+    ]) {
+      expect(err).toBeInstanceOf(CrawlstreamError);
+      expect(err).not.toBeInstanceOf(HttpStatusError);
+    }
+  });
+
+  it('says on each error whether its kind is retryable', () => {
+    const retryable = [
+      new ConnectionError('x', { requestSent: false }),
+      new TimeoutError('x'),
+      ...[408, 429, 500, 502, 503, 504].map((status) =>
+        errorFromResponse({ status, body: {}, method: 'GET', path: '/v2/x' }),
+      ),
+    ];
+    const final = [
+      new AbortError('x'),
+      new ClientClosedError('x'),
+      new ValidationError('x', []),
+      new CrawlstreamError('x'),
+      ...[200, 400, 401, 402, 403, 404, 409, 410, 413, 501].map((status) =>
+        errorFromResponse({ status, body: { success: false }, method: 'GET', path: '/v2/x' }),
+      ),
+    ];
+    for (const err of retryable) expect([err.name, err.retryable]).toEqual([err.name, true]);
+    for (const err of final) expect([err.name, err.retryable]).toEqual([err.name, false]);
+    // Not an own property: JSON and inspect output keep to the facts.
+    expect(Object.keys(new TimeoutError('x'))).not.toContain('retryable');
+  });
+
+  it('has the retry policy read retryable rather than decide by class', () => {
+    class AlwaysRetryable extends CrawlstreamError {
+      override get retryable(): boolean {
+        return true;
+      }
+    }
+    const ctx = { method: 'GET', retries: 0, maxRetries: 3, elapsedMs: 0, delayMs: 0 };
+    expect(isRetryable(new AlwaysRetryable('x'))).toBe(true);
+    expect(shouldRetry(new AlwaysRetryable('x'), ctx)).toBe(true);
+    expect(shouldRetry(new CrawlstreamError('x'), ctx)).toBe(false);
   });
 });

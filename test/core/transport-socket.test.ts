@@ -4,6 +4,7 @@ import { Cancellation } from '../../src/core/cancel-signal.js';
 import {
   AbortError,
   BadRequestError,
+  ClientClosedError,
   ConnectionError,
   NotFoundError,
   RateLimitError,
@@ -395,6 +396,7 @@ describe('closing the transport', () => {
     while (s.requests.length < 2) await new Promise((r) => setImmediate(r));
     await t.close();
     expect(await inFlight).toMatchObject({ code: 'CLIENT_CLOSED', path: '/v2/silent' });
+    expect(await inFlight).toBeInstanceOf(ClientClosedError);
     expect(await waiting).toMatchObject({ code: 'CLIENT_CLOSED', path: '/v2/busy' });
     await expect(t.request({ method: 'GET', path: '/v2/x' })).rejects.toMatchObject({
       code: 'CLIENT_CLOSED',

@@ -1,7 +1,6 @@
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GoneError, NotFoundError, ValidationError } from '../../src/core/errors.js';
-import { BrowserExecutionError } from '../../src/operations/browser.js';
+import { BrowserExecutionError, GoneError, NotFoundError, ValidationError } from '../../src/core/errors.js';
 import { cleanup, setupEmulator } from './emulator-fixture.js';
 
 afterEach(cleanup);
