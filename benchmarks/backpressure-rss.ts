@@ -20,8 +20,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { lastValueFrom, Observable, take, toArray } from 'rxjs';
 import { createClient } from '../src/client.js';
-import type { PageEvent } from '../src/core/page-event.js';
-import { createPagingStats } from '../src/core/paging-window.js';
+import type { PageEvent } from '../src/paging/page-event.js';
+import { createPagingStats } from '../src/paging/paging-window.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {

@@ -6,8 +6,8 @@
  * Output: one line per variant with documents/s and MB/s (MB = 1e6 characters of response text). The `bytes:`
  * lines start from the UTF-8 body (what a socket delivers): the byte scan against decoding first.
  */
-import { parsePage } from '../src/core/page-parser.js';
-import { parsePageBytes } from '../src/core/page-parser-bytes.js';
+import { parsePage } from '../src/paging/page-parser.js';
+import { parsePageBytes } from '../src/paging/page-parser-bytes.js';
 
 const docsPerPage = Number(process.argv[2] ?? 100);
 const kbPerDoc = Number(process.argv[3] ?? 100);

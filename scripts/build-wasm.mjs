@@ -1,5 +1,5 @@
 /**
- * Assembles src/core/json-string.wat into src/core/json-string-wasm.ts (the module as base64, so the
+ * Assembles src/json/json-string.wat into src/json/json-string-wasm.ts (the module as base64, so the
  * TypeScript build ships it with no extra asset). Run after editing the .wat: `node scripts/build-wasm.mjs`.
  * `--check` only reports whether the committed module matches the source (exit code 1 when not).
  */
@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import initWabt from 'wabt';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const WAT = join(ROOT, 'src/core/json-string.wat');
-const OUT = join(ROOT, 'src/core/json-string-wasm.ts');
+const WAT = join(ROOT, 'src/json/json-string.wat');
+const OUT = join(ROOT, 'src/json/json-string-wasm.ts');
 
 /** The TypeScript module holding the assembled .wat. */
 export async function assembledModule() {

@@ -3,9 +3,7 @@
  */
 import type { Observable } from 'rxjs';
 import type { z } from 'zod';
-import type { PageEvent } from './core/page-event.js';
-import type { JobPagesOptions } from './core/paging.js';
-import { type ClientOptions, createTransport, type Transport } from './core/transport.js';
+import { type ClientOptions, createTransport, type Transport } from './http/transport.js';
 import { batchScrape, batchScrapeDocuments, batchScrapePages } from './operations/batch-scrape.js';
 import {
   type BrowserDeleteOptions,
@@ -22,6 +20,8 @@ import { scrape } from './operations/scrape.js';
 import { type SearchItem, search } from './operations/search.js';
 import type { StartJobOptions } from './operations/start-job.js';
 import type { WarningOptions } from './operations/warning.js';
+import type { PageEvent } from './paging/page-event.js';
+import type { JobPagesOptions } from './paging/paging.js';
 import type {
   BatchScrapeRequest,
   BrowserCreateRequest,

@@ -1,5 +1,5 @@
 import type { Client } from '../client.js';
-import { DEFAULT_API_URL, resolveConfig } from '../core/config.js';
+import { DEFAULT_API_URL, resolveConfig } from '../http/config.js';
 import { type CliContext, warn } from './cli-context.js';
 import { UsageError } from './usage-error.js';
 

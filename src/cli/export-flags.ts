@@ -1,6 +1,6 @@
-import type { JobKind } from '../core/page-event.js';
-import { DEFAULT_READ_AHEAD } from '../core/read-ahead.js';
 import type { DedupeStore } from '../operators/index.js';
+import type { JobKind } from '../paging/page-event.js';
+import { DEFAULT_READ_AHEAD } from '../paging/read-ahead.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import { integerFlag } from './flag-values.js';
 import { type OutputTarget, outputTarget } from './output-target.js';

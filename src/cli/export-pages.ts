@@ -9,11 +9,11 @@ import {
   tap,
   throwError,
 } from 'rxjs';
-import { ownPages } from '../core/owned-pages.js';
-import type { JobKind, PageEvent } from '../core/page-event.js';
-import type { Progress } from '../core/progress.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
+import { ownPages } from '../paging/owned-pages.js';
+import type { JobKind, PageEvent } from '../paging/page-event.js';
+import type { Progress } from '../paging/progress.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';
@@ -188,7 +188,7 @@ export async function runExport(
       throw caught;
     }
     error = caught;
-    const { pagingErrorInfo } = await import('../core/paging.js');
+    const { pagingErrorInfo } = await import('../paging/paging.js');
     const at = pagingErrorInfo(caught);
     if (at) jobId = at.jobId;
     // What is durably in the file is what the checkpoint covers.

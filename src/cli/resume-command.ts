@@ -1,4 +1,4 @@
-import type { JobKind } from '../core/page-event.js';
+import type { JobKind } from '../paging/page-event.js';
 import type { ExportPaging } from './export-flags.js';
 import type { OutputTarget } from './output-target.js';
 

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Client } from '../client.js';
-import type { JobKind, PageEvent } from '../core/page-event.js';
-import type { JobPagesOptions } from '../core/paging.js';
+import type { JobKind, PageEvent } from '../paging/page-event.js';
+import type { JobPagesOptions } from '../paging/paging.js';
 import type { CliContext } from './cli-context.js';
 import type { ExitCode } from './exit-codes.js';
 import type { ExportSetup, ResumePoint } from './export-flags.js';

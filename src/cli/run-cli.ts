@@ -1,4 +1,4 @@
-import { VERSION } from '../core/version.js';
+import { VERSION } from '../http/version.js';
 import type { CliContext, TextOutput } from './cli-context.js';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';

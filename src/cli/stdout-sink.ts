@@ -1,5 +1,5 @@
 import { concatMap, defer, last, type OperatorFunction, scan, startWith } from 'rxjs';
-import type { PageEvent } from '../core/page-event.js';
+import type { PageEvent } from '../paging/page-event.js';
 
 /** What {@link toStream} wrote. */
 export interface StreamSummary {

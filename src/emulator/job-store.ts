@@ -1,4 +1,4 @@
-import type { JobKind } from '../core/page-event.js';
+import type { JobKind } from '../paging/page-event.js';
 import type { JobPageSource } from './page-source.js';
 import { type JobEvent, type JobTiming, ScrapeJob } from './scrape-job.js';
 import { createRandom, hashSeed } from './seeded-random.js';

@@ -1,4 +1,4 @@
-import type { JobKind } from '../core/page-event.js';
+import type { JobKind } from '../paging/page-event.js';
 import type { JobStatus } from '../schemas/document.js';
 import type { JobPageSource } from './page-source.js';
 import type { Random } from './seeded-random.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from '../core/status-page-rules.js';
+import { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from '../paging/status-page-rules.js';
 import type { Reply } from './http-reply.js';
 import type { JobStatus } from './scrape-job.js';
 import type { ServerProfile } from './server-profile.js';

@@ -1,5 +1,5 @@
 import { Observable, type Subscriber } from 'rxjs';
-import { Cancellation, type CancelSignal } from '../core/cancel-signal.js';
+import { Cancellation, type CancelSignal } from '../http/cancel-signal.js';
 
 /**
  * A cold Observable around an async function that takes an AbortSignal: each subscription runs `run` once,

@@ -1,10 +1,10 @@
 import type { Observable } from 'rxjs';
-import type { PageEvent } from '../core/page-event.js';
-import type { JobPagesOptions } from '../core/paging.js';
-import type { Transport } from '../core/transport.js';
+import type { Transport } from '../http/transport.js';
+import { documents } from '../operators/documents.js';
+import type { PageEvent } from '../paging/page-event.js';
+import type { JobPagesOptions } from '../paging/paging.js';
 import { BatchScrapeRequest, type Document, parseInput } from '../schemas/index.js';
 import { jobPages } from './crawl.js';
-import { documents } from './documents.js';
 import { withExtraFields } from './extra-fields.js';
 import { type StartJobOptions, startJob } from './start-job.js';
 

@@ -2,8 +2,8 @@
  * Browser sessions: create, list, run code, delete.
  */
 import type { Observable } from 'rxjs';
-import { BrowserExecutionError, CrawlstreamError } from '../core/errors.js';
-import type { Transport } from '../core/transport.js';
+import { BrowserExecutionError, CrawlstreamError } from '../errors/errors.js';
+import type { Transport } from '../http/transport.js';
 import {
   BrowserCreateRequest,
   BrowserDeleteResponse,

@@ -1,11 +1,11 @@
 import { defer, type Observable } from 'rxjs';
-import { ValidationError } from '../core/errors.js';
-import { ownable } from '../core/owned-pages.js';
-import type { JobKind, PageEvent } from '../core/page-event.js';
-import { type JobPagesOptions, pageStream } from '../core/paging.js';
-import type { Transport } from '../core/transport.js';
+import { ValidationError } from '../errors/errors.js';
+import type { Transport } from '../http/transport.js';
+import { documents } from '../operators/documents.js';
+import { ownable } from '../paging/owned-pages.js';
+import type { JobKind, PageEvent } from '../paging/page-event.js';
+import { type JobPagesOptions, pageStream } from '../paging/paging.js';
 import { CrawlRequest, type Document, JobId, parseInput } from '../schemas/index.js';
-import { documents } from './documents.js';
 import { withExtraFields } from './extra-fields.js';
 import { type StartJobOptions, startJob } from './start-job.js';
 

@@ -16,9 +16,9 @@ import {
   type CrawlstreamError,
   ServerError,
   TimeoutError,
-} from '../core/errors.js';
-import type { JobKind } from '../core/page-event.js';
-import type { CancelSignal, Transport } from '../core/transport.js';
+} from '../errors/errors.js';
+import type { CancelSignal, Transport } from '../http/transport.js';
+import type { JobKind } from '../paging/page-event.js';
 import { ActiveCrawlsResponse, BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
 import { requestBody } from './request-body.js';
 

@@ -7,10 +7,10 @@
  * paging probe reads a job the caller names.
  */
 import { randomUUID } from 'node:crypto';
-import type { ClientOptions } from '../core/config.js';
-import { CrawlstreamError } from '../core/errors.js';
-import { jobPath } from '../core/paging.js';
-import { createTransport, type Transport } from '../core/transport.js';
+import { CrawlstreamError } from '../errors/errors.js';
+import type { ClientOptions } from '../http/config.js';
+import { createTransport, type Transport } from '../http/transport.js';
+import { jobPath } from '../paging/paging.js';
 
 /** The verdict of one check. `fail` means crawlstream cannot export from this server safely. */
 export type CheckStatus = 'ok' | 'quirk' | 'missing' | 'unknown' | 'fail';

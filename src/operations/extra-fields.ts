@@ -5,7 +5,7 @@
  * check crawlstream has.
  */
 import type { z } from 'zod';
-import { ValidationError } from '../core/errors.js';
+import { ValidationError } from '../errors/errors.js';
 
 /** The option every operation that sends a body takes. */
 export interface ExtraFieldsOption {

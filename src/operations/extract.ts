@@ -1,9 +1,14 @@
 import type { Observable } from 'rxjs';
 import { z } from 'zod';
-import { CrawlstreamError, JobCancelledError, JobFailedError, ResponseDecodeError } from '../core/errors.js';
-import { createPollBackoff, type PollBackoffOptions } from '../core/paging-backoff.js';
-import { sleep } from '../core/sleep.js';
-import type { Transport } from '../core/transport.js';
+import {
+  CrawlstreamError,
+  JobCancelledError,
+  JobFailedError,
+  ResponseDecodeError,
+} from '../errors/errors.js';
+import { sleep } from '../http/sleep.js';
+import type { Transport } from '../http/transport.js';
+import { createPollBackoff, type PollBackoffOptions } from '../paging/paging-backoff.js';
 import { ExtractRequest, ExtractStartResponse, ExtractStatusResponse, parseInput } from '../schemas/index.js';
 import { abortable } from './abortable.js';
 import { withExtraFields } from './extra-fields.js';

@@ -3,9 +3,9 @@
  */
 
 import type { Observable } from 'rxjs';
-import type { JobKind } from '../core/page-event.js';
-import { jobPath } from '../core/paging.js';
-import type { Transport } from '../core/transport.js';
+import type { Transport } from '../http/transport.js';
+import type { JobKind } from '../paging/page-event.js';
+import { jobPath } from '../paging/paging.js';
 import {
   ActiveCrawlsResponse,
   CancelResponse,

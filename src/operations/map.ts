@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { Transport } from '../core/transport.js';
+import type { Transport } from '../http/transport.js';
 import { type MapLink, MapRequest, MapResponse, parseInput } from '../schemas/index.js';
 import { cancellable } from './abortable.js';
 import { withExtraFields } from './extra-fields.js';

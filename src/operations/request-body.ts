@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { ResponseDecodeError } from '../core/errors.js';
-import type { RequestSpec, Transport, TransportResponse } from '../core/transport.js';
+import { ResponseDecodeError } from '../errors/errors.js';
+import type { RequestSpec, Transport, TransportResponse } from '../http/transport.js';
 
 /**
  * `transport.request` with a response schema, plus the guarantee that a body arrived: an empty 2xx body

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { Transport } from '../core/transport.js';
+import type { Transport } from '../http/transport.js';
 import { type Document, parseInput, ScrapeRequest, ScrapeResponse } from '../schemas/index.js';
 import { cancellable } from './abortable.js';
 import { withExtraFields } from './extra-fields.js';

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { Transport } from '../core/transport.js';
+import type { Transport } from '../http/transport.js';
 import {
   parseInput,
   type SearchImageResult,

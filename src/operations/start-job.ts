@@ -1,8 +1,8 @@
 import { defer, type Observable, switchMap } from 'rxjs';
-import { ownable, type PageOwner } from '../core/owned-pages.js';
-import type { JobKind, PageEvent } from '../core/page-event.js';
-import { type PagingOptions, pageStream } from '../core/paging.js';
-import type { Transport } from '../core/transport.js';
+import type { Transport } from '../http/transport.js';
+import { ownable, type PageOwner } from '../paging/owned-pages.js';
+import type { JobKind, PageEvent } from '../paging/page-event.js';
+import { type PagingOptions, pageStream } from '../paging/paging.js';
 import { abortable } from './abortable.js';
 import { createJob } from './create-job.js';
 import type { ExtraFieldsOption } from './extra-fields.js';

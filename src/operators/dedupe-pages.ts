@@ -1,5 +1,5 @@
 import { defer, type MonoTypeOperatorFunction, map } from 'rxjs';
-import type { PageEvent } from '../core/page-event.js';
+import type { PageEvent } from '../paging/page-event.js';
 import { canonicalUrl } from './canonical-url.js';
 import { type DedupeStore, hashSetStore } from './hash-set-store.js';
 

@@ -6,7 +6,7 @@ import {
   throwError,
   timer,
 } from 'rxjs';
-import { backoffDelayMs, isRetryable } from '../core/retry-policy.js';
+import { backoffDelayMs, isRetryable } from '../retry/retry-policy.js';
 
 /** Options of {@link retryWithBackoff}. */
 export interface RetryWithBackoffOptions {

@@ -2,7 +2,7 @@
  * Map: `POST /v2/map`.
  */
 import { z } from 'zod';
-import { guardResponse, isNullishString, isRecord } from '../core/response-guard.js';
+import { guardResponse, isNullishString, isRecord } from '../http/response-guard.js';
 import { crawlerOptionsShape } from './crawl.js';
 import {
   copyKnownKeys,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError, type ValidationIssue } from '../core/errors.js';
+import { ValidationError, type ValidationIssue } from '../errors/errors.js';
 import { fastPathOf } from './fast-input.js';
 
 /**

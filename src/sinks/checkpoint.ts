@@ -1,7 +1,7 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { CheckpointError } from '../core/errors.js';
-import type { JobKind } from '../core/page-event.js';
+import { CheckpointError } from '../errors/errors.js';
+import type { JobKind } from '../paging/page-event.js';
 
 /** The file formats a sink writes. */
 export type SinkFormat = 'jsonl' | 'parquet';

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { CheckpointError } from '../core/errors.js';
+export { CheckpointError } from '../errors/errors.js';
 export {
   type Checkpoint,
   checkpointPath,
@@ -11,8 +11,8 @@ export {
   readCheckpoint,
   type SinkFormat,
 } from './checkpoint.js';
-export type { ParquetCompression } from './parquet-row-group.js';
+export type { ParquetCompression } from './parquet/row-group.js';
+export { type ToParquetOptions, toParquet } from './parquet/to-parquet.js';
 export type { SinkOptions, SinkPage } from './run-sink.js';
 export type { SinkSummary } from './sink-summary.js';
 export { type ToJsonlOptions, toJsonl } from './to-jsonl.js';
-export { type ToParquetOptions, toParquet } from './to-parquet.js';

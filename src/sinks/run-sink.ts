@@ -1,9 +1,9 @@
 import { rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Observable, type OperatorFunction, type Subscription } from 'rxjs';
-import { CheckpointError } from '../core/errors.js';
-import { ownPages, type PageOwner } from '../core/owned-pages.js';
-import type { JobKind, PageEvent } from '../core/page-event.js';
+import { CheckpointError } from '../errors/errors.js';
+import { ownPages, type PageOwner } from '../paging/owned-pages.js';
+import type { JobKind, PageEvent } from '../paging/page-event.js';
 import {
   type Checkpoint,
   partialPath,

@@ -1,4 +1,4 @@
-import type { JobKind } from '../core/page-event.js';
+import type { JobKind } from '../paging/page-event.js';
 import type { SinkFormat } from './checkpoint.js';
 
 /** The one value a sink emits, after the file is complete and renamed into place. */

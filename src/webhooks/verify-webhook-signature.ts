@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ValidationError } from '../core/errors.js';
+import { ValidationError } from '../errors/errors.js';
 
 /** Name of the HTTP header that carries a webhook delivery's signature. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-firecrawl-signature';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Observable } from 'rxjs';
-import { ValidationError } from '../core/errors.js';
+import { ValidationError } from '../errors/errors.js';
 import { RecentIds } from './recent-ids.js';
 import { verifyWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './verify-webhook-signature.js';
 import { type WebhookEvent, WebhookEventSchema } from './webhook-event.js';

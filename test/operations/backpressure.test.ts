@@ -1,7 +1,7 @@
 import { lastValueFrom, Observable, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PageEvent } from '../../src/core/page-event.js';
-import { createPagingStats } from '../../src/core/paging-window.js';
+import type { PageEvent } from '../../src/paging/page-event.js';
+import { createPagingStats } from '../../src/paging/paging-window.js';
 import { cleanup, setupEmulator } from './emulator-fixture.js';
 
 afterEach(cleanup);

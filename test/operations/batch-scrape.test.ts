@@ -1,9 +1,9 @@
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BadRequestError, JobCancelledError } from '../../src/core/errors.js';
-import type { PageEvent } from '../../src/core/page-event.js';
-import { documents } from '../../src/operations/documents.js';
+import { BadRequestError, JobCancelledError } from '../../src/errors/errors.js';
 import type { JobStart } from '../../src/operations/start-job.js';
+import { documents } from '../../src/operators/documents.js';
+import type { PageEvent } from '../../src/paging/page-event.js';
 import { cleanup, setupEmulator, sourceUrl, statusRequests } from './emulator-fixture.js';
 
 afterEach(cleanup);

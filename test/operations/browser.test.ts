@@ -1,6 +1,6 @@
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrowserExecutionError, GoneError, NotFoundError, ValidationError } from '../../src/core/errors.js';
+import { BrowserExecutionError, GoneError, NotFoundError, ValidationError } from '../../src/errors/errors.js';
 import { cleanup, setupEmulator } from './emulator-fixture.js';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import {
   RequestTimeoutError,
   ResponseDecodeError,
   ValidationError,
-} from '../../src/core/errors.js';
+} from '../../src/errors/errors.js';
 import type { SearchItem } from '../../src/operations/search.js';
 import { cleanup, eventually, setupEmulator } from './emulator-fixture.js';
 

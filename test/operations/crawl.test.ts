@@ -1,9 +1,14 @@
 import { lastValueFrom, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JobCancelledError, JobFailedError, NotFoundError, ValidationError } from '../../src/core/errors.js';
-import type { PageEvent } from '../../src/core/page-event.js';
-import { pagingErrorInfo } from '../../src/core/paging.js';
-import { createPagingStats } from '../../src/core/paging-window.js';
+import {
+  JobCancelledError,
+  JobFailedError,
+  NotFoundError,
+  ValidationError,
+} from '../../src/errors/errors.js';
+import type { PageEvent } from '../../src/paging/page-event.js';
+import { pagingErrorInfo } from '../../src/paging/paging.js';
+import { createPagingStats } from '../../src/paging/paging-window.js';
 import { cleanup, eventually, setupEmulator, sourceUrl, statusRequests } from './emulator-fixture.js';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@
  * request created, starts again without the key when it created none, and says when it cannot know.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTransport, type Transport } from '../../src/core/transport.js';
+import { createTransport, type Transport } from '../../src/http/transport.js';
 import { createJob } from '../../src/operations/create-job.js';
 import { startHttpServer, type TestHandler, type TestServer } from '../helpers/http-server.js';
 

@@ -4,7 +4,7 @@
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Client, createClient } from '../../src/client.js';
-import { ValidationError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/errors/errors.js';
 import { startHttpServer, type TestServer } from '../helpers/http-server.js';
 
 let server: TestServer | undefined;

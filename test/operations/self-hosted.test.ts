@@ -5,9 +5,9 @@
  */
 import { lastValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CursorError, NotFoundError } from '../../src/core/errors.js';
-import type { PageEvent } from '../../src/core/page-event.js';
-import { pagingErrorInfo } from '../../src/core/paging.js';
+import { CursorError, NotFoundError } from '../../src/errors/errors.js';
+import type { PageEvent } from '../../src/paging/page-event.js';
+import { pagingErrorInfo } from '../../src/paging/paging.js';
 import { cleanup, setupEmulator, sourceUrl } from './emulator-fixture.js';
 
 afterEach(cleanup);

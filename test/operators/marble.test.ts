@@ -1,7 +1,7 @@
 import { defer } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, RateLimitError, ServerError } from '../../src/core/errors.js';
+import { BadRequestError, RateLimitError, ServerError } from '../../src/errors/errors.js';
 import { bufferBytes } from '../../src/operators/buffer-bytes.js';
 import { type ProgressInfo, progress } from '../../src/operators/progress.js';
 import { rateLimit } from '../../src/operators/rate-limit.js';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { lastValueFrom, type Observable, toArray } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createClient } from '../../src/client.js';
-import { ValidationError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/errors/errors.js';
 import { startHttpServer, type TestServer } from '../helpers/http-server.js';
 import { requestBodyValidator } from './helpers/request-validator.js';
 

@@ -11,7 +11,7 @@ import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import { createRandom } from '../../src/emulator/seeded-random.js';
 import { type Checkpoint, readCheckpoint } from '../../src/sinks/checkpoint.js';
 import { assertBuilt, cliPath, parseJsonl, sourceUrl } from '../cli/cli-harness.js';
-import { readParquetRows } from '../sinks/read-parquet.js';
+import { readParquetRows } from '../sinks/parquet/read-parquet.js';
 
 /** The library child of test/sinks: exports a job with `pageLimit: 5`, resuming from the checkpoint. */
 const LIBRARY_CHILD = fileURLToPath(new URL('../sinks/fixtures/export-child.ts', import.meta.url));

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
-import { ConflictError } from '../../src/core/errors.js';
 import { startEmulator } from '../../src/emulator/index.js';
+import { ConflictError } from '../../src/errors/errors.js';
 import { runSoak } from './helpers/run-soak.js';
 
 let dir: string;

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { lastValueFrom, type Observable, toArray } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, createClient } from '../../src/client.js';
-import { CrawlstreamError, ResponseDecodeError, TimeoutError } from '../../src/core/errors.js';
+import { CrawlstreamError, ResponseDecodeError, TimeoutError } from '../../src/errors/errors.js';
 import { startHttpServer, type TestServer } from '../helpers/http-server.js';
 
 type Responder = (req: IncomingMessage, res: ServerResponse, index: number) => void;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ValidationError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/errors/errors.js';
 import { fastPathOf, isSimpleTargetUrl } from '../../src/schemas/fast-input.js';
 import { MapRequest } from '../../src/schemas/map.js';
 import { parseInput } from '../../src/schemas/parse-input.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { ValidationError } from '../../src/core/errors.js';
+import type { ValidationError } from '../../src/errors/errors.js';
 import {
   BatchScrapeRequest,
   BrowserCreateRequest,

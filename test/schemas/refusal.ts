@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { ValidationError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/errors/errors.js';
 import { parseInput } from '../../src/schemas/index.js';
 
 /** The `ValidationError` that `parseInput` raises for `input`; fails the test when it raises none. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
-import { readParquetRows } from './read-parquet.js';
+import { readParquetRows } from './parquet/read-parquet.js';
 
 const CHILD = fileURLToPath(new URL('./fixtures/export-child.ts', import.meta.url));
 const DOCS = 120;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { concat, from, lastValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CheckpointError } from '../../src/core/errors.js';
+import { CheckpointError } from '../../src/errors/errors.js';
 import { checkpointPath, partialPath, readCheckpoint } from '../../src/sinks/checkpoint.js';
 import { toJsonl } from '../../src/sinks/to-jsonl.js';
 import { doc, JOB, page, pages } from './pages.js';

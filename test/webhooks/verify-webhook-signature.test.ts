@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/errors/errors.js';
 import { signWebhookBody, verifyWebhookSignature } from '../../src/webhooks/verify-webhook-signature.js';
 
 describe('verifyWebhookSignature', () => {

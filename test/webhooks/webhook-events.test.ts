@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { concatMap, firstValueFrom, NEVER, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ValidationError } from '../../src/core/errors.js';
+import { ValidationError } from '../../src/errors/errors.js';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../src/webhooks/verify-webhook-signature.js';
 import { webhookEvents } from '../../src/webhooks/webhook-events.js';
 import { httpRequest } from './http-post.js';

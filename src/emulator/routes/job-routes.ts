@@ -1,4 +1,4 @@
-import type { JobKind } from '../../core/page-event.js';
+import type { JobKind } from '../../paging/page-event.js';
 import { errorReply, jobNotFound, jsonReply, type Reply } from '../http-reply.js';
 import type { NewJob } from '../job-store.js';
 import {

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lastValueFrom } from 'rxjs';
 import { createClient } from '../../../src/client.js';
-import { createPagingStats, type PagingStats } from '../../../src/core/paging-window.js';
 import type {
   Emulator,
   EmulatorOptions,
@@ -13,6 +12,7 @@ import type {
 } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
 import type { SizeBucket } from '../../../src/emulator/web/types.js';
+import { createPagingStats, type PagingStats } from '../../../src/paging/paging-window.js';
 import { toJsonl } from '../../../src/sinks/index.js';
 import { documentHash, documentUrl } from './document-hash.js';
 

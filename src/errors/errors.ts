@@ -1,0 +1,440 @@
+/**
+ * Every error class of the library, in one hierarchy, and the factory that maps an HTTP answer to its class:
+ *
+ * ```text
+ * CrawlstreamError                 retryable: false unless a subclass says otherwise
+ * ├── HttpStatusError              the service answered with a status (`status` always set)
+ * │   ├── BadRequestError 400, UnauthorizedError 401, PaymentRequiredError 402, ForbiddenError 403,
+ * │   │   NotFoundError 404, RequestTimeoutError 408, ConflictError 409, GoneError 410,
+ * │   │   PayloadTooLargeError 413, RateLimitError 429, ServerError 5xx
+ * │   └── RequestFailedError       2xx with `success: false`
+ * ├── ConnectionError              no complete answer: retryable
+ * │   └── TimeoutError             none within `timeoutMs`
+ * ├── AbortError                   the caller aborted
+ * ├── ClientClosedError            the client was closed
+ * ├── ResponseDecodeError          an answer that cannot be read
+ * │   └── ResponseTooLargeError
+ * ├── ValidationError              bad input, refused before any request
+ * ├── CursorError                  a `next` cursor or a page the paging cannot trust
+ * ├── JobFailedError, JobCancelledError
+ * ├── BrowserExecutionError        code run in a browser session failed
+ * └── CheckpointError              a file sink's checkpoint cannot be used
+ * ```
+ *
+ * `retryable` is the one place that says which kinds of failure a retry can help; the retry policy
+ * (`retry-policy.ts`) reads it and adds what depends on the request (method, idempotency key, attempts).
+ *
+ * Errors never hold request headers or full URLs, only the method and path, so the API key cannot leak
+ * through `message`, `toString()`, `JSON.stringify` or `util.inspect`. Response bodies are scrubbed of
+ * the key by the transport before they reach an error.
+ */
+
+import { parseRetryAfter } from '../retry/retry-after.js';
+import type { BrowserExecuteResult } from '../schemas/browser.js';
+import { type FieldIssue, fieldIssues, fieldIssuesText } from './bad-request-details.js';
+import { withoutFinalPeriod } from './sentence.js';
+
+/**
+ * The `code` values the client itself sets. Errors from the service carry the service's own code
+ * (`BAD_REQUEST`, `SCRAPE_TIMEOUT`, ...), and connection errors the socket's (`ECONNRESET`, `UND_ERR_SOCKET`,
+ * ...), so {@link ErrorCode} stays open to any string.
+ */
+export type ClientErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'TIMEOUT'
+  | 'CONNECTION_ERROR'
+  | 'ABORTED'
+  | 'CLIENT_CLOSED'
+  | 'INVALID_JSON'
+  | 'INVALID_ENCODING'
+  | 'UNSUPPORTED_ENCODING'
+  | 'UNEXPECTED_RESPONSE'
+  | 'UNEXPECTED_STATUS'
+  | 'EMPTY_BODY'
+  | 'RESPONSE_TOO_LARGE'
+  | 'ROUTE_NOT_FOUND'
+  | 'INVALID_NEXT'
+  | 'FOREIGN_NEXT'
+  | 'BEYOND_TOTAL'
+  | 'CURSOR_OVERLAP'
+  | 'SKIP_IGNORED'
+  | 'MISSING_DOCUMENTS'
+  | 'JOB_FAILED'
+  | 'JOB_CANCELLED'
+  | 'JOB_STALLED'
+  | 'EXTRACT_SCHEMA_MISMATCH'
+  | 'EXECUTION_FAILED'
+  | 'UNFINISHED_EXPORT';
+
+/** An error's `code`: one of {@link ClientErrorCode}, or the service's or the socket's own code. */
+export type ErrorCode = ClientErrorCode | (string & {});
+
+/** Statuses that say "try again": request timeout, rate limit and the transient server failures. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+/** Fields every {@link CrawlstreamError} may carry; each is set only when known. */
+export interface ErrorDetails {
+  /** HTTP status of the response that failed. */
+  status?: number | undefined;
+  /** Machine-readable code from the service (`BAD_REQUEST`, `SCRAPE_TIMEOUT`, ...) or from the client. */
+  code?: ErrorCode | undefined;
+  /** Parsed response body (or its text when it was not JSON). */
+  body?: unknown;
+  /** Request id from the response headers, to quote in a support request. */
+  requestId?: string | undefined;
+  /** HTTP method of the request. */
+  method?: string | undefined;
+  /** Request path without origin or query, e.g. `/v2/crawl/<id>`. */
+  path?: string | undefined;
+  /** How long the service asked to wait before retrying, in milliseconds. */
+  retryAfterMs?: number | undefined;
+  /** The service's own error message, unchanged. */
+  serverMessage?: string | undefined;
+  /** The underlying error (socket error, zod error, ...). */
+  cause?: unknown;
+}
+
+const DETAIL_KEYS = [
+  'status',
+  'code',
+  'body',
+  'requestId',
+  'method',
+  'path',
+  'retryAfterMs',
+  'serverMessage',
+] as const;
+
+/**
+ * Base class of every error this library raises or sends down an observable's error channel.
+ *
+ * @example
+ * client.crawlPages(jobId).subscribe({
+ *   error: (err) => { if (err instanceof NotFoundError) console.log(err.status, err.serverMessage); },
+ * });
+ */
+export class CrawlstreamError extends Error {
+  declare readonly status?: number;
+  declare readonly code?: ErrorCode;
+  declare readonly body?: unknown;
+  declare readonly requestId?: string;
+  declare readonly method?: string;
+  declare readonly path?: string;
+  declare readonly retryAfterMs?: number;
+  declare readonly serverMessage?: string;
+
+  /**
+   * @param message - what went wrong and what to do next.
+   * @param details - status, code, body and the other known facts; `undefined` fields are left out.
+   */
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    // The class name, not own-enumerable, so JSON and inspect output stay focused on the facts.
+    Object.defineProperty(this, 'name', { value: new.target.name, configurable: true, writable: true });
+    for (const key of DETAIL_KEYS) {
+      if (details[key] !== undefined)
+        Object.defineProperty(this, key, { value: details[key], enumerable: true });
+    }
+  }
+
+  /**
+   * Whether this kind of failure may go away when the same request is sent again: a connection failure, a
+   * timeout, or one of {@link RETRYABLE_STATUSES}. Whether a given request is retried also depends on its
+   * method and idempotency key (`shouldRetry`).
+   */
+  get retryable(): boolean {
+    return this.status !== undefined && RETRYABLE_STATUSES.has(this.status);
+  }
+
+  /** A plain, key-free summary used by `JSON.stringify`. */
+  toJSON(): Record<string, unknown> {
+    const out: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const [key, value] of Object.entries(this)) out[key] = value;
+    if (this.cause !== undefined) {
+      out.cause =
+        this.cause instanceof Error
+          ? { name: this.cause.name, message: this.cause.message }
+          : String(this.cause);
+    }
+    return out;
+  }
+}
+
+/** The service answered with an HTTP status that means failure (or a 2xx whose body said `success: false`). */
+export class HttpStatusError extends CrawlstreamError {
+  declare readonly status: number;
+  constructor(message: string, details: ErrorDetails & { status: number }) {
+    super(message, details);
+  }
+}
+
+/** 400: the service rejected the request; `fieldIssues` says which fields and why, `details` as sent. */
+export class BadRequestError extends HttpStatusError {
+  declare readonly details?: unknown;
+  /** The fields the service refused, read from `details` (zod 3 or zod 4 issues); `[]` when it named none. */
+  readonly fieldIssues: readonly FieldIssue[];
+  /** @param details - the service's `details` array (zod issues), when it sent one. */
+  constructor(message: string, details: ErrorDetails & { status: number; details?: unknown }) {
+    super(message, details);
+    this.fieldIssues = fieldIssues(details.details);
+    if (details.details !== undefined) {
+      Object.defineProperty(this, 'details', { value: details.details, enumerable: true });
+    }
+  }
+}
+/** 401: missing or invalid API key. */
+export class UnauthorizedError extends HttpStatusError {}
+/** 402: not enough credits. */
+export class PaymentRequiredError extends HttpStatusError {}
+/** 403: the account or the target site forbids the request. */
+export class ForbiddenError extends HttpStatusError {}
+/** 404: unknown, foreign or expired id. */
+export class NotFoundError extends HttpStatusError {}
+/** 408: the service timed out (`SCRAPE_TIMEOUT`, `MAP_TIMEOUT`). */
+export class RequestTimeoutError extends HttpStatusError {}
+/** 409: conflicting state, e.g. cancelling a completed crawl or a reused idempotency key. */
+export class ConflictError extends HttpStatusError {}
+/** 410: the resource was destroyed (browser sessions). */
+export class GoneError extends HttpStatusError {}
+/** 413: the request body is over the service's limit. */
+export class PayloadTooLargeError extends HttpStatusError {}
+/** 429: rate limit or full queue; `retryAfterMs` says how long to wait when the service said so. */
+export class RateLimitError extends HttpStatusError {}
+/** 5xx: the service failed. */
+export class ServerError extends HttpStatusError {}
+/** The service answered 2xx but its body said `success: false` (failed kickoff, DNS failure, ...). */
+export class RequestFailedError extends HttpStatusError {}
+
+/** The connection failed or broke before a full response arrived. */
+export class ConnectionError extends CrawlstreamError {
+  /**
+   * `false` when the failure happened while connecting (refused, DNS, connect timeout), so the service
+   * cannot have seen the request; `true` when it may have.
+   */
+  readonly requestSent: boolean;
+  constructor(message: string, details: ErrorDetails & { requestSent: boolean }) {
+    super(message, details);
+    this.requestSent = details.requestSent;
+  }
+  override get retryable(): boolean {
+    return true;
+  }
+}
+/** No complete response within the request's `timeoutMs`; the request was sent. */
+export class TimeoutError extends ConnectionError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, { code: 'TIMEOUT', ...details, requestSent: true });
+  }
+}
+/** The caller aborted (AbortSignal or unsubscribe). Never retried. */
+export class AbortError extends CrawlstreamError {
+  override get retryable(): boolean {
+    return false;
+  }
+}
+/** The client was closed while the request ran or before it was sent. Never retried. */
+export class ClientClosedError extends CrawlstreamError {
+  constructor(message: string, details: ErrorDetails = {}) {
+    super(message, { ...details, code: 'CLIENT_CLOSED' });
+  }
+}
+/** The response could not be read: invalid JSON, unexpected shape, or over the size limit. */
+export class ResponseDecodeError extends CrawlstreamError {}
+/** The response body was larger than `maxResponseBytes`; the rest was not read. */
+export class ResponseTooLargeError extends ResponseDecodeError {}
+
+/** One problem found while validating input on the client side. */
+export interface ValidationIssue {
+  /** Dotted path of the field, e.g. `scrapeOptions.formats[0]` (empty for the root). */
+  path: string;
+  /** The rule that failed, e.g. `too_big`, `invalid_value`, `unrecognized_keys`. */
+  rule: string;
+  /** Human-readable description. */
+  message: string;
+}
+
+/** Input rejected before any request was made; the message names each field and rule. */
+export class ValidationError extends CrawlstreamError {
+  /** Every issue found, in order. */
+  readonly issues: readonly ValidationIssue[];
+  constructor(message: string, issues: readonly ValidationIssue[], details: ErrorDetails = {}) {
+    super(message, { code: 'VALIDATION_ERROR', ...details });
+    this.issues = issues;
+  }
+}
+
+/** A job ended in `failed`; `jobId` names it. */
+export class JobFailedError extends CrawlstreamError {
+  readonly jobId: string;
+  constructor(message: string, details: ErrorDetails & { jobId: string }) {
+    super(message, details);
+    this.jobId = details.jobId;
+  }
+}
+/** A job was cancelled while it was being read; `jobId` names it. */
+export class JobCancelledError extends CrawlstreamError {
+  readonly jobId: string;
+  constructor(message: string, details: ErrorDetails & { jobId: string }) {
+    super(message, details);
+    this.jobId = details.jobId;
+  }
+}
+/**
+ * A `next` cursor URL from the service was malformed or pointed outside `/v2/`, or a page did not continue
+ * the job's document list where it should (`BEYOND_TOTAL`, `CURSOR_OVERLAP`, `SKIP_IGNORED`,
+ * `MISSING_DOCUMENTS`).
+ */
+export class CursorError extends CrawlstreamError {}
+
+/**
+ * The code run in a browser session failed: the service answered `success: false`, or `success: true` with
+ * `error` set (an exception inside the code, e.g. a navigation timeout), or the run was killed at its time
+ * limit. `result` holds the whole execution result (stdout, stderr, exitCode, killed, error).
+ */
+export class BrowserExecutionError extends CrawlstreamError {
+  /** The execution result as the service sent it. */
+  readonly result: BrowserExecuteResult;
+  /** The session the code ran in. */
+  readonly sessionId: string;
+  constructor(message: string, details: ErrorDetails & { result: BrowserExecuteResult; sessionId: string }) {
+    super(message, { code: 'EXECUTION_FAILED', ...details });
+    this.result = details.result;
+    this.sessionId = details.sessionId;
+  }
+}
+
+/** A checkpoint could not be used: wrong job, missing or shorter partial file, or a gap in the cursor. */
+export class CheckpointError extends CrawlstreamError {}
+
+/** What {@link errorFromResponse} needs to know about a failed answer. */
+export interface ResponseErrorInput {
+  status: number;
+  /** Parsed JSON body, or the body text when it was not JSON. */
+  body: unknown;
+  method: string;
+  /** Path without origin or query. */
+  path: string;
+  headers?: Record<string, string | readonly string[] | undefined>;
+  /** Current time for `Retry-After` dates; defaults to `Date.now()`. */
+  nowMs?: number;
+}
+
+type ErrorClass = new (message: string, details: ErrorDetails & { status: number }) => HttpStatusError;
+
+const BY_STATUS: Record<number, [ErrorClass, string]> = {
+  400: [BadRequestError, 'Fix the fields listed in `details` and send again.'],
+  401: [UnauthorizedError, 'Check the API key (apiKey option, CRAWLSTREAM_API_KEY or FIRECRAWL_API_KEY).'],
+  402: [PaymentRequiredError, 'Add credits to the account or lower the job size.'],
+  403: [ForbiddenError, 'The account or the target site does not allow this request.'],
+  404: [NotFoundError, 'Check the id; jobs expire about 24 h after their last write.'],
+  408: [RequestTimeoutError, 'The service timed out; raise the operation timeout or retry later.'],
+  409: [ConflictError, 'The resource is in a conflicting state; read its current status first.'],
+  410: [GoneError, 'The resource no longer exists; create a new one.'],
+  413: [PayloadTooLargeError, 'Send a smaller request body (the service accepts about 10 MB).'],
+  429: [RateLimitError, 'Rate limited; wait before sending more requests.'],
+};
+
+/** The line of Express's page for a route it does not have, e.g. `Cannot GET /v2/browser`. */
+const EXPRESS_MISSING_ROUTE = /^Cannot [A-Z]+ \//;
+
+function header(headers: ResponseErrorInput['headers'], name: string): string | undefined {
+  const value = headers?.[name];
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+function field(body: unknown, key: string): unknown {
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * Maps a failed answer (any non-2xx status, or a 2xx whose body says `success: false`) to its error class.
+ *
+ * @example
+ * errorFromResponse({ status: 404, body: { success: false, error: 'Job not found' }, method: 'GET', path: '/v2/crawl/x' });
+ * // NotFoundError: GET /v2/crawl/x failed with 404: Job not found. Check the id; ...
+ */
+export function errorFromResponse(input: ResponseErrorInput): HttpStatusError {
+  const { status, body, method, path } = input;
+  const rawMessage = field(body, 'error') ?? field(body, 'message');
+  const contentType = header(input.headers, 'content-type');
+  const serverMessage =
+    typeof rawMessage === 'string'
+      ? rawMessage
+      : typeof body === 'string' && body !== ''
+        ? textSummary(body, contentType)
+        : undefined;
+  if (status === 404 && typeof body === 'string' && EXPRESS_MISSING_ROUTE.test(serverMessage ?? '')) {
+    // Express's page for a route it does not have: the server lacks the route, the id is not the problem.
+    return new NotFoundError(
+      `${method} ${path} failed with 404: the server does not offer this route (it answered "${serverMessage}"). Self-hosted builds lack some routes of the cloud service.`,
+      { status, code: 'ROUTE_NOT_FOUND', method, path, serverMessage, body: serverMessage },
+    );
+  }
+  const code = field(body, 'code');
+  const retryAfterMs = parseRetryAfter(
+    header(input.headers, 'retry-after'),
+    status === 429 || status === 503 ? serverMessage : undefined,
+    input.nowMs ?? Date.now(),
+  );
+  const details: ErrorDetails & { status: number } = {
+    status,
+    code: typeof code === 'string' ? code : undefined,
+    body,
+    requestId: header(input.headers, 'x-request-id'),
+    method,
+    path,
+    retryAfterMs,
+    serverMessage,
+  };
+  const what = serverMessage ?? 'no message';
+  if (status >= 200 && status < 300) {
+    return new RequestFailedError(
+      `${method} ${path} answered ${status} with success:false: ${withoutFinalPeriod(what)}. The operation did not run; check the input and the target site.`,
+      details,
+    );
+  }
+  const known = BY_STATUS[status];
+  const [Class, hint] =
+    known ?? (status >= 500 ? [ServerError, 'The service failed; retry later.'] : [HttpStatusError, '']);
+  if (Class === BadRequestError) {
+    const issues = fieldIssues(field(body, 'details'));
+    const reasons = issues.length > 0 ? ` (${fieldIssuesText(issues)})` : '';
+    const hint400 = issues.length > 0 ? 'Fix these fields and send again.' : hint;
+    return new BadRequestError(
+      `${method} ${path} failed with 400: ${withoutFinalPeriod(what)}${reasons}. ${hint400}`,
+      {
+        ...details,
+        details: field(body, 'details'),
+      },
+    );
+  }
+  const message = `${method} ${path} failed with ${status}: ${withoutFinalPeriod(what)}.${hint ? ` ${hint}` : ''}`;
+  return new Class(message, details);
+}
+
+/**
+ * A non-JSON error body in one line: the first line of text of an HTML page (its `<pre>`, else its
+ * `<title>`, else its text), or of a plain body, with the content type when it is not plain text.
+ */
+function textSummary(body: string, contentType: string | undefined): string {
+  const html = /html/i.test(contentType ?? '') || /^\s*</.test(body);
+  let text = body;
+  if (html) {
+    const inner = /<pre[^>]*>([\s\S]*?)<\/pre>/i.exec(body) ?? /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
+    text = (inner?.[1] ?? body).replace(/<[^>]*>/g, ' ');
+    text = text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  }
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
+  const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
+  if (html && !EXPRESS_MISSING_ROUTE.test(short))
+    return `an HTML page (${contentType ?? 'text/html'}): ${short}`;
+  return short;
+}

@@ -1,0 +1,146 @@
+/**
+ * A server's cursor is a claim, not a fact: this checks every status page against what the job said and
+ * what was already received, before any of its documents is delivered.
+ *
+ * - A page may not reach past the job's `total` (documents the job says it does not have).
+ * - A completed job must have handed over `total` documents before the run ends.
+ * - A page read at `skip > 0` may not start with the job's first document or with the last document
+ *   received: the server went back (a self-hosted build of 2025 ignores `skip` and always answers from the
+ *   first document, cut at 10 MiB).
+ *
+ * Where the server ignores `skip`, the documents it returns past those already received are still new, and
+ * in order (the list only grows at the end): they are recovered, after checking that the page holds the
+ * last received document where it should. Once a cut page holds nothing new while the job has more, the
+ * rest cannot be read from that server and the stream ends with a `CursorError` (code `SKIP_IGNORED`).
+ */
+import { createHash } from 'node:crypto';
+import { CursorError } from '../errors/errors.js';
+
+/** What of a status page's envelope the check reads. */
+export interface PageCounts {
+  completed?: number | undefined;
+  total?: number | undefined;
+}
+
+/** The check of one job's pages, in the order they are read. */
+export interface CursorCheck {
+  /**
+   * Checks a page read at `skip` and records its documents as received.
+   *
+   * @returns how many leading documents of the page were already received (to be dropped).
+   * @throws CursorError when the page cannot be a continuation of what was received.
+   */
+  accept(skip: number, docs: readonly Buffer[], counts: PageCounts): number;
+  /**
+   * Checks that a completed job's documents were all received before the run ends: a completed job's
+   * `total` counts exactly its documents (failed pages count in neither).
+   *
+   * @throws CursorError (code `MISSING_DOCUMENTS`) when fewer than `total` were received.
+   */
+  finish(skip: number, counts: PageCounts): void;
+  /** Records the job's first documents when they were read some other way (a resumed stream's probe). */
+  knowFirst(docs: readonly Buffer[]): void;
+  /** The server was seen to ignore `skip`. */
+  readonly skipIgnored: boolean;
+}
+
+/** Bytes hashed at each end of a document: enough to tell documents apart, cheap for multi-MB ones. */
+const EDGE_BYTES = 4096;
+
+/** An identity of a document's bytes: its length and a hash of its first and last 4 KiB. */
+export function documentFingerprint(doc: Buffer): string {
+  const hash = createHash('sha1');
+  if (doc.length <= 2 * EDGE_BYTES) hash.update(doc);
+  else hash.update(doc.subarray(0, EDGE_BYTES)).update(doc.subarray(doc.length - EDGE_BYTES));
+  return `${doc.length}:${hash.digest('base64')}`;
+}
+
+/** Creates the check for one run over a job's pages. `path` names the status resource in messages. */
+export function createCursorCheck(path: string): CursorCheck {
+  // The job's first two documents: a page that starts with both is the job's start again. Two, so that a
+  // document that merely repeats the first one (the same page scraped twice) is not mistaken for it.
+  let first: string | undefined;
+  let second: string | undefined;
+  let last: string | undefined;
+  let skipIgnored = false;
+
+  const fail = (code: string, message: string): never => {
+    throw new CursorError(message, { code, method: 'GET', path });
+  };
+
+  return {
+    get skipIgnored() {
+      return skipIgnored;
+    },
+    finish(skip, counts) {
+      const total = counts.total;
+      if (typeof total === 'number' && skip < total) {
+        fail(
+          'MISSING_DOCUMENTS',
+          `Job is completed with ${total} documents, but GET ${path}?skip=${skip} answered with none of the ${total - skip} after the ${skip} received: the server does not serve them at this cursor (a self-hosted build of 2025 does this with a small \`limit\`). Resume from the cursor, without a page limit or against a server that honours skip and limit.`,
+        );
+      }
+    },
+    knowFirst(docs) {
+      if (docs[0]) first = documentFingerprint(docs[0]);
+      if (docs[1]) second = documentFingerprint(docs[1]);
+    },
+    accept(skip, docs, counts) {
+      if (docs.length === 0) return 0;
+      let drop = 0;
+      if (skip > 0) {
+        const head = documentFingerprint(docs[0]!);
+        const startsAgain =
+          first !== undefined &&
+          head === first &&
+          (docs.length < 2 || second === undefined || documentFingerprint(docs[1]!) === second);
+        if (startsAgain) {
+          drop = recoverIgnoredSkip(skip, docs, counts);
+        } else if (last !== undefined && head === last) {
+          fail(
+            'CURSOR_OVERLAP',
+            `GET ${path}?skip=${skip} answered with document ${skip - 1} again, which was already received: the server does not honour skip. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
+          );
+        }
+      }
+      const end = skip + docs.length - drop;
+      const total = counts.total;
+      if (typeof total === 'number' && end > total) {
+        fail(
+          'BEYOND_TOTAL',
+          `GET ${path}?skip=${skip} answered with ${docs.length} documents, which reach document ${end} of a job whose total is ${total}: the server does not honour skip or its counts are wrong. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
+        );
+      }
+      if (skip === 0 && drop === 0) {
+        first = documentFingerprint(docs[0]!);
+        if (docs[1]) second = documentFingerprint(docs[1]);
+      }
+      if (docs.length > drop) last = documentFingerprint(docs[docs.length - 1]!);
+      return drop;
+    },
+  };
+
+  /** A page that starts again from the job's first document: keep only what follows the `skip` received. */
+  function recoverIgnoredSkip(skip: number, docs: readonly Buffer[], counts: PageCounts): number {
+    skipIgnored = true;
+    if (docs.length <= skip) {
+      // Nothing new on this page. Fine while the job has nothing more either; otherwise the server's
+      // 10 MiB cut keeps the rest out of reach for good.
+      const completed = counts.completed ?? 0;
+      if (completed > skip) {
+        fail(
+          'SKIP_IGNORED',
+          `The server ignores skip: GET ${path}?skip=${skip} answered with the job's documents from the first one, and its responses (cut at about 10 MiB) end before document ${skip}, so documents ${skip}..${completed - 1} cannot be read from it. The ${skip} documents received were each delivered once; upgrade the server to a build that honours skip and resume from the cursor.`,
+        );
+      }
+      return docs.length;
+    }
+    if (last !== undefined && documentFingerprint(docs[skip - 1]!) !== last) {
+      fail(
+        'SKIP_IGNORED',
+        `The server ignores skip, and GET ${path}?skip=${skip} does not hold the last document received at position ${skip - 1}, so the new documents cannot be told apart from old ones. Stopped so that no document is written twice or lost; resume from the cursor against a server that honours skip.`,
+      );
+    }
+    return skip;
+  }
+}

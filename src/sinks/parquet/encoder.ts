@@ -1,0 +1,284 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { RowGroup } from 'hyparquet';
+import { type PageCodec, type ParquetCompression, pageCodec } from './codecs.js';
+import { RowGroupBuilder } from './columns.js';
+import { type EncodedRowGroup, encodeRowGroup } from './row-group.js';
+
+/** A request to the encoder worker: one row group's documents, to fill columns from, compress and assemble. */
+export interface EncodeRequest {
+  id: number;
+  /** The documents' JSON (UTF-8) back to back from offset 0; transferred, and handed back with the answer. */
+  buffer: Uint8Array;
+  /** Where each document ends in `buffer`. */
+  ends: number[];
+  jobId: string;
+  offset: number;
+  compression: ParquetCompression;
+  rowGroupBytes: number;
+  /** A buffer to assemble the encoded row group in when it fits (an earlier group's, written); transferred. */
+  out?: Uint8Array;
+}
+
+/** The worker's answer; `buffer` is the request's buffer, handed back for the next row group. */
+export type EncodeResponse =
+  | { id: number; bytes: Uint8Array; rowGroup: RowGroup; buffer: Uint8Array }
+  | { id: number; error: string; buffer: Uint8Array };
+
+/**
+ * Fills and encodes row groups; compression in the calling thread or in a worker. Documents are copied by
+ * {@link RowGroupEncoder.add}; nothing refers to the caller's buffers afterwards.
+ */
+export interface RowGroupEncoder {
+  /** Adds a document (its JSON as UTF-8) to the row group being filled. */
+  add(doc: Buffer): void;
+  /** Documents in the row group being filled. */
+  readonly rows: number;
+  /** Bytes of document JSON in the row group being filled. */
+  readonly bytes: number;
+  /**
+   * Encodes the row group being filled for file offset `offset` and starts an empty one. Encodings settle
+   * in the order they were asked for.
+   */
+  encode(jobId: string, offset: number): Promise<EncodedRowGroup>;
+  /**
+   * Hands back the bytes of an encoded row group once they are written, for a later group to be assembled
+   * in: a buffer per row group would otherwise be left to the garbage collector.
+   */
+  release(bytes: Uint8Array): void;
+  close(): Promise<void>;
+}
+
+// Written row groups' buffers kept for reuse; enough for every group that can be in flight at once.
+const SPARE_OUTPUTS = 3;
+
+/** Buffers of written row groups, to assemble later ones in; none larger than `max` bytes is kept. */
+class SpareOutputs {
+  private readonly free: Uint8Array[] = [];
+  constructor(private readonly max: number) {}
+  put(bytes: Uint8Array): void {
+    if (this.free.length < SPARE_OUTPUTS && bytes.buffer.byteLength <= this.max) {
+      this.free.push(new Uint8Array(bytes.buffer as ArrayBuffer));
+    }
+  }
+  take(): Uint8Array | undefined {
+    return this.free.pop();
+  }
+}
+
+/**
+ * Encodes in the calling thread: each document's fields are copied into column buffers as it is added; a
+ * full row group is compressed and encoded at once. The column buffers are reused from group to group.
+ */
+export async function inlineEncoder(
+  compression: ParquetCompression,
+  rowGroupBytes: number,
+): Promise<RowGroupEncoder> {
+  const codec = await pageCodec(compression);
+  const keep = keepBytes(rowGroupBytes);
+  const builder = new RowGroupBuilder();
+  const spare = new SpareOutputs(keep);
+  return {
+    add: (doc) => builder.add(doc),
+    get rows() {
+      return builder.rows;
+    },
+    get bytes() {
+      return builder.bytes;
+    },
+    async encode(jobId, offset) {
+      try {
+        return encodeRowGroup(builder, jobId, offset, codec, spare.take());
+      } finally {
+        builder.reset(keep);
+      }
+    },
+    release: (bytes) => spare.put(bytes),
+    close: async () => {},
+  };
+}
+
+/**
+ * What a builder's buffers keep between row groups: room for a full group's worth of one column after
+ * growing by doubling, so buffers are not reallocated group after group; a larger document's are given
+ * back.
+ */
+export function keepBytes(rowGroupBytes: number): number {
+  return Math.max(1 << 16, 2 * rowGroupBytes + (1 << 20));
+}
+
+/**
+ * The encoder worker's side: copies each document's fields into column buffers, then compresses and
+ * assembles the row group, as {@link inlineEncoder} does in the calling thread.
+ */
+export class RequestEncoder {
+  private readonly codecs = new Map<ParquetCompression, PageCodec>();
+  private readonly builder = new RowGroupBuilder();
+
+  async encode(req: EncodeRequest): Promise<EncodedRowGroup> {
+    let codec = this.codecs.get(req.compression);
+    if (!codec) {
+      codec = await pageCodec(req.compression);
+      this.codecs.set(req.compression, codec);
+    }
+    const { builder } = this;
+    const docs = Buffer.from(req.buffer.buffer, req.buffer.byteOffset, req.buffer.byteLength);
+    try {
+      let start = 0;
+      for (const end of req.ends) {
+        builder.add(docs.subarray(start, end));
+        start = end;
+      }
+      return encodeRowGroup(builder, req.jobId, req.offset, codec, req.out);
+    } finally {
+      builder.reset(keepBytes(req.rowGroupBytes));
+    }
+  }
+}
+
+/** The encoder worker: requests in, row groups out; each answer hands the request's buffer back. */
+interface EncoderWorker {
+  /** Settles once the worker has loaded (or failed to). */
+  ready: Promise<void>;
+  post(req: EncodeRequest): Promise<EncodedRowGroup>;
+  /** A buffer handed back by the worker, to reuse, of `min` to `max` bytes. */
+  takeFree(min: number, max: number): Uint8Array | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the encoder worker. From the TypeScript sources (tests, tsx) it loads the `.ts` entry through
+ * tsx; from the build the compiled `.js`.
+ */
+function startWorker(): EncoderWorker {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./encoder-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+  let worker: Worker;
+  if (fromSource) {
+    // A worker does not inherit the test runner's TypeScript loader: register tsx, then load the entry.
+    // Only the ESM build of tsx's register() works inside a worker; require.resolve names the CJS twin.
+    const api = createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs');
+    const boot = `import(${JSON.stringify(pathToFileURL(api).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); });`;
+    worker = new Worker(boot, { eval: true });
+  } else {
+    worker = new Worker(entry);
+  }
+  const pending = new Map<number, { resolve: (r: EncodedRowGroup) => void; reject: (e: Error) => void }>();
+  let failure: Error | undefined;
+  const free: Uint8Array[] = [];
+  const failAll = (err: Error) => {
+    onFail?.(err);
+    failure ??= err;
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+  let onReady: (() => void) | undefined;
+  let onFail: ((err: Error) => void) | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    onReady = resolve;
+    onFail = reject;
+  });
+  worker.on('message', (res: EncodeResponse | 'ready') => {
+    if (res === 'ready') {
+      onReady?.();
+      return;
+    }
+    if (free.length < 2) free.push(new Uint8Array(res.buffer.buffer));
+    const p = pending.get(res.id);
+    if (!p) return;
+    pending.delete(res.id);
+    if ('error' in res) p.reject(new Error(`Parquet encoding failed: ${res.error}`));
+    else p.resolve({ bytes: res.bytes, rowGroup: res.rowGroup });
+  });
+  worker.on('error', (err) => failAll(err));
+  worker.on('exit', (code) => failAll(new Error(`Parquet encoder worker exited with code ${code}`)));
+  return {
+    ready,
+    post(req) {
+      if (failure) return Promise.reject(failure);
+      return new Promise<EncodedRowGroup>((resolve, reject) => {
+        pending.set(req.id, { resolve, reject });
+        const transfer = [req.buffer.buffer as ArrayBuffer];
+        if (req.out) transfer.push(req.out.buffer as ArrayBuffer);
+        worker.postMessage(req, transfer);
+      });
+    },
+    takeFree(min, max) {
+      const at = free.findIndex((f) => f.byteLength >= min && f.byteLength <= max);
+      return at < 0 ? undefined : free.splice(at, 1)[0];
+    },
+    async close() {
+      failure ??= new Error('Parquet encoder closed');
+      await worker.terminate();
+    },
+  };
+}
+
+/**
+ * Encodes row groups in a worker thread: the calling thread only copies each document's JSON into one
+ * buffer, which is handed over (transferred) with the row group and handed back with the answer; the worker
+ * copies the fields into columns, compresses and assembles while the calling thread fetches and fills the
+ * next row group. Copying the fields out of the JSON (unescaping text) is the larger part of the work, so it
+ * is the part that leaves the thread that also reads the pages.
+ */
+export async function workerEncoder(
+  compression: ParquetCompression,
+  rowGroupBytes: number,
+): Promise<RowGroupEncoder> {
+  // Fails here, not at the first row group, when the codec cannot load.
+  await pageCodec(compression);
+  const worker = startWorker();
+  // Loading the worker would otherwise delay the first row groups' writes, and so the first checkpoints.
+  await worker.ready.catch(async (err: unknown) => {
+    await worker.close();
+    throw err;
+  });
+  // A row group is handed over once it holds `rowGroupBytes`: room for that and one more document.
+  const capacity = rowGroupBytes + (1 << 20);
+  const fresh = () => worker.takeFree(capacity, 4 * capacity) ?? new Uint8Array(capacity);
+  const spare = new SpareOutputs(keepBytes(rowGroupBytes));
+  let docs = fresh();
+  let at = 0;
+  let ends: number[] = [];
+  let nextId = 0;
+  return {
+    add(doc) {
+      if (at + doc.length > docs.length) {
+        const grown = new Uint8Array(Math.max(2 * docs.length, at + doc.length));
+        grown.set(docs.subarray(0, at));
+        docs = grown;
+      }
+      docs.set(doc, at);
+      at += doc.length;
+      ends.push(at);
+    },
+    get rows() {
+      return ends.length;
+    },
+    get bytes() {
+      return at;
+    },
+    encode(jobId, offset) {
+      const req: EncodeRequest = {
+        id: nextId++,
+        buffer: docs,
+        ends,
+        jobId,
+        offset,
+        compression,
+        rowGroupBytes,
+      };
+      const out = spare.take();
+      if (out) req.out = out;
+      docs = fresh();
+      at = 0;
+      ends = [];
+      return worker.post(req);
+    },
+    release: (bytes) => spare.put(bytes),
+    close: () => worker.close(),
+  };
+}

@@ -1,0 +1,92 @@
+import { lastValueFrom, Observable, share, toArray } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownPages } from '../../src/paging/owned-pages.js';
+import type { PageEvent } from '../../src/paging/page-event.js';
+import { cleanup, setupEmulator } from '../operations/emulator-fixture.js';
+
+afterEach(cleanup);
+
+/** A consumer in the style of a file sink: holds each page, copies its documents later, then releases it. */
+function copyingSink(source: Observable<PageEvent>) {
+  return new Observable<{ docs: string[]; buffers: ArrayBufferLike[] }>((subscriber) => {
+    const docs: string[] = [];
+    const buffers: ArrayBufferLike[] = [];
+    let chain = Promise.resolve();
+    const sub = source.subscribe({
+      next: (page) => {
+        const done = page.hold();
+        chain = chain.then(async () => {
+          await new Promise((r) => setTimeout(r, 2));
+          for (const bytes of page.rawBytes) docs.push(bytes.toString('utf8'));
+          buffers.push(page.rawBytes[0]!.buffer);
+          done();
+        });
+      },
+      error: (err: unknown) => subscriber.error(err),
+      complete: () => {
+        chain.then(() => {
+          subscriber.next({ docs, buffers });
+          subscriber.complete();
+        });
+      },
+    });
+    return () => sub.unsubscribe();
+  });
+}
+
+async function expectedDocs(client: Awaited<ReturnType<typeof setupEmulator>>['client'], jobId: string) {
+  const pages = await lastValueFrom(client.crawlPages(jobId).pipe(toArray()));
+  return pages.flatMap((p) => p.raw);
+}
+
+describe('page buffers reused for a sole consumer (ownPages)', () => {
+  it('reuses body buffers across pages when the consumer owns the stream, and every document arrives intact', async () => {
+    const { emulator, client } = await setupEmulator();
+    const jobId = emulator.createCompletedCrawl({ pages: 240, sizes: [3_000, 40_000, 90_000] });
+    const want = await expectedDocs(client, jobId);
+    const got = await lastValueFrom(
+      copyingSink(ownPages(client.crawlPages(jobId, { pageLimit: 10, window: 2 }))),
+    );
+    expect(got.docs).toEqual(want);
+    expect(got.buffers.length).toBeGreaterThanOrEqual(20);
+    // With a window of 2, a handful of buffers serve all pages.
+    expect(new Set(got.buffers).size).toBeLessThanOrEqual(4);
+  });
+
+  it('reuses buffers for a started crawl too (crawl(), not only crawlPages)', async () => {
+    const { client } = await setupEmulator();
+    let jobId = '';
+    const got = await lastValueFrom(
+      copyingSink(
+        ownPages(
+          client.crawl(
+            { url: 'https://site-1.test', limit: 200 },
+            { pageLimit: 3, onStart: (job) => (jobId = job.id) },
+          ),
+        ),
+      ),
+    );
+    expect(got.docs.length).toBeGreaterThan(9);
+    expect(got.docs).toEqual(await expectedDocs(client, jobId));
+    expect(new Set(got.buffers).size).toBeLessThan(got.buffers.length);
+  });
+
+  it('never reuses a buffer for an ordinary subscriber: pages kept after the stream ended stay intact', async () => {
+    const { emulator, client } = await setupEmulator();
+    const jobId = emulator.createCompletedCrawl({ pages: 120, sizes: [3_000, 40_000] });
+    const pages = await lastValueFrom(client.crawlPages(jobId, { pageLimit: 10 }).pipe(toArray()));
+    const buffers = pages.map((p) => p.rawBytes[0]!.buffer);
+    expect(new Set(buffers).size).toBe(pages.length);
+    const again = await expectedDocs(client, jobId);
+    expect(pages.flatMap((p) => p.rawBytes.map((b) => b.toString('utf8')))).toEqual(again);
+  });
+
+  it('leaves a stream with an operator in between (share) untouched', async () => {
+    const { emulator, client } = await setupEmulator();
+    const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: [3_000] });
+    const shared = client.crawlPages(jobId, { pageLimit: 10 }).pipe(share());
+    expect(ownPages(shared)).toBe(shared);
+    const got = await lastValueFrom(copyingSink(ownPages(shared)));
+    expect(new Set(got.buffers).size).toBe(got.buffers.length);
+  });
+});
