@@ -21,7 +21,7 @@ import { createInterface } from 'node:readline';
 import { lastValueFrom, Observable, take, toArray } from 'rxjs';
 import { createClient } from '../src/client.js';
 import type { PageEvent } from '../src/paging/page-event.js';
-import { createPagingStats } from '../src/paging/paging-window.js';
+import { createPagingStats, withPagingStats } from '../src/paging/paging-window.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -95,7 +95,7 @@ function slowJsonlSink(path: string) {
 const stats = createPagingStats();
 const started = performance.now();
 const written = await lastValueFrom(
-  client.crawlPages(jobId, { stats, window }).pipe(slowJsonlSink(join(dir, 'out.jsonl'))),
+  client.crawlPages(jobId, withPagingStats({ window }, stats)).pipe(slowJsonlSink(join(dir, 'out.jsonl'))),
 );
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);

@@ -4,7 +4,7 @@
  * Run: npx tsx examples/receive-webhooks.ts   (with a real service, set WEBHOOK_SECRET and a public URL)
  */
 import { lastValueFrom, takeWhile, tap, toArray } from 'rxjs';
-import { webhookEvents } from '../src/index.js';
+import { webhookEvents } from '../src/webhooks/index.js';
 import { connect } from './connect.js';
 
 const secret = process.env.WEBHOOK_SECRET ?? 'example-webhook-secret';

@@ -3,7 +3,7 @@
  */
 import type { Observable } from 'rxjs';
 import type { z } from 'zod';
-import { type ClientOptions, createTransport, type Transport } from './http/transport.js';
+import { type ClientOptions, createTransport } from './http/transport.js';
 import { batchScrape, batchScrapeDocuments, batchScrapePages } from './operations/batch-scrape.js';
 import {
   type BrowserDeleteOptions,
@@ -90,8 +90,6 @@ export interface Client {
   extract(request: ExtractInput, options?: ExtractOptions): Observable<ExtractResult<unknown>>;
   /** Browser sessions. */
   browser: BrowserOperations;
-  /** The transport the operations share (origin, raw requests). */
-  readonly transport: Transport;
   /** Closes the connection pool; subscriptions still running fail. Idempotent. */
   close(): Promise<void>;
 }
@@ -132,7 +130,6 @@ export function createClient(options: ClientOptions = {}): Client {
       execute: (sessionId, request) => browserExecute(transport, sessionId, request),
       delete: (sessionId, opts) => browserDelete(transport, sessionId, opts),
     },
-    transport,
     close: () => transport.close(),
   };
 }

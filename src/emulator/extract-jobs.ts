@@ -1,11 +1,11 @@
-import type { ExtractResult } from './web/types.js';
+import type { SiteExtractResult } from './web/types.js';
 
 /** A simulated extract job: `processing` for a while, then `completed` with its result. */
 export interface ExtractJob {
   id: string;
   createdAt: number;
   readyAt: number;
-  result: ExtractResult;
+  result: SiteExtractResult;
   status: 'processing' | 'completed' | 'failed' | 'cancelled';
   error?: string;
 }

@@ -2,8 +2,9 @@ import type { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import { documents } from '../operators/documents.js';
 import type { PageEvent } from '../paging/page-event.js';
-import type { JobPagesOptions } from '../paging/paging.js';
-import { BatchScrapeRequest, type Document, parseInput } from '../schemas/index.js';
+import type { JobPagesOptions, PagingInternals } from '../paging/paging.js';
+import { BatchScrapeRequest, type Document } from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
 import { jobPages } from './crawl.js';
 import { withExtraFields } from './extra-fields.js';
 import { type StartJobOptions, startJob } from './start-job.js';
@@ -23,7 +24,7 @@ import { type StartJobOptions, startJob } from './start-job.js';
 export function batchScrape(
   transport: Transport,
   request: BatchScrapeRequest,
-  options: StartJobOptions = {},
+  options: StartJobOptions & PagingInternals = {},
 ): Observable<PageEvent> {
   return startJob(
     transport,
@@ -43,7 +44,7 @@ export function batchScrape(
 export function batchScrapeDocuments(
   transport: Transport,
   request: BatchScrapeRequest,
-  options: StartJobOptions = {},
+  options: StartJobOptions & PagingInternals = {},
 ): Observable<Document> {
   return batchScrape(transport, request, options).pipe(documents());
 }
@@ -52,7 +53,7 @@ export function batchScrapeDocuments(
 export function batchScrapePages(
   transport: Transport,
   jobId: string,
-  options: JobPagesOptions = {},
+  options: JobPagesOptions & PagingInternals = {},
 ): Observable<PageEvent> {
   return jobPages(transport, 'batch', jobId, options);
 }

@@ -12,9 +12,9 @@ import {
   BrowserListRequest,
   BrowserListResponse,
   BrowserSession,
-  parseInput,
   SessionId,
 } from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';
 import { requestBody } from './request-body.js';
 

@@ -4,8 +4,9 @@ import type { Transport } from '../http/transport.js';
 import { documents } from '../operators/documents.js';
 import { ownable } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
-import { type JobPagesOptions, pageStream } from '../paging/paging.js';
-import { CrawlRequest, type Document, JobId, parseInput } from '../schemas/index.js';
+import { type JobPagesOptions, type PagingInternals, pageStream } from '../paging/paging.js';
+import { CrawlRequest, type Document, JobId } from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
 import { withExtraFields } from './extra-fields.js';
 import { type StartJobOptions, startJob } from './start-job.js';
 
@@ -22,7 +23,7 @@ import { type StartJobOptions, startJob } from './start-job.js';
 export function crawl(
   transport: Transport,
   request: CrawlRequest,
-  options: StartJobOptions = {},
+  options: StartJobOptions & PagingInternals = {},
 ): Observable<PageEvent> {
   const label = 'crawl request';
   return startJob(
@@ -37,7 +38,7 @@ export function crawl(
 export function crawlDocuments(
   transport: Transport,
   request: CrawlRequest,
-  options: StartJobOptions = {},
+  options: StartJobOptions & PagingInternals = {},
 ): Observable<Document> {
   return crawl(transport, request, options).pipe(documents());
 }
@@ -54,7 +55,7 @@ export function crawlDocuments(
 export function crawlPages(
   transport: Transport,
   jobId: string,
-  options: JobPagesOptions = {},
+  options: JobPagesOptions & PagingInternals = {},
 ): Observable<PageEvent> {
   return jobPages(transport, 'crawl', jobId, options);
 }
@@ -64,7 +65,7 @@ export function jobPages(
   transport: Transport,
   kind: JobKind,
   jobId: string,
-  options: JobPagesOptions,
+  options: JobPagesOptions & PagingInternals,
 ): Observable<PageEvent> {
   // Checked on subscribe, so a bad id or cursor arrives on the error channel, not as a throw.
   return ownable((owner) =>

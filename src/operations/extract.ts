@@ -9,7 +9,8 @@ import {
 import { sleep } from '../http/sleep.js';
 import type { Transport } from '../http/transport.js';
 import { createPollBackoff, type PollBackoffOptions } from '../paging/paging-backoff.js';
-import { ExtractRequest, ExtractStartResponse, ExtractStatusResponse, parseInput } from '../schemas/index.js';
+import { ExtractRequest, ExtractStartResponse, ExtractStatusResponse } from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';
 import { withExtraFields } from './extra-fields.js';
 import { requestBody } from './request-body.js';

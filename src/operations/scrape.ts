@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
-import { type Document, parseInput, ScrapeRequest, ScrapeResponse } from '../schemas/index.js';
+import { type Document, ScrapeRequest, ScrapeResponse } from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
 import { cancellable } from './abortable.js';
 import { withExtraFields } from './extra-fields.js';
 import { requestBody } from './request-body.js';

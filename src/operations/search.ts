@@ -1,13 +1,13 @@
 import type { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import {
-  parseInput,
   type SearchImageResult,
   type SearchNewsResult,
   SearchRequest,
   SearchResponse,
   type SearchWebResult,
 } from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
 import { cancellable } from './abortable.js';
 import { withExtraFields } from './extra-fields.js';
 import { requestBody } from './request-body.js';

@@ -2,7 +2,7 @@ import { defer, type Observable, switchMap } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import { ownable, type PageOwner } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
-import { type PagingOptions, pageStream } from '../paging/paging.js';
+import { type PagingInternals, type PagingOptions, pageStream } from '../paging/paging.js';
 import { abortable } from './abortable.js';
 import { createJob } from './create-job.js';
 import type { ExtraFieldsOption } from './extra-fields.js';
@@ -49,7 +49,7 @@ export function startJob(
   transport: Transport,
   kind: JobKind,
   body: () => unknown,
-  options: StartJobOptions,
+  options: StartJobOptions & PagingInternals,
 ): Observable<PageEvent> {
   return ownable((owner) => startAndPage(transport, kind, body, options, owner));
 }
@@ -58,7 +58,7 @@ function startAndPage(
   transport: Transport,
   kind: JobKind,
   body: () => unknown,
-  options: StartJobOptions,
+  options: StartJobOptions & PagingInternals,
   owner: PageOwner | undefined,
 ): Observable<PageEvent> {
   return defer(() => {

@@ -1,12 +1,16 @@
 /**
- * crawlstream/operators: pipeable RxJS operators for crawl pipelines.
+ * crawlstream/operators: pipeable RxJS operators for crawl pipelines, and `asAsyncIterable` to consume a
+ * page stream with `for await`.
  *
  * @packageDocumentation
  */
+export { asAsyncIterable } from './as-async-iterable.js';
 export { type BufferBytesOptions, bufferBytes } from './buffer-bytes.js';
 export { type CanonicalUrlOptions, canonicalUrl } from './canonical-url.js';
+export { concatMapHeld } from './concat-map-held.js';
 export { type DedupeByOptions, dedupeBy } from './dedupe-by.js';
 export { type DedupePagesOptions, dedupePages, documentUrl } from './dedupe-pages.js';
+export { documents } from './documents.js';
 export { type DedupeStore, exactSetStore, type HashSetStoreOptions, hashSetStore } from './hash-set-store.js';
 export { type ConcurrencyLimiter, limitConcurrency } from './limit-concurrency.js';
 export { type MapConcurrentOptions, mapConcurrent } from './map-concurrent.js';

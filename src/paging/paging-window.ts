@@ -50,6 +50,14 @@ export function createPagingStats(): PagingStats {
   };
 }
 
+/**
+ * `options` with `stats` attached, typed as `options`: how the library's own callers (tests, benchmarks)
+ * pass counters through a client call, whose public options do not name them.
+ */
+export function withPagingStats<T extends object>(options: T, stats: PagingStats): T {
+  return { ...options, stats };
+}
+
 /** One credit: released exactly once, by whichever comes last of delivery and its holds. */
 export interface Credit {
   /** Take a hold; the credit is not returned before the function returned here is called. */

@@ -66,8 +66,6 @@ export interface PagingOptions extends PollBackoffOptions {
   cancelOnUnsubscribe?: boolean | undefined;
   /** Called after every status page with the run's progress. */
   onProgress?: ProgressCallback | undefined;
-  /** Counters to keep up to date (pages in flight, requests, retries). */
-  stats?: PagingStats | undefined;
   /** `limit` query parameter: documents per response (the service's default is 100). */
   pageLimit?: number | undefined;
   /**
@@ -75,6 +73,15 @@ export interface PagingOptions extends PollBackoffOptions {
    * no change of `completed`/`total`) for this long, in ms. `Infinity` waits forever. @default 900000
    */
   stallTimeoutMs?: number | undefined;
+}
+
+/**
+ * Options the library's own callers (the CLI, tests, benchmarks) add to {@link PagingOptions}; not part of
+ * the public API.
+ */
+export interface PagingInternals {
+  /** Counters to keep up to date (pages in flight, requests, retries). */
+  stats?: PagingStats | undefined;
 }
 
 /** Options of the `*Pages(jobId, options)` operations: paging options plus where to start. */
@@ -299,7 +306,7 @@ function estimateChars(docs: readonly Buffer[]): number {
 export function pageStream(
   transport: Transport,
   target: PagingTarget,
-  options: PagingOptions = {},
+  options: PagingOptions & PagingInternals = {},
   owner?: PageOwner,
 ): Observable<PageEvent> {
   return new Observable<PageEvent>((subscriber) => {

@@ -5,11 +5,10 @@
  */
 export * from './batch-scrape.js';
 export * from './browser.js';
-export * from './crawl.js';
+export { ActiveCrawlsResponse, CrawlRequest, CrawlStartResponse } from './crawl.js';
 export * from './document.js';
 export * from './extract.js';
 export * from './map.js';
-export { formatPath, parseInput } from './parse-input.js';
 export * from './scrape.js';
 export * from './search.js';
 export {

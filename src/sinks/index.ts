@@ -1,9 +1,9 @@
 /**
- * crawlstream/sinks: write crawl and batch-scrape pages to files, resumable after a crash.
+ * crawlstream/sinks: write crawl and batch-scrape pages to files, resumable after a crash. A checkpoint that
+ * cannot be used fails with `CheckpointError` (from `crawlstream`).
  *
  * @packageDocumentation
  */
-export { CheckpointError } from '../errors/errors.js';
 export {
   type Checkpoint,
   checkpointPath,

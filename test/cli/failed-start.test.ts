@@ -11,7 +11,8 @@ import { lastValueFrom, map } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
-import { CheckpointError, readCheckpoint, toJsonl } from '../../src/sinks/index.js';
+import { CheckpointError } from '../../src/errors/errors.js';
+import { readCheckpoint, toJsonl } from '../../src/sinks/index.js';
 import { assertBuilt, emulatorEnv, runCli } from './cli-harness.js';
 
 let emulator: Emulator;

@@ -3,7 +3,8 @@ import { MockAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { createTransport } from '../../src/http/transport.js';
-import { CrawlRequest, parseInput } from '../../src/schemas/index.js';
+import { CrawlRequest } from '../../src/schemas/index.js';
+import { parseInput } from '../../src/schemas/parse-input.js';
 import { closedPort, sendJson, startHttpServer, type TestServer } from '../helpers/http-server.js';
 
 const KEY = 'fc-TOPSECRET-7f3a9c1e5b';

@@ -1,7 +1,7 @@
 import { lastValueFrom, Observable, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageEvent } from '../../src/paging/page-event.js';
-import { createPagingStats } from '../../src/paging/paging-window.js';
+import { createPagingStats, withPagingStats } from '../../src/paging/paging-window.js';
 import { cleanup, setupEmulator } from './emulator-fixture.js';
 
 afterEach(cleanup);
@@ -53,7 +53,7 @@ describe('backpressure', () => {
     let expectedSkip = 0;
     let ordered = true;
     const written = await lastValueFrom(
-      client.crawlPages(jobId, { stats, window: 2 }).pipe(
+      client.crawlPages(jobId, withPagingStats({ window: 2 }, stats)).pipe(
         slowSink(Math.max(1, 20 * perPageMs), (page) => {
           if (page.cursor.skip !== expectedSkip) ordered = false;
           expectedSkip = page.nextCursor.skip;

@@ -8,7 +8,7 @@ import {
 } from '../../src/errors/errors.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
 import { pagingErrorInfo } from '../../src/paging/paging.js';
-import { createPagingStats } from '../../src/paging/paging-window.js';
+import { createPagingStats, withPagingStats } from '../../src/paging/paging-window.js';
 import { cleanup, eventually, setupEmulator, sourceUrl, statusRequests } from './emulator-fixture.js';
 
 afterEach(cleanup);
@@ -45,7 +45,7 @@ describe('crawl', () => {
     const { pages, error } = await run(
       client.crawl(
         { url: 'https://site-1.test', limit: 60 },
-        { ...poll, stats, onStart: (j) => (jobId = j.id) },
+        withPagingStats({ ...poll, onStart: (j: { id: string }) => (jobId = j.id) }, stats),
       ),
     );
     expect(error).toBeUndefined();
@@ -80,7 +80,10 @@ describe('crawl', () => {
     const result = run(
       client.crawl(
         { url: 'https://site-1.test', limit: 10 },
-        { pollIntervalMs: 2, maxPollIntervalMs: 16, stats, onStart: (j) => (jobId = j.id) },
+        withPagingStats(
+          { pollIntervalMs: 2, maxPollIntervalMs: 16, onStart: (j: { id: string }) => (jobId = j.id) },
+          stats,
+        ),
       ),
     );
     await eventually(() => jobId !== '' && stats.emptyPolls >= 3, 'empty polls before any document');

@@ -13,7 +13,12 @@ import { asAsyncIterable } from '../../src/operators/as-async-iterable.js';
 import { concatMapHeld } from '../../src/operators/concat-map-held.js';
 import { documents } from '../../src/operators/documents.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
-import { type PagingOptions, pageStream, pagingErrorInfo } from '../../src/paging/paging.js';
+import {
+  type PagingInternals,
+  type PagingOptions,
+  pageStream,
+  pagingErrorInfo,
+} from '../../src/paging/paging.js';
 import { createPagingStats } from '../../src/paging/paging-window.js';
 import type { Progress } from '../../src/paging/progress.js';
 import { makeDocs, type ScriptedJob, type ScriptedServer, startScriptedServer } from './paging-server.js';
@@ -41,7 +46,7 @@ async function setup(job: ScriptedJob) {
 
 const fast: PagingOptions = { pollIntervalMs: 2, maxPollIntervalMs: 16 };
 
-function stream(t: Transport, options: PagingOptions = fast, skip = 0) {
+function stream(t: Transport, options: PagingOptions & PagingInternals = fast, skip = 0) {
   return pageStream(t, { kind: 'crawl', jobId: 'job-1', from: { skip } }, options);
 }
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import type { ServerProfileName } from '../../src/emulator/server-profile.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
-import { createPagingStats } from '../../src/paging/paging-window.js';
+import { createPagingStats, withPagingStats } from '../../src/paging/paging-window.js';
 import { cleanup, setupEmulator, sourceUrl } from '../operations/emulator-fixture.js';
 
 /** What a proxy in front of the emulator saw of the status reads. */
@@ -128,7 +128,7 @@ describe('read-ahead paging', () => {
     const client = clientFor(proxy.url, emulator.apiKey);
     const stats = createPagingStats();
     const pages = await lastValueFrom(
-      client.crawlPages(jobId, { pageLimit: 20, readAhead: 5, stats }).pipe(toArray()),
+      client.crawlPages(jobId, withPagingStats({ pageLimit: 20, readAhead: 5 }, stats)).pipe(toArray()),
     );
     await client.close();
     const expected = emulator.jobs.documents(jobId).map(sourceUrl);
@@ -250,7 +250,9 @@ describe('read-ahead paging', () => {
     const client = clientFor(proxy.url, emulator.apiKey);
     const stats = createPagingStats();
     const first = await lastValueFrom(
-      client.crawlPages(jobId, { pageLimit: 10, readAhead: 6, stats }).pipe(take(4), toArray()),
+      client
+        .crawlPages(jobId, withPagingStats({ pageLimit: 10, readAhead: 6 }, stats))
+        .pipe(take(4), toArray()),
     );
     expect(first.map((p) => p.cursor.skip)).toEqual([0, 10, 20, 30]);
     // Reads beyond the pages delivered were sent when it stopped, and their credits came back at once.

@@ -14,11 +14,11 @@ import {
   ExtractRequest,
   JobId,
   MapRequest,
-  parseInput,
   ScrapeOptions,
   SearchRequest,
   WebhookConfig,
 } from '../../src/schemas/index.js';
+import { parseInput } from '../../src/schemas/parse-input.js';
 import { refusal } from './refusal.js';
 
 const url = 'https://example.com';

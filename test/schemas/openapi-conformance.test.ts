@@ -17,11 +17,11 @@ import {
   ExtractRequest,
   JobId,
   MapRequest,
-  parseInput,
   ScrapeRequest,
   SearchRequest,
   SessionId,
 } from '../../src/schemas/index.js';
+import { parseInput } from '../../src/schemas/parse-input.js';
 
 interface Parameter {
   name: string;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { ValidationError } from '../../src/errors/errors.js';
-import { parseInput } from '../../src/schemas/index.js';
+import { parseInput } from '../../src/schemas/parse-input.js';
 
 /** The `ValidationError` that `parseInput` raises for `input`; fails the test when it raises none. */
 export function refusal(schema: z.ZodType, input: unknown, label: string): ValidationError {

@@ -13,10 +13,10 @@ import {
   CrawlRequest,
   ExtractRequest,
   MapRequest,
-  parseInput,
   ScrapeRequest,
   SearchRequest,
 } from '../../src/schemas/index.js';
+import { parseInput } from '../../src/schemas/parse-input.js';
 import { refusal } from './refusal.js';
 
 const url = 'https://example.com';

@@ -9,11 +9,11 @@ import { isUuid } from '../uuid-v7.js';
 import { validateBody } from '../validate-body.js';
 import { SyntheticWebInputError } from '../web/index.js';
 import type {
-  ExtractOptions,
-  ExtractResult,
   MapOptions,
   RenderOptions,
   SearchOptions,
+  SiteExtractRequest,
+  SiteExtractResult,
 } from '../web/types.js';
 import { isKnownHost, renderPage } from '../web-page-source.js';
 import type { Route, RouteContext } from './route-context.js';
@@ -98,9 +98,9 @@ function startExtract(context: RouteContext): Reply {
       headers: DEPRECATION_HEADERS,
     });
   }
-  let result: ExtractResult;
+  let result: SiteExtractResult;
   try {
-    result = context.state.web.extract(request as ExtractOptions);
+    result = context.state.web.extract(request as SiteExtractRequest);
   } catch (error) {
     if (!(error instanceof SyntheticWebInputError)) throw error;
     // With ignoreInvalidURLs:false the service refuses the whole request.

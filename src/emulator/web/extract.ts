@@ -3,7 +3,7 @@ import { DEFAULT_EXTRACT_SCHEMA, fillSchemaWithSources } from './schema-fill.js'
 import { searchWeb } from './search.js';
 import type { PageDraft } from './site-graph.js';
 import { SyntheticWebInputError } from './synthetic-web-input-error.js';
-import type { ExtractOptions, ExtractResult } from './types.js';
+import type { SiteExtractRequest, SiteExtractResult } from './types.js';
 import { canonicalUrl, parseHttpUrl } from './url-utils.js';
 
 /** Most pages one extraction reads. */
@@ -27,7 +27,7 @@ const STOP_WORDS = new Set(
  *
  * @throws SyntheticWebInputError when a URL is invalid and `ignoreInvalidURLs` is false
  */
-export function extractData(ctx: WebContext, options: ExtractOptions): ExtractResult {
+export function extractData(ctx: WebContext, options: SiteExtractRequest): SiteExtractResult {
   const urls = options.urls ?? [];
   const invalid = urls.filter((u) => !parseHttpUrl(u));
   const tolerant = options.ignoreInvalidURLs ?? true;
@@ -71,7 +71,7 @@ export function extractData(ctx: WebContext, options: ExtractOptions): ExtractRe
     .slice(0, MAX_EXTRACT_PAGES)
     .map((r) => r.page);
   const { value, sources } = fillSchemaWithSources(options.schema ?? DEFAULT_EXTRACT_SCHEMA, ranked, ctx);
-  const result: ExtractResult = { data: value };
+  const result: SiteExtractResult = { data: value };
   if (options.showSources) result.sources = sources;
   if (tolerant) result.invalidURLs = invalid;
   return result;

@@ -1,6 +1,6 @@
 import type { WebContext } from './context.js';
 import { crawlFrontierEntries, sitemapOf } from './frontier.js';
-import type { MapLink, MapOptions } from './types.js';
+import type { MapOptions, SiteLink } from './types.js';
 import { baseDomain, parseHttpUrl } from './url-utils.js';
 
 /** Default and largest map `limit` of the service. */
@@ -17,7 +17,7 @@ const MAX_MAP_LIMIT = 100_000;
  *   (a word in the URL counts 3, in the title 2, in the description 1), ties in discovery order;
  * - `limit` (default 5000, at most 100000) caps the list. 404 targets of broken links are not listed.
  */
-export function mapSite(ctx: WebContext, options: MapOptions): MapLink[] {
+export function mapSite(ctx: WebContext, options: MapOptions): SiteLink[] {
   const start = parseHttpUrl(options.url);
   if (!start) return [];
   const includeSubdomains = options.includeSubdomains ?? true;

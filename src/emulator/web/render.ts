@@ -8,7 +8,7 @@ import type { PageDraft } from './site-graph.js';
 import { type Piece, piecesToJson, piecesToJsonBytes, piecesToString } from './text-pieces.js';
 import type {
   DocumentJsonBytes,
-  DocumentMetadata,
+  PageMetadata,
   RenderOptions,
   ScrapeFailure,
   SyntheticDocument,
@@ -175,9 +175,9 @@ function notFoundPage(ctx: WebContext, url: URL): PageDraft | undefined {
   };
 }
 
-function metadataOf(page: SyntheticPage, sourceURL: string): DocumentMetadata {
+function metadataOf(page: SyntheticPage, sourceURL: string): PageMetadata {
   const locale = LOCALES[page.language] ?? 'en_US';
-  const meta: DocumentMetadata = {
+  const meta: PageMetadata = {
     title: page.title,
     description: page.description,
     language: page.language,

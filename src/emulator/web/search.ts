@@ -4,7 +4,7 @@ import { type ParsedQuery, parseQuery } from './search-query.js';
 import type { PageDraft } from './site-graph.js';
 import { timeRange } from './time-range.js';
 import type {
-  SearchCategory,
+  WebSearchCategory,
   SearchImageItem,
   SearchNewsItem,
   SearchOptions,
@@ -32,7 +32,7 @@ export function searchWeb(ctx: WebContext, options: SearchOptions): SearchResult
   const q = parseQuery(options.query);
   const limit = Math.max(0, options.limit ?? DEFAULT_SEARCH_LIMIT);
   const sources = new Set((options.sources ?? ['web']).map(nameOf));
-  const categories = new Set((options.categories ?? []).map(nameOf) as SearchCategory[]);
+  const categories = new Set((options.categories ?? []).map(nameOf) as WebSearchCategory[]);
   const preferred = COUNTRY_LANGUAGE[(options.country ?? 'US').toUpperCase()];
   // A `{type: 'web'}` source may carry its own tbs and location (the service accepts both places).
   const webSource = options.sources?.find((s) => typeof s !== 'string' && s.type === 'web') as

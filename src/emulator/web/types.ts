@@ -44,7 +44,7 @@ export interface SyntheticWebOptions {
 export type HostKind = 'main' | 'docs' | 'blog';
 
 /** Search categories the service knows. */
-export type SearchCategory = 'github' | 'research' | 'pdf';
+export type WebSearchCategory = 'github' | 'research' | 'pdf';
 
 /** An image on a page. */
 export interface SyntheticImage {
@@ -87,7 +87,7 @@ export interface SyntheticPage {
   orphan: boolean;
   /** Markdown size the page renders to, in characters (at least its header). */
   size: number;
-  category?: SearchCategory;
+  category?: WebSearchCategory;
   /** ISO date-time the page was published. */
   publishedAt: string;
   author: string;
@@ -122,7 +122,7 @@ export interface RenderOptions {
 }
 
 /** Metadata of a rendered page. */
-export interface DocumentMetadata {
+export interface PageMetadata {
   title: string;
   description: string;
   language: string;
@@ -147,7 +147,7 @@ export interface SyntheticDocument {
   screenshot?: string;
   summary?: string;
   json?: unknown;
-  metadata: DocumentMetadata;
+  metadata: PageMetadata;
 }
 
 /** The JSON of a rendered page as bytes, or the failure record of a page that fails. */
@@ -217,7 +217,7 @@ export interface MapOptions {
 }
 
 /** One link returned by map. */
-export interface MapLink {
+export interface SiteLink {
   url: string;
   title?: string;
   description?: string;
@@ -250,7 +250,7 @@ export interface SearchWebItem {
   title: string;
   description: string;
   position: number;
-  category?: SearchCategory;
+  category?: WebSearchCategory;
   markdown?: string;
   html?: string;
   rawHtml?: string;
@@ -278,7 +278,7 @@ export interface SearchNewsItem {
   date: string;
   imageUrl?: string;
   position: number;
-  category?: SearchCategory;
+  category?: WebSearchCategory;
   markdown?: string;
   html?: string;
   rawHtml?: string;
@@ -299,7 +299,7 @@ export interface SearchResult {
 export type JsonSchema = { [key: string]: unknown } | boolean;
 
 /** Input of {@link SyntheticWeb.extract}. */
-export interface ExtractOptions {
+export interface SiteExtractRequest {
   /** URLs or globs such as `https://site-1.test/*`. */
   urls?: readonly string[] | undefined;
   prompt?: string | undefined;
@@ -318,7 +318,7 @@ export interface ExtractOptions {
 }
 
 /** Output of {@link SyntheticWeb.extract}. */
-export interface ExtractResult {
+export interface SiteExtractResult {
   data: unknown;
   /** Present when `showSources`: for each top-level field (or `*` without a schema), the URLs it came from. */
   sources?: Record<string, string[]>;
@@ -355,7 +355,7 @@ export interface SyntheticWeb {
    * way to pre-render a large job for serving.
    */
   renderDocumentBytes(url: string, options?: RenderOptions): DocumentJsonBytes;
-  map(options: MapOptions): MapLink[];
+  map(options: MapOptions): SiteLink[];
   search(options: SearchOptions): SearchResult;
-  extract(options: ExtractOptions): ExtractResult;
+  extract(options: SiteExtractRequest): SiteExtractResult;
 }

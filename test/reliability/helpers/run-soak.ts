@@ -12,7 +12,7 @@ import type {
 } from '../../../src/emulator/index.js';
 import { startEmulator } from '../../../src/emulator/index.js';
 import type { SizeBucket } from '../../../src/emulator/web/types.js';
-import { createPagingStats, type PagingStats } from '../../../src/paging/paging-window.js';
+import { createPagingStats, type PagingStats, withPagingStats } from '../../../src/paging/paging-window.js';
 import { toJsonl } from '../../../src/sinks/index.js';
 import { documentHash, documentUrl } from './document-hash.js';
 
@@ -173,7 +173,10 @@ export async function runSoak(options: SoakOptions, service?: SoakService): Prom
             maxDiscoveryDepth: 100,
             allowSubdomains: true,
           },
-          { stats, pageLimit: options.pageLimit ?? 25, window: options.window ?? 2, pollIntervalMs: 20 },
+          withPagingStats(
+            { pageLimit: options.pageLimit ?? 25, window: options.window ?? 2, pollIntervalMs: 20 },
+            stats,
+          ),
         )
         .pipe(toJsonl(path)),
     ).catch((err: unknown) => {

@@ -1,0 +1,121 @@
+/**
+ * `scripts/api-report.mjs`, which `npm test` runs with `--check` after the build: it passes the package as
+ * committed, and fails on an export the report does not show, on JavaScript that exports other names than
+ * its declarations, and on one name for two things.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('../../scripts/api-report.mjs', import.meta.url));
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A package with two entry points, `.` and `./extra`, each a `.d.ts` and a `.js` in `dist/`. */
+function fixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'api-report-'));
+  made.push(dir);
+  mkdirSync(join(dir, 'dist'));
+  const entry = (file: string) => ({ types: `./dist/${file}.d.ts`, import: `./dist/${file}.js` });
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'fixture',
+      type: 'module',
+      exports: { '.': entry('index'), './extra': entry('extra') },
+    }),
+  );
+  write(
+    dir,
+    'index',
+    'export declare function open(path: string): Handle;\nexport interface Handle { id: number }\n',
+    'export function open() { return { id: 1 }; }\n',
+  );
+  write(dir, 'extra', 'export declare const LIMIT = 3;\n', 'export const LIMIT = 3;\n');
+  return dir;
+}
+
+function write(dir: string, file: string, types: string, js: string): void {
+  writeFileSync(join(dir, 'dist', `${file}.d.ts`), types);
+  writeFileSync(join(dir, 'dist', `${file}.js`), js);
+}
+
+function run(dir: string, ...flags: string[]) {
+  return spawnSync(process.execPath, [script, '--root', dir, ...flags], { encoding: 'utf8' });
+}
+
+describe('api-report', () => {
+  it('writes one report per entry point, and --check passes on what it wrote', () => {
+    const dir = fixture();
+    expect(run(dir).status).toBe(0);
+    const report = readFileSync(join(dir, 'api', 'fixture.api.md'), 'utf8');
+    expect(report).toContain('Runtime exports: 1. Type-only exports: 1.');
+    expect(report).toContain('export declare function open(path: string): Handle;');
+    expect(readFileSync(join(dir, 'api', 'fixture-extra.api.md'), 'utf8')).toContain('LIMIT');
+    expect(run(dir, '--check').status).toBe(0);
+  });
+
+  it('fails --check on an export the committed report does not show, and names it', () => {
+    const dir = fixture();
+    expect(run(dir).status).toBe(0);
+    write(
+      dir,
+      'index',
+      'export declare function open(path: string): Handle;\nexport interface Handle { id: number }\nexport declare function internalHelper(): void;\n',
+      'export function open() { return { id: 1 }; }\nexport function internalHelper() {}\n',
+    );
+    const checked = run(dir, '--check');
+    expect(checked.status).toBe(1);
+    expect(checked.stderr).toContain('api/fixture.api.md differs from the built package');
+    expect(checked.stderr).toContain('+ export declare function internalHelper(): void;');
+  });
+
+  it('fails --check on a changed signature', () => {
+    const dir = fixture();
+    expect(run(dir).status).toBe(0);
+    write(
+      dir,
+      'index',
+      'export declare function open(path: string, mode?: number): Handle;\nexport interface Handle { id: number }\n',
+      'export function open() { return { id: 1 }; }\n',
+    );
+    const checked = run(dir, '--check');
+    expect(checked.status).toBe(1);
+    expect(checked.stderr).toContain('+ export declare function open(path: string, mode?: number): Handle;');
+  });
+
+  it('fails when the JavaScript exports a name its declarations do not', () => {
+    const dir = fixture();
+    write(
+      dir,
+      'extra',
+      'export declare const LIMIT = 3;\n',
+      'export const LIMIT = 3;\nexport const secret = 1;\n',
+    );
+    const written = run(dir);
+    expect(written.status).toBe(1);
+    expect(written.stderr).toContain(
+      'fixture/extra: the JavaScript exports +secret against its declarations',
+    );
+  });
+
+  it('fails when two entry points use one name for two different things', () => {
+    const dir = fixture();
+    write(dir, 'extra', 'export interface Handle { path: string }\n', 'export {};\n');
+    const written = run(dir);
+    expect(written.status).toBe(1);
+    expect(written.stderr).toContain('`Handle` names two different things: in fixture and in fixture/extra');
+  });
+
+  it('passes on this package as committed (after npm run build)', () => {
+    const checked = spawnSync(process.execPath, [script, '--check'], { cwd: repo, encoding: 'utf8' });
+    expect(checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
+  });
+});
