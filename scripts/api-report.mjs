@@ -27,7 +27,7 @@ const reportDir = join(root, 'api');
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const entries = Object.entries(pkg.exports ?? {})
-  .filter(([key, target]) => typeof target === 'object' && target.types)
+  .filter(([, target]) => typeof target === 'object' && target.types)
   .map(([key, target]) => ({
     name: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`,
     types: resolve(root, target.types),

@@ -1,7 +1,7 @@
 import type { ResolvedWebOptions } from './options.js';
 import { hash32, Prng } from './prng.js';
 import type { HostSpec, PageDraft } from './site-graph.js';
-import type { HostKind, WebSearchCategory, SyntheticImage } from './types.js';
+import type { HostKind, SyntheticImage, WebSearchCategory } from './types.js';
 import { AUTHORS, TOPIC_WORDS } from './words.js';
 
 /** Top-level sections of each kind of host, in the order they are created. */

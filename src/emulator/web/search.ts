@@ -4,12 +4,12 @@ import { type ParsedQuery, parseQuery } from './search-query.js';
 import type { PageDraft } from './site-graph.js';
 import { timeRange } from './time-range.js';
 import type {
-  WebSearchCategory,
   SearchImageItem,
   SearchNewsItem,
   SearchOptions,
   SearchResult,
   SearchWebItem,
+  WebSearchCategory,
 } from './types.js';
 import { COUNTRY_LANGUAGE } from './words.js';
 
