@@ -88,7 +88,7 @@ function describe(err: unknown): string {
 
 async function checkReachable(transport: Transport): Promise<ServerCheck> {
   try {
-    await transport.request({ method: 'GET', path: '/v2/crawl/active' });
+    await transport.json({ method: 'GET', path: '/v2/crawl/active' });
     return { name: 'reachable', status: 'ok', found: 'GET /v2/crawl/active answered 200', action: 'none' };
   } catch (err) {
     return {
@@ -103,7 +103,7 @@ async function checkReachable(transport: Transport): Promise<ServerCheck> {
 async function checkAuth(options: DiagnoseOptions): Promise<ServerCheck> {
   const stranger = createTransport({ ...options, apiKey: 'fc-crawlstream-doctor-probe', maxRetries: 0 });
   try {
-    await stranger.request({ method: 'GET', path: '/v2/crawl/active' });
+    await stranger.json({ method: 'GET', path: '/v2/crawl/active' });
     return {
       name: 'auth',
       status: 'quirk',
@@ -131,7 +131,7 @@ async function checkIdempotency(transport: Transport): Promise<ServerCheck> {
   const name = 'idempotency';
   try {
     // An empty body never creates a job: the server looks at the key first, then refuses the body.
-    await transport.request({ method: 'POST', path: '/v2/crawl', body: {}, idempotencyKey: randomUUID() });
+    await transport.json({ method: 'POST', path: '/v2/crawl', body: {}, idempotencyKey: randomUUID() });
     return { name, status: 'unknown', found: 'an empty crawl start was accepted', action: 'none' };
   } catch (err) {
     const status = err instanceof CrawlstreamError ? err.status : undefined;
@@ -165,7 +165,7 @@ async function checkRoutes(transport: Transport): Promise<ServerCheck> {
   const missing: string[] = [];
   for (const [method, path] of probes) {
     try {
-      await transport.request({ method: method as 'GET', path });
+      await transport.json({ method: method as 'GET', path });
     } catch (err) {
       if (err instanceof CrawlstreamError && err.code === 'ROUTE_NOT_FOUND')
         missing.push(`${method} ${path}`);
@@ -203,7 +203,7 @@ async function checkPaging(transport: Transport, jobId: string | undefined): Pro
   }
   let path = jobPath('crawl', jobId);
   const read = (query: Record<string, number>) =>
-    transport.request<StatusBody>({ method: 'GET', path, query }).then((r) => r.data.data ?? []);
+    transport.json<StatusBody>({ method: 'GET', path, query }).then((r) => r.data.data ?? []);
   let all: unknown[];
   try {
     all = await read({ skip: 0 });

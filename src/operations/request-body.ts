@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
 import { ResponseDecodeError } from '../errors/errors.js';
-import type { RequestSpec, Transport, TransportResponse } from '../http/transport.js';
+import type { RequestSpec, Response, Transport } from '../http/transport.js';
 
 /**
- * `transport.request` with a response schema, plus the guarantee that a body arrived: an empty 2xx body
+ * `transport.json` with a response schema, plus the guarantee that a body arrived: an empty 2xx body
  * (which skips the schema) becomes a `ResponseDecodeError` instead of an `undefined` that an operation would
  * then read a field of.
  */
@@ -11,15 +11,15 @@ export function requestBody<T>(
   transport: Transport,
   spec: RequestSpec,
   schema: ZodType<T>,
-): Promise<TransportResponse<NonNullable<T>>> {
+): Promise<Response<NonNullable<T>>> {
   // `then` rather than an async function: one promise fewer per call at fan-out rates.
-  return transport.request(spec, schema).then((res) => {
+  return transport.json(spec, schema).then((res) => {
     if (res.data === undefined || res.data === null) {
       throw new ResponseDecodeError(
         `${spec.method} ${spec.path} answered ${res.status} with an empty body; retry, or check that apiUrl points at the API.`,
         { method: spec.method, path: spec.path, status: res.status, code: 'EMPTY_BODY' },
       );
     }
-    return res as TransportResponse<NonNullable<T>>;
+    return res as Response<NonNullable<T>>;
   });
 }

@@ -15,26 +15,16 @@
  * - Any failure carries the cursor that was not consumed (`err.cursor`), so the caller can resume.
  */
 import { Observable } from 'rxjs';
-import {
-  CrawlstreamError,
-  CursorError,
-  errorFromResponse,
-  JobCancelledError,
-  JobFailedError,
-  ResponseDecodeError,
-  TimeoutError,
-} from '../errors/errors.js';
-import { withoutFinalPeriod } from '../errors/sentence.js';
+import { CursorError } from '../errors/errors.js';
 import { sleep } from '../http/sleep.js';
 import type { Transport } from '../http/transport.js';
-import { utf16Length } from '../json/utf16-length.js';
-import type { Document } from '../schemas/index.js';
 import { createBodyPool } from './body-pool.js';
 import { createCursorCheck } from './cursor-check.js';
 import type { PageOwner } from './owned-pages.js';
+import { Page } from './page.js';
+import { asJobError, checkEnvelope, jobEndError, parsePageBody } from './page-checks.js';
 import type { JobKind, JobStatus, PageCursor, PageEvent } from './page-event.js';
 import type { PageEnvelope } from './page-parser.js';
-import { type ParsedPageBytes, parsePageBytes } from './page-parser-bytes.js';
 import { createPollBackoff, type PollBackoffOptions } from './paging-backoff.js';
 import {
   type Credit,
@@ -44,7 +34,14 @@ import {
   type PagingStats,
 } from './paging-window.js';
 import type { Progress, ProgressCallback } from './progress.js';
-import { createReadAhead, DEFAULT_READ_AHEAD, type ReadAhead } from './read-ahead.js';
+import {
+  createReadAhead,
+  DEFAULT_READ_AHEAD,
+  estimateChars,
+  type ReadAhead,
+  readAheadVerdict,
+} from './read-ahead.js';
+import { createStallWatch } from './stall-watch.js';
 import { DEFAULT_STATUS_LIMIT } from './status-page-rules.js';
 
 /** Options common to every paging operation (crawl, batch scrape, and their `*Pages` forms). */
@@ -111,8 +108,6 @@ export interface PagingErrorInfo {
 /** Default stall limit: 15 minutes without any sign of life from a running job. */
 export const DEFAULT_STALL_TIMEOUT_MS = 15 * 60_000;
 
-const STATUSES: ReadonlySet<string> = new Set<JobStatus>(['scraping', 'completed', 'cancelled', 'failed']);
-
 /** Path of a job's status resource. */
 export function jobPath(kind: JobKind, jobId: string): string {
   return `${kind === 'crawl' ? '/v2/crawl' : '/v2/batch/scrape'}/${encodeURIComponent(jobId)}`;
@@ -140,160 +135,6 @@ function attachCursor(err: unknown, jobId: string, skip: number): unknown {
       Object.defineProperty(err, 'jobId', { value: jobId, enumerable: true, configurable: true });
   }
   return err;
-}
-
-class Page implements PageEvent {
-  readonly kind: JobKind;
-  readonly jobId: string;
-  readonly cursor: PageCursor;
-  readonly nextCursor: PageCursor;
-  readonly rawBytes: readonly Buffer[];
-  readonly status: JobStatus;
-  readonly completed: number;
-  readonly total: number;
-  readonly creditsUsed: number;
-  declare readonly expiresAt?: string;
-  #raw: readonly string[] | undefined;
-  #bytes: number | undefined;
-  #documents: readonly Document[] | undefined;
-  readonly #credit: Credit;
-
-  constructor(
-    target: PagingTarget,
-    skip: number,
-    rawBytes: Buffer[],
-    envelope: PageEnvelope,
-    credit: Credit,
-  ) {
-    this.kind = target.kind;
-    this.jobId = target.jobId;
-    this.cursor = { skip };
-    this.nextCursor = { skip: skip + rawBytes.length };
-    this.rawBytes = rawBytes;
-    this.status = envelope.status as JobStatus;
-    this.completed = envelope.completed ?? 0;
-    this.total = envelope.total ?? 0;
-    this.creditsUsed = envelope.creditsUsed ?? 0;
-    if (envelope.expiresAt !== undefined) this.expiresAt = envelope.expiresAt;
-    this.#credit = credit;
-  }
-
-  // `raw`, `bytes` and `documents` are derived on first access: an export that writes `rawBytes` never
-  // decodes the page into strings (decoding, and collecting the page-sized garbage, cost more than the write).
-  get raw(): readonly string[] {
-    this.#raw ??= this.rawBytes.map((bytes) => bytes.toString('utf8'));
-    return this.#raw;
-  }
-
-  get bytes(): number {
-    if (this.#bytes === undefined) {
-      let bytes = 0;
-      if (this.#raw) for (const r of this.#raw) bytes += r.length;
-      else for (const b of this.rawBytes) bytes += utf16Length(b);
-      this.#bytes = bytes;
-    }
-    return this.#bytes;
-  }
-
-  get documents(): readonly Document[] {
-    this.#documents ??= this.raw.map((text) => JSON.parse(text) as Document);
-    return this.#documents;
-  }
-
-  hold(): () => void {
-    return this.#credit.hold();
-  }
-}
-
-function statusOf(envelope: PageEnvelope, path: string): JobStatus {
-  const status = envelope.status;
-  if (status !== undefined && STATUSES.has(status)) return status as JobStatus;
-  throw new ResponseDecodeError(
-    `GET ${path} returned an unknown job status ${JSON.stringify(status)}; expected scraping, completed, cancelled or failed.`,
-    { method: 'GET', path, code: 'UNEXPECTED_STATUS', body: envelope.fields },
-  );
-}
-
-/**
- * Splits a status page body into envelope and document bytes (the transport reads `success` from `fields`).
- * Only the page parser's own failure means a body that is not JSON.
- */
-function parsePageBody(
-  path: string,
-  checkEscapes: boolean,
-): (bytes: Buffer) => ParsedPageBytes & { fields: Record<string, unknown> } {
-  return (bytes) => {
-    let page: ParsedPageBytes;
-    try {
-      page = parsePageBytes(bytes, { checkEscapes });
-    } catch (cause) {
-      throw new ResponseDecodeError(
-        `GET ${path} returned a body that is not a JSON object; retry from the cursor.`,
-        { method: 'GET', path, code: 'INVALID_JSON', cause },
-      );
-    }
-    return Object.assign(page, { fields: page.envelope.fields });
-  };
-}
-
-/** A 200 with `success:false` and `status:"failed"` (the job never started) becomes a JobFailedError. */
-function asJobError(err: unknown, jobId: string, path: string): unknown {
-  if (!(err instanceof CrawlstreamError) || err.body === null || typeof err.body !== 'object') return err;
-  const body = err.body as Record<string, unknown>;
-  if (body.status !== 'failed') return err;
-  const reason = typeof body.error === 'string' ? body.error : 'no reason given';
-  return new JobFailedError(
-    `Job ${jobId} failed to start: ${withoutFinalPeriod(reason)}. Check the start URL and options, then start a new job.`,
-    {
-      jobId,
-      method: 'GET',
-      path,
-      status: err.status,
-      code: err.code ?? 'JOB_FAILED',
-      body,
-      serverMessage: reason,
-      cause: err,
-    },
-  );
-}
-
-/**
- * What a read-ahead learns from one answer about the server (only while reading ahead):
- * - `read-again`: a completed job answered nothing where it has documents. A server whose `limit=N`
- *   yields N−1 documents answers `limit=1` this way (and every shorter answer leaves a gap that ends in
- *   such a read): read the same position again without a limit, one page at a time from then on.
- * - `stop`: more documents than asked: the server does not honour `limit`. Keep this page (its documents
- *   are checked as any others) and read on one page at a time.
- * - `ok`: nothing against reading ahead. A shorter answer is a page the service cut at 10 MiB; its gap is
- *   read next.
- */
-function readAheadVerdict(
-  skip: number,
-  docs: readonly Buffer[],
-  asked: number | undefined,
-  status: JobStatus,
-  counts: { total?: number | undefined },
-): 'ok' | 'stop' | 'read-again' {
-  if (asked === undefined) return 'ok';
-  if (docs.length > asked) return 'stop';
-  const total = counts.total ?? 0;
-  return status === 'completed' && docs.length === 0 && skip < total ? 'read-again' : 'ok';
-}
-
-/**
- * About how many characters of JSON a page's documents hold (what the service's 10 MiB cut counts): their
- * bytes, scaled by the characters per byte of the first and last document, so that sizing read-ahead
- * ranges costs no pass over the whole page.
- */
-function estimateChars(docs: readonly Buffer[]): number {
-  let bytes = 0;
-  for (const doc of docs) bytes += doc.length;
-  const first = docs[0];
-  const last = docs[docs.length - 1];
-  if (!first || !last) return 0;
-  const sampleBytes = first.length + (last === first ? 0 : last.length);
-  const sampleChars = utf16Length(first) + (last === first ? 0 : utf16Length(last));
-  return sampleBytes === 0 ? bytes : Math.round((bytes * sampleChars) / sampleBytes);
 }
 
 /**
@@ -324,10 +165,14 @@ export function pageStream(
     const pool = owner ? createBodyPool(windowSize) : undefined;
     const bodyBuffer = pool ? (size: number) => pool.take(size) : undefined;
     const backoff = createPollBackoff(options);
-    const stallTimeoutMs = options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS;
+    const stall = createStallWatch(options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS, target.jobId, path);
     const startedAt = Date.now();
-    let skip = target.from.skip;
     const check = createCursorCheck(path);
+    // Query parameters of every read: the caller's page limit, and what the service's `next` adds.
+    const query: Record<string, string | number> = {};
+    if (options.pageLimit !== undefined) query.limit = options.pageLimit;
+    // The job's documents received so far, the resume offset included: the `skip` of the next read.
+    let skip = target.from.skip;
     let ended = false;
     // The credit of the page being fetched, returned at once on unsubscribe (the abort settles later).
     let fetching: Credit | undefined;
@@ -344,8 +189,9 @@ export function pageStream(
     };
     const report = () => options.onProgress?.({ ...progress, skip });
 
-    const fetchPage = async (
-      query: Record<string, string | number>,
+    /** One status read at `at`; read-ahead calls it too, for its ranges. */
+    const readStatus = async (
+      readQuery: Record<string, string | number>,
       at = skip,
       reuse = bodyBuffer,
       readSignal = signal,
@@ -355,205 +201,196 @@ export function pageStream(
       stats.maxReadsInFlight = Math.max(stats.maxReadsInFlight, stats.readsInFlight);
       const graceLeft = (target.notFoundGraceMs ?? 0) - (Date.now() - startedAt);
       const response = await transport
-        .request({
-          method: 'GET',
-          path,
-          query: { ...query, skip: at },
-          signal: readSignal,
-          bytes: true,
-          parseBytes,
-          bodyBuffer: reuse,
-          ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
-          onRetry: (info) => {
-            stats.requests++;
-            stats.retries++;
-            progress.retries++;
-            if (info.error.status === 429) readAhead?.slowDown();
+        .readPage(
+          {
+            method: 'GET',
+            path,
+            query: { ...readQuery, skip: at },
+            signal: readSignal,
+            ...(graceLeft > 0 ? { notFoundGraceMs: graceLeft } : {}),
+            onRetry: (info) => {
+              stats.requests++;
+              stats.retries++;
+              progress.retries++;
+              if (info.error.status === 429) readAhead?.slowDown();
+            },
           },
-        })
+          { parse: parseBytes, buffer: reuse },
+        )
         .finally(() => {
           stats.readsInFlight--;
         });
       return { page: response.data, status: response.status, body: response.bytes };
     };
-    type Fetched = Awaited<ReturnType<typeof fetchPage>>;
+    type Fetched = Awaited<ReturnType<typeof readStatus>>;
 
     // Documents per read when reading ahead: the caller's page limit, or the service's default.
-    const range = options.pageLimit ?? DEFAULT_STATUS_LIMIT;
-    let readAhead: ReadAhead<Fetched> | undefined;
+    const readAhead: ReadAhead<Fetched> | undefined =
+      readAheadDegree > 1
+        ? createReadAhead<Fetched>(
+            readAheadDegree,
+            options.pageLimit ?? DEFAULT_STATUS_LIMIT,
+            window,
+            (at, limit, readSignal) => readStatus({ ...query, limit }, at, bodyBuffer, readSignal),
+            ({ page }) => ({ count: page.rawBytes.length, completed: page.envelope.status === 'completed' }),
+            signal,
+          )
+        : undefined;
 
-    const run = async () => {
-      const query: Record<string, string | number> = {};
-      if (options.pageLimit !== undefined) query.limit = options.pageLimit;
-      if (readAheadDegree > 1) {
-        readAhead = createReadAhead<Fetched>(
-          readAheadDegree,
-          range,
-          window,
-          (at, limit, readSignal) => fetchPage({ ...query, limit }, at, bodyBuffer, readSignal),
-          ({ page }) => ({ count: page.rawBytes.length, completed: page.envelope.status === 'completed' }),
-          signal,
+    /**
+     * Step 0, for a resumed run: learn the job's first documents, so that a server answering from them again
+     * (one that ignores skip) is caught on the first page instead of duplicating what was written before.
+     */
+    const learnJobStart = async () => {
+      if (skip === 0) return;
+      const probe = await readStatus({ limit: 2 }, 0, undefined).catch((err: unknown) => {
+        throw asJobError(err, target.jobId, path);
+      });
+      check.knowFirst(probe.page.rawBytes);
+    };
+
+    /** Step 1: the page at `skip`, read ahead already or read now, with the credit it holds. */
+    const fetchPage = async () => {
+      const ahead = readAhead?.take(skip);
+      const credit = ahead?.credit ?? (await window.acquire(signal));
+      fetching = credit;
+      // The limit this read asked for: what a server that honours limit answers at most.
+      const asked = ahead?.limit ?? (readAhead?.active ? readAhead.limitAt(skip) : undefined);
+      let fetched: Fetched;
+      try {
+        // How long the loop waits for this page tells whether the network is what the export waits for.
+        const waitFrom = performance.now();
+        fetched = ahead
+          ? await ahead.answer
+          : await readStatus(asked === undefined ? query : { ...query, limit: asked });
+        readAhead?.waited(performance.now() - waitFrom);
+      } catch (err) {
+        credit.release();
+        throw asJobError(err, target.jobId, path);
+      }
+      stats.pagesFetched++;
+      if (pool) {
+        const body = fetched.body;
+        credit.whenReturned(() => pool.give(body));
+      }
+      return { credit, fetched, asked, readAhead: ahead !== undefined };
+    };
+    type Fetch = Awaited<ReturnType<typeof fetchPage>>;
+
+    /**
+     * Step 2: check the envelope and the documents against the cursor; the documents not received before,
+     * or `undefined` when the page must be read again (read-ahead answered before the documents existed, or
+     * a server that cannot be read ahead).
+     */
+    const checkPage = ({ credit, fetched, asked, readAhead: wasAhead }: Fetch) => {
+      try {
+        const { envelope } = fetched.page;
+        const status = checkEnvelope(fetched.page, fetched.status, path);
+        let docs = fetched.page.rawBytes;
+        if (readAhead?.active) {
+          const verdict = readAheadVerdict(skip, docs, asked, status, envelope);
+          if (verdict === 'read-again') {
+            // Read-ahead answers, not this server's documents, are what is wrong: ask again as a reader
+            // without read-ahead would.
+            readAhead.stop();
+            credit.release();
+            return undefined;
+          }
+          if (verdict === 'stop') readAhead.stop();
+          else if (wasAhead && docs.length === 0 && status === 'scraping') {
+            // Read ahead before these documents existed: read them afresh now, without a poll wait.
+            credit.release();
+            return undefined;
+          }
+        }
+        const seen = check.accept(skip, docs, envelope);
+        if (seen > 0) docs = docs.slice(seen);
+        if (check.skipIgnored) readAhead?.stop();
+        return { status, envelope, docs };
+      } catch (err) {
+        credit.release();
+        throw err;
+      }
+    };
+
+    /**
+     * Step 3: follow the service's `next`: it must name this job's resource. Its other parameters are kept,
+     * but the skip is always our own count, and the limit the caller's (a read-ahead range's limit comes back
+     * in `next`). Returns whether the service said more follows.
+     */
+    const followNext = (envelope: PageEnvelope, credit: Credit): boolean => {
+      const next = typeof envelope.next === 'string' ? transport.resolveNext(envelope.next) : undefined;
+      if (!next) return false;
+      if (next.path !== path) {
+        credit.release();
+        throw new CursorError(
+          `The service's next cursor points at ${next.path}, not at ${path}; resume from the cursor.`,
+          { code: 'FOREIGN_NEXT', path },
         );
       }
-      if (skip > 0) {
-        // A resumed run learns the job's first document, so that a server answering from it again (one
-        // that ignores skip) is caught on the first page instead of duplicating what was written before.
-        const probe = await fetchPage({ limit: 2 }, 0, undefined).catch((err: unknown) => {
-          throw asJobError(err, target.jobId, path);
-        });
-        check.knowFirst(probe.page.rawBytes);
+      for (const [key, value] of Object.entries(next.query)) {
+        if (key !== 'skip' && key !== 'limit') query[key] = value;
       }
-      let lastSign = '';
-      let lastLifeAt = Date.now();
+      return true;
+    };
+
+    /** Step 4: emit the page and advance the cursor past its documents; plan the reads ahead. */
+    const deliver = (credit: Credit, docs: Buffer[], envelope: PageEnvelope, status: JobStatus) => {
+      const page = new Page(target, skip, docs, envelope, credit);
+      skip += docs.length;
+      progress.documents += docs.length;
+      // Counting characters is a pass over the page: only done when someone reads the progress.
+      if (options.onProgress) progress.bytes += page.bytes;
+      progress.pages++;
+      report();
+      deliverWithCredit(credit, () => subscriber.next(page));
+      backoff.reset();
+      stall.alive();
+      if (readAhead?.active) {
+        readAhead.pageDone();
+        readAhead.observe(docs.length, estimateChars(docs));
+        // Documents known to exist: all of a completed job's, and those counted completed while scraping.
+        const known = status === 'completed' ? page.total : status === 'scraping' ? page.completed : 0;
+        readAhead.plan(skip, known);
+      }
+    };
+
+    /** Step 5: nothing new from a running job: fail if it stalled, else wait before the next poll. */
+    const waitOnEmptyPage = async (envelope: PageEnvelope) => {
+      stall.check(envelope);
+      const wait = backoff.next();
+      stats.emptyPolls++;
+      stats.pollWaitMs += wait;
+      await sleep(wait, signal);
+    };
+
+    const run = async () => {
+      await learnJobStart();
+      stall.alive();
       for (;;) {
-        const ahead = readAhead?.take(skip);
-        const credit = ahead?.credit ?? (await window.acquire(signal));
-        fetching = credit;
-        // The limit this read asked for: what a server that honours limit answers at most.
-        const asked = ahead?.limit ?? (readAhead?.active ? readAhead.limitAt(skip) : undefined);
-        let parsed: Fetched;
-        try {
-          // How long the loop waits for this page tells whether the network is what the export waits for.
-          const waitFrom = performance.now();
-          parsed = ahead
-            ? await ahead.answer
-            : await fetchPage(asked === undefined ? query : { ...query, limit: asked });
-          readAhead?.waited(performance.now() - waitFrom);
-        } catch (err) {
-          credit.release();
-          throw asJobError(err, target.jobId, path);
-        }
-        stats.pagesFetched++;
-        if (pool) {
-          const body = parsed.body;
-          credit.whenReturned(() => pool.give(body));
-        }
-        const { envelope } = parsed.page;
-        let rawBytes = parsed.page.rawBytes;
-        let status: JobStatus;
-        try {
-          // success:false is an error whatever the HTTP status; a failed job gets its own error below.
-          if (envelope.success === false && envelope.status !== 'failed') {
-            throw errorFromResponse({ status: parsed.status, body: envelope.fields, method: 'GET', path });
-          }
-          status = statusOf(envelope, path);
-          // A `data` that is not a list would otherwise read as an empty page: a silent partial result.
-          if (!parsed.page.hasData && status !== 'failed') {
-            throw new ResponseDecodeError(
-              `GET ${path} returned a status page without a data list; resume from the cursor once the service recovers.`,
-              { method: 'GET', path, code: 'UNEXPECTED_RESPONSE', body: envelope.fields },
-            );
-          }
-          if (readAhead?.active) {
-            const verdict = readAheadVerdict(skip, rawBytes, asked, status, envelope);
-            if (verdict === 'read-again') {
-              // Read-ahead answers, not this server's documents, are what is wrong: ask again as a reader
-              // without read-ahead would.
-              readAhead.stop();
-              credit.release();
-              continue;
-            }
-            if (verdict === 'stop') readAhead.stop();
-            else if (ahead && rawBytes.length === 0 && status === 'scraping') {
-              // Read ahead before these documents existed: read them afresh now, without a poll wait.
-              credit.release();
-              continue;
-            }
-          }
-          const seen = check.accept(skip, rawBytes, envelope);
-          if (seen > 0) rawBytes = rawBytes.slice(seen);
-          if (check.skipIgnored) readAhead?.stop();
-        } catch (err) {
-          credit.release();
-          throw err;
-        }
+        const fetch = await fetchPage();
+        const page = checkPage(fetch);
+        if (page === undefined) continue;
+        const { status, envelope, docs } = page;
         progress.status = status;
         progress.jobCompleted = envelope.completed ?? progress.jobCompleted;
         progress.jobTotal = envelope.total ?? progress.jobTotal;
-
-        const next = typeof envelope.next === 'string' ? transport.resolveNext(envelope.next) : undefined;
-        if (next && next.path !== path) {
-          credit.release();
-          throw new CursorError(
-            `The service's next cursor points at ${next.path}, not at ${path}; resume from the cursor.`,
-            {
-              code: 'FOREIGN_NEXT',
-              path,
-            },
-          );
-        }
-        // Keep the cursor's other parameters, but the skip is always our own count, and the limit the
-        // caller's (a read-ahead range's limit comes back in `next`).
-        if (next) {
-          for (const [key, value] of Object.entries(next.query)) {
-            if (key !== 'skip' && key !== 'limit') query[key] = value;
-          }
-        }
-
-        if (rawBytes.length > 0) {
-          const page = new Page(target, skip, rawBytes, envelope, credit);
-          skip += rawBytes.length;
-          progress.documents += rawBytes.length;
-          // Counting characters is a pass over the page: only done when someone reads the progress.
-          if (options.onProgress) progress.bytes += page.bytes;
-          progress.pages++;
-          report();
-          deliverWithCredit(credit, () => subscriber.next(page));
-          backoff.reset();
-          lastLifeAt = Date.now();
-          if (readAhead?.active) {
-            readAhead.pageDone();
-            readAhead.observe(rawBytes.length, estimateChars(rawBytes));
-            // Documents known to exist: all of a completed job's, and those counted completed while scraping.
-            const known = status === 'completed' ? page.total : status === 'scraping' ? page.completed : 0;
-            readAhead.plan(skip, known);
-          }
+        const more = followNext(envelope, fetch.credit);
+        if (docs.length > 0) {
+          deliver(fetch.credit, docs, envelope, status);
           // More may be waiting right behind this page, whatever the status: read on without delay.
-          if (next || status === 'scraping') continue;
+          if (more || status === 'scraping') continue;
         } else {
-          credit.release();
+          fetch.credit.release();
           report();
         }
-
         if (status === 'completed') {
           check.finish(skip, envelope);
           return;
         }
-        if (status === 'cancelled') {
-          throw new JobCancelledError(
-            `Job ${target.jobId} was cancelled; all ${skip} documents it produced were emitted.`,
-            { jobId: target.jobId, method: 'GET', path, code: 'JOB_CANCELLED' },
-          );
-        }
-        if (status === 'failed') {
-          const reason = envelope.error ?? 'no reason given';
-          throw new JobFailedError(
-            `Job ${target.jobId} failed: ${withoutFinalPeriod(reason)}. Start a new job after fixing the cause.`,
-            {
-              jobId: target.jobId,
-              method: 'GET',
-              path,
-              code: 'JOB_FAILED',
-              serverMessage: reason,
-              body: envelope.fields,
-            },
-          );
-        }
-        // Still scraping and nothing new: wait, unless the job shows no sign of life for too long.
-        const sign = `${envelope.completed}/${envelope.total}`;
-        if (sign !== lastSign) {
-          lastSign = sign;
-          lastLifeAt = Date.now();
-        } else if (Date.now() - lastLifeAt > stallTimeoutMs) {
-          throw new TimeoutError(
-            `Job ${target.jobId} showed no progress for ${stallTimeoutMs} ms while scraping; resume later from the cursor.`,
-            { code: 'JOB_STALLED', method: 'GET', path },
-          );
-        }
-        const wait = backoff.next();
-        stats.emptyPolls++;
-        stats.pollWaitMs += wait;
-        await sleep(wait, signal);
+        if (status === 'cancelled' || status === 'failed')
+          throw jobEndError(status, envelope, target.jobId, path, skip);
+        await waitOnEmptyPage(envelope);
       }
     };
 
@@ -573,7 +410,7 @@ export function pageStream(
       if (!ended && options.cancelOnUnsubscribe) {
         ended = true;
         // Not tied to the aborted signal: the cancel must still go out after the run stopped.
-        transport.request({ method: 'DELETE', path }).catch(() => undefined);
+        transport.json({ method: 'DELETE', path }).catch(() => undefined);
       }
       ended = true;
       controller.abort();

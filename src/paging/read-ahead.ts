@@ -27,6 +27,8 @@
  * Politeness: never more than the configured degree. A 429 on any status read halves the ceiling (down to
  * one); every `RECOVER_AFTER` pages without one the ceiling grows by one again, back to the configured degree.
  */
+import { utf16Length } from '../json/utf16-length.js';
+import type { JobStatus } from './page-event.js';
 import type { Credit, CreditWindow } from './paging-window.js';
 import { STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
 
@@ -223,4 +225,43 @@ export function createReadAhead<T>(
       }
     },
   };
+}
+
+/**
+ * What a read-ahead learns from one answer about the server (only while reading ahead):
+ * - `read-again`: a completed job answered nothing where it has documents. A server whose `limit=N`
+ *   yields N−1 documents answers `limit=1` this way (and every shorter answer leaves a gap that ends in
+ *   such a read): read the same position again without a limit, one page at a time from then on.
+ * - `stop`: more documents than asked: the server does not honour `limit`. Keep this page (its documents
+ *   are checked as any others) and read on one page at a time.
+ * - `ok`: nothing against reading ahead. A shorter answer is a page the service cut at 10 MiB; its gap is
+ *   read next.
+ */
+export function readAheadVerdict(
+  skip: number,
+  docs: readonly Buffer[],
+  asked: number | undefined,
+  status: JobStatus,
+  counts: { total?: number | undefined },
+): 'ok' | 'stop' | 'read-again' {
+  if (asked === undefined) return 'ok';
+  if (docs.length > asked) return 'stop';
+  const total = counts.total ?? 0;
+  return status === 'completed' && docs.length === 0 && skip < total ? 'read-again' : 'ok';
+}
+
+/**
+ * About how many characters of JSON a page's documents hold (what the service's 10 MiB cut counts): their
+ * bytes, scaled by the characters per byte of the first and last document, so that sizing read-ahead
+ * ranges costs no pass over the whole page.
+ */
+export function estimateChars(docs: readonly Buffer[]): number {
+  let bytes = 0;
+  for (const doc of docs) bytes += doc.length;
+  const first = docs[0];
+  const last = docs[docs.length - 1];
+  if (!first || !last) return 0;
+  const sampleBytes = first.length + (last === first ? 0 : last.length);
+  const sampleChars = utf16Length(first) + (last === first ? 0 : utf16Length(last));
+  return sampleBytes === 0 ? bytes : Math.round((bytes * sampleChars) / sampleBytes);
 }

@@ -77,10 +77,10 @@ describe('the API key never leaks', () => {
     });
     const errors: unknown[] = [];
     for (const path of ['/v2/echo', '/v2/ok-false', '/v2/notjson', '/v2/reset', '/v2/silent', '/v2/fail']) {
-      errors.push(await t.request({ method: 'GET', path }).catch((e: unknown) => e));
+      errors.push(await t.json({ method: 'GET', path }).catch((e: unknown) => e));
     }
     errors.push(
-      await t.request({ method: 'GET', path: '/v2/x', signal: AbortSignal.abort() }).catch((e: unknown) => e),
+      await t.json({ method: 'GET', path: '/v2/x', signal: AbortSignal.abort() }).catch((e: unknown) => e),
     );
     const refused = createTransport({
       apiKey: KEY,
@@ -88,7 +88,7 @@ describe('the API key never leaks', () => {
       env: {},
       maxRetries: 0,
     });
-    errors.push(await refused.request({ method: 'GET', path: '/v2/x' }).catch((e: unknown) => e));
+    errors.push(await refused.json({ method: 'GET', path: '/v2/x' }).catch((e: unknown) => e));
     try {
       parseInput(CrawlRequest, { url: KEY }, 'crawl request');
     } catch (err) {
@@ -126,7 +126,7 @@ describe('the API key never leaks', () => {
       env: {},
       maxRetries: 0,
     });
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/a' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/a' }).catch((e: unknown) => e);
     expect((err as Error).name).toBe('ConnectionError');
     expectNoKey(err);
     expectNoKey(t);

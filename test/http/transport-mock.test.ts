@@ -61,6 +61,11 @@ afterEach(async () => {
 
 const json = { headers: { 'content-type': 'application/json' } };
 
+/** A page read whose parser takes the whole body as its fields. */
+const wholeBody = {
+  parse: (bytes: Buffer) => ({ fields: JSON.parse(bytes.toString('utf8')) as Record<string, unknown> }),
+};
+
 describe('transport over MockAgent', () => {
   it('sends bearer auth, user agent, JSON body and query, and returns data, text and attempts', async () => {
     let seen: { headers?: unknown; body?: unknown; path?: string } = {};
@@ -71,7 +76,7 @@ describe('transport over MockAgent', () => {
         seen = { headers: opts.headers, body: opts.body, path: opts.path };
         return { statusCode: 200, data: '{"success":true,"data":{"web":[]}}', responseOptions: json };
       });
-    const res = await transport.request({
+    const res = await transport.json({
       method: 'POST',
       path: '/v2/search',
       body: { query: 'q' },
@@ -113,7 +118,7 @@ describe('transport over MockAgent', () => {
       .get(ORIGIN)
       .intercept({ path: '/v2/crawl/abc', method: 'GET' })
       .reply(status, { success: false, code: `C${status}`, error: `message ${status}` }, json);
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/abc' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/abc' }).catch((e: unknown) => e);
     await t.close();
     expect(err).toBeInstanceOf(Class);
     expect(err).toMatchObject({
@@ -134,43 +139,41 @@ describe('transport over MockAgent', () => {
     pool
       .intercept({ path: '/v2/crawl/a', method: 'GET' })
       .reply(200, '{ "success" : false, "error": "boom" }', json);
-    await expect(transport.request({ method: 'GET', path: '/v2/crawl/a' })).rejects.toBeInstanceOf(
+    await expect(transport.json({ method: 'GET', path: '/v2/crawl/a' })).rejects.toBeInstanceOf(
       RequestFailedError,
     );
-    await expect(
-      transport.request({ method: 'GET', path: '/v2/crawl/a', parse: false }),
-    ).rejects.toMatchObject({
+    await expect(transport.json({ method: 'GET', path: '/v2/crawl/a' })).rejects.toMatchObject({
       name: 'RequestFailedError',
       serverMessage: 'boom',
     });
   });
 
-  it('parse:false returns the text without parsing, even when a document contains "success":false', async () => {
+  it('a JSON call returns the exact text, and a document\'s own "success":false does not fail it', async () => {
     const body = '{"success":true,"status":"completed","data":[{"json":{"success":false}}]}';
     agent.get(ORIGIN).intercept({ path: '/v2/crawl/a', method: 'GET' }).reply(200, body, json);
-    const res = await transport.request({ method: 'GET', path: '/v2/crawl/a', parse: false });
-    expect(res.data).toBeUndefined();
+    const res = await transport.json({ method: 'GET', path: '/v2/crawl/a' });
+    expect(res.data).toEqual(JSON.parse(body));
     expect(res.text).toBe(body);
   });
 
-  it('bytes:true returns the body bytes undecoded, text decoded on demand, and still detects success:false', async () => {
+  it('a page read returns the body bytes undecoded, text decoded on demand, and detects success:false from the parsed fields', async () => {
     const body = '{"success":true,"status":"completed","data":[{"markdown":"é"}]}';
     const pool = agent.get(ORIGIN);
     pool.intercept({ path: '/v2/crawl/a', method: 'GET' }).reply(200, body, json);
     pool
       .intercept({ path: '/v2/crawl/a', method: 'GET' })
       .reply(200, '{"success": false, "error": "never started"}', json);
-    const res = await transport.request({ method: 'GET', path: '/v2/crawl/a', bytes: true });
+    const res = await transport.readPage({ method: 'GET', path: '/v2/crawl/a' }, wholeBody);
     expect(Buffer.isBuffer(res.bytes)).toBe(true);
     expect(res.bytes.equals(Buffer.from(body, 'utf8'))).toBe(true);
-    expect(res.data).toBeUndefined();
+    expect(res.data.fields.status).toBe('completed');
     expect(res.text).toBe(body);
-    await expect(
-      transport.request({ method: 'GET', path: '/v2/crawl/a', bytes: true }),
-    ).rejects.toMatchObject({
-      name: 'RequestFailedError',
-      serverMessage: 'never started',
-    });
+    await expect(transport.readPage({ method: 'GET', path: '/v2/crawl/a' }, wholeBody)).rejects.toMatchObject(
+      {
+        name: 'RequestFailedError',
+        serverMessage: 'never started',
+      },
+    );
   });
 
   it('validates with the schema when given and fails with ResponseDecodeError on a wrong shape', async () => {
@@ -184,15 +187,15 @@ describe('transport over MockAgent', () => {
       success: z.boolean(),
       links: z.array(z.looseObject({ url: z.string() })),
     });
-    const ok = await transport.request({ method: 'POST', path: '/v2/map', body: {} }, schema);
+    const ok = await transport.json({ method: 'POST', path: '/v2/map', body: {} }, schema);
     expect(ok.data.links[0]).toEqual({ url: 'u', extra: 1 });
-    await expect(
-      transport.request({ method: 'POST', path: '/v2/map', body: {} }, schema),
-    ).rejects.toMatchObject({
-      name: 'ResponseDecodeError',
-      code: 'UNEXPECTED_RESPONSE',
-    });
-    await expect(transport.request({ method: 'POST', path: '/v2/map', body: {} })).rejects.toBeInstanceOf(
+    await expect(transport.json({ method: 'POST', path: '/v2/map', body: {} }, schema)).rejects.toMatchObject(
+      {
+        name: 'ResponseDecodeError',
+        code: 'UNEXPECTED_RESPONSE',
+      },
+    );
+    await expect(transport.json({ method: 'POST', path: '/v2/map', body: {} })).rejects.toBeInstanceOf(
       ResponseDecodeError,
     );
   });
@@ -212,7 +215,7 @@ describe('transport over MockAgent', () => {
           },
         },
       );
-    const res = await transport.request({ method: 'GET', path: '/v2/extract/x' });
+    const res = await transport.json({ method: 'GET', path: '/v2/extract/x' });
     expect(res.warning).toBe('299 - "extract is deprecated"; Deprecation: true');
   });
 
@@ -225,7 +228,7 @@ describe('transport over MockAgent', () => {
       .get(ORIGIN)
       .intercept({ path: '/v2/extract/x', method: 'GET' })
       .reply(200, { success: true }, { headers: { 'content-type': 'application/json', ...headers } });
-    const res = await transport.request({ method: 'GET', path: '/v2/extract/x' });
+    const res = await transport.json({ method: 'GET', path: '/v2/extract/x' });
     expect(res.warning).toBe(expected);
     expect('warning' in res).toBe(expected !== undefined);
   });
@@ -233,7 +236,7 @@ describe('transport over MockAgent', () => {
   it('guards the response size', async () => {
     const t = make({ maxResponseBytes: 1000 });
     agent.get(ORIGIN).intercept({ path: '/v2/crawl/big', method: 'GET' }).reply(200, 'x'.repeat(5000));
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/big' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/big' }).catch((e: unknown) => e);
     await t.close();
     expect(err).toBeInstanceOf(ResponseTooLargeError);
     expect(err).toMatchObject({ code: 'RESPONSE_TOO_LARGE', status: 200 });
@@ -252,7 +255,7 @@ describe('transport over MockAgent', () => {
         { headers: { 'retry-after': 'Sun, 22 Nov 2026 19:00:05 GMT' } },
       );
     pool.intercept({ path: '/v2/crawl/a', method: 'GET' }).reply(200, { success: true }, json);
-    const res = await transport.request({ method: 'GET', path: '/v2/crawl/a' });
+    const res = await transport.json({ method: 'GET', path: '/v2/crawl/a' });
     expect(res.attempts).toBe(3);
     expect(sleeps).toEqual([3000, 5000]);
   });
@@ -269,7 +272,7 @@ describe('transport over MockAgent', () => {
       json,
     );
     pool.intercept({ path: '/v2/search', method: 'POST' }).reply(200, { success: true, data: {} }, json);
-    const res = await transport.request({ method: 'POST', path: '/v2/search', body: { query: 'q' } });
+    const res = await transport.json({ method: 'POST', path: '/v2/search', body: { query: 'q' } });
     expect(res.attempts).toBe(2);
     expect(sleeps).toEqual([12_000]);
   });
@@ -280,7 +283,7 @@ describe('transport over MockAgent', () => {
       .get(ORIGIN)
       .intercept({ path: '/v2/crawl/a', method: 'GET' })
       .reply(429, { success: false, error: 'retry after 60s' }, json);
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/a' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/a' }).catch((e: unknown) => e);
     await t.close();
     expect(err).toMatchObject({ name: 'RateLimitError', retryAfterMs: 60_000 });
     expect(sleeps).toEqual([]);
@@ -294,7 +297,7 @@ describe('transport over MockAgent', () => {
     pool
       .intercept({ path: '/v2/browser/s/execute', method: 'POST' })
       .reply(200, { success: true, stdout: 'ok' }, json);
-    const res = await transport.request({
+    const res = await transport.json({
       method: 'POST',
       path: '/v2/browser/s/execute',
       body: { code: 'x' },
@@ -308,11 +311,11 @@ describe('transport over MockAgent', () => {
     const pool = agent.get(ORIGIN);
     pool.intercept({ path: '/v2/crawl/a', method: 'GET' }).replyWithError(new Error('socket hang up'));
     pool.intercept({ path: '/v2/crawl/a', method: 'GET' }).reply(200, { success: true }, json);
-    expect((await transport.request({ method: 'GET', path: '/v2/crawl/a' })).attempts).toBe(2);
+    expect((await transport.json({ method: 'GET', path: '/v2/crawl/a' })).attempts).toBe(2);
     pool
       .intercept({ path: '/v2/crawl/b', method: 'GET' })
       .replyWithError(Object.assign(new Error('invalid argument'), { code: 'UND_ERR_INVALID_ARG' }));
-    const err = await transport.request({ method: 'GET', path: '/v2/crawl/b' }).catch((e: unknown) => e);
+    const err = await transport.json({ method: 'GET', path: '/v2/crawl/b' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CrawlstreamError);
     expect(err).toMatchObject({ name: 'CrawlstreamError', code: 'UND_ERR_INVALID_ARG' });
     expect(sleeps).toHaveLength(1);
@@ -326,7 +329,7 @@ describe('transport over MockAgent', () => {
       .times(4);
     const retries: number[] = [];
     const err = await transport
-      .request({ method: 'GET', path: '/v2/crawl/a', onRetry: (info) => retries.push(info.retry) })
+      .json({ method: 'GET', path: '/v2/crawl/a', onRetry: (info) => retries.push(info.retry) })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServerError);
     // random 0.5 × min(1000, 100 × 2^n)
@@ -344,11 +347,11 @@ describe('transport over MockAgent', () => {
       .intercept({ path: '/v2/map', method: 'POST' })
       .reply(200, { success: true, links: [] }, json)
       .times(2);
-    await expect(transport.request({ method: 'POST', path: '/v2/map', body: {} })).rejects.toBeInstanceOf(
+    await expect(transport.json({ method: 'POST', path: '/v2/map', body: {} })).rejects.toBeInstanceOf(
       ServerError,
     );
     expect(sleeps).toEqual([]);
-    const res = await transport.request({ method: 'POST', path: '/v2/map', body: {}, retryUnsafe: true });
+    const res = await transport.json({ method: 'POST', path: '/v2/map', body: {}, retryUnsafe: true });
     expect(res.attempts).toBe(2);
     const keyed: string[] = [];
     pool.intercept({ path: '/v2/crawl', method: 'POST' }).reply((opts) => {
@@ -359,7 +362,7 @@ describe('transport over MockAgent', () => {
       keyed.push((opts.headers as Record<string, string>)['x-idempotency-key']!);
       return { statusCode: 200, data: '{"success":true,"id":"j"}', responseOptions: json };
     });
-    const started = await transport.request({
+    const started = await transport.json({
       method: 'POST',
       path: '/v2/crawl',
       body: { url: 'https://a.b' },
@@ -389,7 +392,7 @@ describe('transport over MockAgent', () => {
       .reply(404, { success: false, error: 'Job not found' }, json)
       .times(2);
     pool.intercept({ path: '/v2/crawl/new', method: 'GET' }).reply(200, { success: true }, json);
-    const res = await t.request({ method: 'GET', path: '/v2/crawl/new', notFoundGraceMs: 500 });
+    const res = await t.json({ method: 'GET', path: '/v2/crawl/new', notFoundGraceMs: 500 });
     expect(res.attempts).toBe(3);
     pool
       .intercept({ path: '/v2/crawl/gone', method: 'GET' })
@@ -397,7 +400,7 @@ describe('transport over MockAgent', () => {
       .persist();
     clock = 0;
     const err = await t
-      .request({ method: 'GET', path: '/v2/crawl/gone', notFoundGraceMs: 250 })
+      .json({ method: 'GET', path: '/v2/crawl/gone', notFoundGraceMs: 250 })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NotFoundError);
     expect(clock).toBe(200);
@@ -406,21 +409,21 @@ describe('transport over MockAgent', () => {
 
   it('rejects paths with a query, dot segments or another authority before sending', async () => {
     for (const path of ['/v2/crawl?x=1', '/v2/../admin', '//evil.example/v2/x', 'v2/x']) {
-      await expect(transport.request({ method: 'GET', path })).rejects.toBeInstanceOf(TypeError);
+      await expect(transport.json({ method: 'GET', path })).rejects.toBeInstanceOf(TypeError);
     }
   });
 
   it('checks each new path, also right after a good one', async () => {
     agent.get(ORIGIN).intercept({ path: '/v2/crawl/a', method: 'GET' }).reply(200, { success: true }, json);
-    await transport.request({ method: 'GET', path: '/v2/crawl/a' });
+    await transport.json({ method: 'GET', path: '/v2/crawl/a' });
     for (const path of ['/v2/crawl/a?x=1', '/v2/crawl/a/..']) {
-      await expect(transport.request({ method: 'GET', path })).rejects.toBeInstanceOf(TypeError);
+      await expect(transport.json({ method: 'GET', path })).rejects.toBeInstanceOf(TypeError);
     }
   });
 
   it('refuses requests after close', async () => {
     await transport.close();
-    await expect(transport.request({ method: 'GET', path: '/v2/crawl/a' })).rejects.toMatchObject({
+    await expect(transport.json({ method: 'GET', path: '/v2/crawl/a' })).rejects.toMatchObject({
       code: 'CLIENT_CLOSED',
     });
   });

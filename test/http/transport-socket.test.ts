@@ -53,7 +53,7 @@ describe('transport over real sockets', () => {
       sendJson(res, status, { success: false, error: `from server ${status}` }),
     );
     const t = transportFor(s.url, { maxRetries: 0 });
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Class);
     expect((err as Error).message).toContain(`from server ${status}`);
     expect(s.requests).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('transport over real sockets', () => {
   it('keeps connections alive across requests', async () => {
     const s = await server((_req, res) => sendJson(res, 200, { success: true }));
     const t = transportFor(s.url);
-    for (let i = 0; i < 10; i += 1) await t.request({ method: 'GET', path: '/v2/crawl/x' });
+    for (let i = 0; i < 10; i += 1) await t.json({ method: 'GET', path: '/v2/crawl/x' });
     expect(s.requests).toHaveLength(10);
     // undici may open a second socket while the first still settles its first response; after that
     // both are reused. Without keep-alive this would be 10.
@@ -80,7 +80,7 @@ describe('transport over real sockets', () => {
     });
     const retries: RetryInfo[] = [];
     const t = transportFor(s.url, { onRetry: (info) => retries.push(info) });
-    const res = await t.request({ method: 'POST', path: '/v2/crawl', body: { url: 'https://example.com' } });
+    const res = await t.json({ method: 'POST', path: '/v2/crawl', body: { url: 'https://example.com' } });
     expect(res.data).toMatchObject({ id: 'job-1' });
     expect(res.attempts).toBe(2);
     expect(s.requests).toHaveLength(2);
@@ -97,8 +97,8 @@ describe('transport over real sockets', () => {
   it('uses a fresh idempotency key per logical call', async () => {
     const s = await server((_req, res) => sendJson(res, 200, { success: true, id: 'j' }));
     const t = transportFor(s.url);
-    await t.request({ method: 'POST', path: '/v2/batch/scrape', body: { urls: ['https://a.b'] } });
-    await t.request({ method: 'POST', path: '/v2/batch/scrape', body: { urls: ['https://a.b'] } });
+    await t.json({ method: 'POST', path: '/v2/batch/scrape', body: { urls: ['https://a.b'] } });
+    await t.json({ method: 'POST', path: '/v2/batch/scrape', body: { urls: ['https://a.b'] } });
     const keys = s.requests.map((r) => r.headers['x-idempotency-key']);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBeTruthy();
@@ -111,7 +111,7 @@ describe('transport over real sockets', () => {
     });
     const t = transportFor(s.url);
     const err = await t
-      .request({ method: 'POST', path: '/v2/search', body: { query: 'q' } })
+      .json({ method: 'POST', path: '/v2/search', body: { query: 'q' } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConnectionError);
     expect(s.requests).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('transport over real sockets', () => {
     const retries: RetryInfo[] = [];
     const t = transportFor(`http://127.0.0.1:${port}`, { maxRetries: 2, onRetry: (i) => retries.push(i) });
     const err = await t
-      .request({ method: 'POST', path: '/v2/search', body: { query: 'q' } })
+      .json({ method: 'POST', path: '/v2/search', body: { query: 'q' } })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConnectionError);
     expect(err).toMatchObject({ requestSent: false, code: 'ECONNREFUSED' });
@@ -136,7 +136,7 @@ describe('transport over real sockets', () => {
       res.end();
     });
     const t = transportFor(own.url, { maxRetries: 0 });
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 302 });
     expect(other.requests).toHaveLength(0);
   });
@@ -151,7 +151,7 @@ describe('transport over real sockets', () => {
       onRetry: () => setImmediate(() => controller.abort(new Error('user stop'))),
     });
     const err = await t
-      .request({ method: 'GET', path: '/v2/crawl/x', signal: controller.signal })
+      .json({ method: 'GET', path: '/v2/crawl/x', signal: controller.signal })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AbortError);
     expect((err as AbortError).cause).toEqual(new Error('user stop'));
@@ -169,7 +169,7 @@ describe('transport over real sockets', () => {
     });
     const t = transportFor(s.url);
     await expect(
-      t.request({ method: 'GET', path: '/v2/crawl/x', signal: controller.signal }),
+      t.json({ method: 'GET', path: '/v2/crawl/x', signal: controller.signal }),
     ).rejects.toBeInstanceOf(AbortError);
     expect(s.requests).toHaveLength(1);
   });
@@ -178,7 +178,7 @@ describe('transport over real sockets', () => {
     const s = await server((_req, res) => sendJson(res, 200, {}));
     const t = transportFor(s.url);
     await expect(
-      t.request({ method: 'GET', path: '/v2/crawl/x', signal: AbortSignal.abort() }),
+      t.json({ method: 'GET', path: '/v2/crawl/x', signal: AbortSignal.abort() }),
     ).rejects.toBeInstanceOf(AbortError);
     expect(s.requests).toHaveLength(0);
   });
@@ -191,9 +191,7 @@ describe('transport over real sockets', () => {
       setTimeout(() => cancel.abort(new Error('user stop')), 20);
     });
     const t = transportFor(s.url);
-    const err = await t
-      .request({ method: 'GET', path: '/v2/crawl/x', signal: cancel })
-      .catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/x', signal: cancel }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AbortError);
     expect((err as AbortError).cause).toEqual(new Error('user stop'));
     expect(s.requests).toHaveLength(1);
@@ -212,14 +210,14 @@ describe('transport over real sockets', () => {
       res.end(bytes);
     });
     const t = transportFor(s.url);
-    const res = await t.request<{ n: number }>({ method: 'GET', path: '/v2/crawl/x' });
+    const res = await t.json<{ n: number }>({ method: 'GET', path: '/v2/crawl/x' });
     expect(res.data.n).toBe(1);
   });
 
   it('refuses an announced small body over maxResponseBytes without reading it', async () => {
     const s = await server((_req, res) => sendJson(res, 200, { success: true, pad: 'x'.repeat(500) }));
     const t = transportFor(s.url, { maxResponseBytes: 100, maxRetries: 0 });
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ResponseTooLargeError);
   });
 
@@ -229,7 +227,7 @@ describe('transport over real sockets', () => {
       res.write('{"success":true,');
     });
     const t = transportFor(s.url, { maxRetries: 0, timeoutMs: 100 });
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TimeoutError);
   });
 
@@ -253,7 +251,7 @@ describe('transport over real sockets', () => {
       res.end(bytes.subarray(Math.min(bytes.length, 700)));
     });
     const t = transportFor(s.url);
-    const res = await t.request<{ text: string }>({ method: 'GET', path: '/v2/crawl/x' });
+    const res = await t.json<{ text: string }>({ method: 'GET', path: '/v2/crawl/x' });
     expect(res.data.text).toBe(text);
     expect(res.text).toBe(bytes.toString('utf8'));
   });
@@ -263,7 +261,7 @@ describe('transport over real sockets', () => {
       // never answers
     });
     const t = transportFor(s.url, { maxRetries: 1, timeoutMs: 100 });
-    const err = await t.request({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
+    const err = await t.json({ method: 'GET', path: '/v2/crawl/x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TimeoutError);
     expect(s.requests).toHaveLength(2);
   });
@@ -284,10 +282,10 @@ describe('transport over real sockets', () => {
       } else sendJson(res, 200, { success: true, status: 'completed', data: [{ markdown: 'b' }] });
     });
     const t = transportFor(own.url);
-    const first = await t.request<{ next: string }>({ method: 'GET', path: '/v2/crawl/abc' });
+    const first = await t.json<{ next: string }>({ method: 'GET', path: '/v2/crawl/abc' });
     const next = t.resolveNext(first.data.next);
     expect(next).toEqual({ path: '/v2/crawl/abc', query: { skip: '1', limit: '5' } });
-    const second = await t.request({ method: 'GET', path: next.path, query: next.query });
+    const second = await t.json({ method: 'GET', path: next.path, query: next.query });
     expect(second.data).toMatchObject({ data: [{ markdown: 'b' }] });
     expect(own.requests.map((r) => r.url)).toEqual(['/v2/crawl/abc', '/v2/crawl/abc?skip=1&limit=5']);
     expect(own.requests[1]?.headers.authorization).toBe(`Bearer ${KEY}`);
@@ -306,7 +304,7 @@ describe('transport over real sockets', () => {
       setImmediate(() => res.end(bytes.subarray(cut)));
     });
     const t = transportFor(s.url);
-    const res = await t.request({ method: 'GET', path: '/v2/crawl/x', parse: false });
+    const res = await t.json({ method: 'GET', path: '/v2/crawl/x' });
     expect(res.text).toBe(body);
   });
 
@@ -321,12 +319,10 @@ describe('transport over real sockets', () => {
       }
     });
     const t = transportFor(s.url, { maxResponseBytes: 4096 });
-    await expect(t.request({ method: 'GET', path: '/v2/chunked' })).rejects.toBeInstanceOf(
+    await expect(t.json({ method: 'GET', path: '/v2/chunked' })).rejects.toBeInstanceOf(
       ResponseTooLargeError,
     );
-    await expect(t.request({ method: 'GET', path: '/v2/sized' })).rejects.toBeInstanceOf(
-      ResponseTooLargeError,
-    );
+    await expect(t.json({ method: 'GET', path: '/v2/sized' })).rejects.toBeInstanceOf(ResponseTooLargeError);
   });
 });
 
@@ -343,10 +339,13 @@ describe('compressed answers', () => {
       else send(res, 'br', brotliCompressSync(body));
     });
     const t = transportFor(s.url);
-    expect((await t.request({ method: 'GET', path: '/v2/gz', parse: false })).text).toBe(body);
-    expect((await t.request({ method: 'GET', path: '/v2/br', parse: false })).text).toBe(body);
+    expect((await t.json({ method: 'GET', path: '/v2/gz' })).text).toBe(body);
+    expect((await t.json({ method: 'GET', path: '/v2/br' })).text).toBe(body);
     expect(s.requests[0]?.headers['accept-encoding']).toBe('gzip, br');
-    const bytes = await t.request({ method: 'GET', path: '/v2/gz', bytes: true });
+    const bytes = await t.readPage(
+      { method: 'GET', path: '/v2/gz' },
+      { parse: (b) => ({ fields: JSON.parse(b.toString('utf8')) as Record<string, unknown> }) },
+    );
     expect(bytes.bytes.equals(Buffer.from(body, 'utf8'))).toBe(true);
   });
 
@@ -359,14 +358,12 @@ describe('compressed answers', () => {
     });
     const t = transportFor(s.url, { maxResponseBytes: 100_000, maxRetries: 0 });
     expect(bomb.length).toBeLessThan(100_000);
-    await expect(t.request({ method: 'GET', path: '/v2/bomb' })).rejects.toBeInstanceOf(
-      ResponseTooLargeError,
-    );
-    await expect(t.request({ method: 'GET', path: '/v2/corrupt' })).rejects.toMatchObject({
+    await expect(t.json({ method: 'GET', path: '/v2/bomb' })).rejects.toBeInstanceOf(ResponseTooLargeError);
+    await expect(t.json({ method: 'GET', path: '/v2/corrupt' })).rejects.toMatchObject({
       name: 'ResponseDecodeError',
       code: 'INVALID_ENCODING',
     });
-    await expect(t.request({ method: 'GET', path: '/v2/other' })).rejects.toMatchObject({
+    await expect(t.json({ method: 'GET', path: '/v2/other' })).rejects.toMatchObject({
       name: 'ResponseDecodeError',
       code: 'UNSUPPORTED_ENCODING',
     });
@@ -385,11 +382,11 @@ describe('closing the transport', () => {
       env: {},
       retry: { baseMs: 3_600_000, maxMs: 3_600_000, random: () => 0.99 },
     });
-    const inFlight = t.request({ method: 'GET', path: '/v2/silent' }).catch((e: unknown) => e);
+    const inFlight = t.json({ method: 'GET', path: '/v2/silent' }).catch((e: unknown) => e);
     let waiting!: Promise<unknown>;
     const retried = new Promise<void>((resolve) => {
       waiting = t
-        .request({ method: 'GET', path: '/v2/busy', onRetry: () => resolve() })
+        .json({ method: 'GET', path: '/v2/busy', onRetry: () => resolve() })
         .catch((e: unknown) => e);
     });
     await retried;
@@ -398,7 +395,7 @@ describe('closing the transport', () => {
     expect(await inFlight).toMatchObject({ code: 'CLIENT_CLOSED', path: '/v2/silent' });
     expect(await inFlight).toBeInstanceOf(ClientClosedError);
     expect(await waiting).toMatchObject({ code: 'CLIENT_CLOSED', path: '/v2/busy' });
-    await expect(t.request({ method: 'GET', path: '/v2/x' })).rejects.toMatchObject({
+    await expect(t.json({ method: 'GET', path: '/v2/x' })).rejects.toMatchObject({
       code: 'CLIENT_CLOSED',
     });
     await t.close();

@@ -1,0 +1,139 @@
+/**
+ * One attempt of a request: sends it over the right connections, under its own timeout and cancellation,
+ * and reads the answer in the way that suits it. Three ways of reading:
+ *
+ * - a JSON call on the transport's own connections: the dispatch handler gathers the answer itself
+ *   (dispatch-answer.ts), no body stream;
+ * - a page read: the body is read into one buffer (slab-reads.ts copies it there as it arrives);
+ * - anything else (an injected dispatcher, an error answer of a page read): undici's body stream.
+ */
+import type { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
+import { CrawlstreamError } from '../errors/errors.js';
+import { createBodyTarget } from './body-copy.js';
+import { Cancellation } from './cancel-signal.js';
+import type { ResolvedConfig } from './config.js';
+import { type DispatchAnswer, dispatchAnswer } from './dispatch-answer.js';
+import type { Dispatchers } from './dispatchers.js';
+import { closedError, type Lifecycle } from './lifecycle.js';
+import { readBodyBytes, readBodyText } from './read-body.js';
+import type { PageRead, ParsedPage, RawAnswer, RequestSpec } from './request-spec.js';
+import { flattenHeaders, headerText } from './request-target.js';
+import { COPY_BODY } from './slab-reads.js';
+import { abortError } from './sleep.js';
+import { errorFromUndici } from './undici-errors.js';
+
+/** A request ready to send: what every attempt of it reuses. */
+export interface PreparedCall {
+  spec: RequestSpec;
+  /** Path and query, the base path included. */
+  target: string;
+  headers: Readonly<Record<string, string>>;
+  body: string | undefined;
+  /** Set for a page read. */
+  page?: PageRead<ParsedPage> | undefined;
+}
+
+/** Sends one attempt of a call. */
+export type Attempt = (call: PreparedCall) => Promise<RawAnswer>;
+
+/**
+ * Bodies up to this size with a `Content-Length` and no content coding are read whole rather than through
+ * a streaming `TextDecoder`: gathered by the dispatch handler on the transport's own connections
+ * (dispatch-answer.ts), with undici's own `text()` on a dispatcher passed in. For a small JSON answer that
+ * is several times cheaper, and the size guard holds anyway, since undici reads no more than the announced
+ * length. Like `TextDecoder`, both drop a UTF-8 byte order mark.
+ */
+const SMALL_BODY_BYTES = 256 * 1024;
+
+function smallBody(
+  info: { contentLength?: string | undefined; contentEncoding?: string | undefined },
+  maxBytes: number,
+): boolean {
+  const coding = info.contentEncoding;
+  if (coding !== undefined && coding !== '' && coding.trim().toLowerCase() !== 'identity') return false;
+  const length = info.contentLength === undefined ? Number.NaN : Number(info.contentLength);
+  return length >= 0 && length <= SMALL_BODY_BYTES && length <= maxBytes;
+}
+
+export function createAttempt(
+  config: ResolvedConfig,
+  dispatchers: Dispatchers,
+  lifecycle: Lifecycle,
+): Attempt {
+  const { plain, bulk, send, slabs, owned } = dispatchers;
+  // Which answers the transport's own connections gather in memory rather than stream (see smallBody).
+  const gatherSmall = (h: Record<string, string | string[] | undefined>): boolean =>
+    smallBody(
+      { contentLength: headerText(h['content-length']), contentEncoding: headerText(h['content-encoding']) },
+      config.maxResponseBytes,
+    );
+
+  return async function attempt(call: PreparedCall): Promise<RawAnswer> {
+    const { spec, page } = call;
+    const timeoutMs = spec.timeoutMs ?? config.timeoutMs;
+    // One cancellation per attempt joins the caller's signal, the timeout and close(); listeners are removed
+    // in `finally`, so a long-lived caller signal does not collect one listener per page.
+    const cancel = new Cancellation();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      cancel.abort();
+    }, timeoutMs);
+    const signal = spec.signal;
+    const onAbort = () => cancel.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const untrack = lifecycle.track(cancel);
+    if (lifecycle.closed) cancel.abort();
+    // A successful page body of announced length is copied to its buffer as it is parsed (on the slab
+    // connections only: a dispatcher the caller passed never sees the target).
+    const bodyTarget = page && slabs ? createBodyTarget(page.buffer, config.maxResponseBytes) : undefined;
+    try {
+      const options = {
+        origin: config.origin,
+        path: call.target,
+        method: spec.method,
+        headers: call.headers,
+        body: call.body ?? null,
+      };
+      const res: DispatchAnswer | Dispatcher.ResponseData =
+        !page && owned
+          ? await dispatchAnswer(plain, options, cancel, gatherSmall)
+          : await send.call(page ? bulk : plain, {
+              ...options,
+              // undici reads `aborted` and `reason` and adds and removes one 'abort' listener; nothing more.
+              signal: cancel as unknown as AbortSignal,
+              ...(bodyTarget ? { [COPY_BODY]: bodyTarget } : {}),
+            });
+      const headers = flattenHeaders(res.headers);
+      const status = res.statusCode;
+      if ('text' in res && res.text !== undefined) return { status, headers, text: res.text };
+      const body = res.body as Readable & { text?: () => Promise<string> };
+      const info = {
+        method: spec.method,
+        path: spec.path,
+        status,
+        contentLength: headers['content-length'],
+        contentEncoding: headers['content-encoding'],
+      };
+      if (page && status >= 200 && status < 300) {
+        const buffer = (size: number) => bodyTarget?.buffer(size) ?? page.buffer?.(size);
+        return { status, headers, bytes: await readBodyBytes(body, config.maxResponseBytes, info, buffer) };
+      }
+      const text =
+        smallBody(info, config.maxResponseBytes) && typeof body.text === 'function'
+          ? await body.text()
+          : await readBodyText(body, config.maxResponseBytes, info);
+      return { status, headers, text };
+    } catch (caught) {
+      if (signal?.aborted) throw abortError(signal, spec);
+      if (lifecycle.closed) throw closedError(spec);
+      if (caught instanceof CrawlstreamError) throw caught;
+      throw errorFromUndici(caught, { method: spec.method, path: spec.path, timedOut, timeoutMs });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      untrack();
+    }
+  };
+}
