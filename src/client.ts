@@ -20,7 +20,7 @@ import { scrape } from './operations/scrape.js';
 import { type SearchItem, search } from './operations/search.js';
 import type { StartJobOptions } from './operations/start-job.js';
 import type { WarningOptions } from './operations/warning.js';
-import type { PageEvent } from './paging/page-event.js';
+import type { PageStream } from './paging/owned-pages.js';
 import type { JobPagesOptions } from './paging/paging.js';
 import type {
   BatchScrapeRequest,
@@ -55,17 +55,17 @@ export interface BrowserOperations {
 /** The operations of the service. Nothing is sent until an Observable is subscribed. */
 export interface Client {
   /** Starts a crawl and emits its pages while it runs. */
-  crawl(request: CrawlRequest, options?: StartJobOptions): Observable<PageEvent>;
+  crawl(request: CrawlRequest, options?: StartJobOptions): PageStream;
   /** Starts a crawl and emits its documents. */
   crawlDocuments(request: CrawlRequest, options?: StartJobOptions): Observable<Document>;
   /** Emits the pages of an existing crawl from `options.from` (resume). */
-  crawlPages(jobId: string, options?: JobPagesOptions): Observable<PageEvent>;
+  crawlPages(jobId: string, options?: JobPagesOptions): PageStream;
   /** Starts a batch scrape and emits its pages while it runs; `invalidURLs` arrive in `onStart`. */
-  batchScrape(request: BatchScrapeRequest, options?: StartJobOptions): Observable<PageEvent>;
+  batchScrape(request: BatchScrapeRequest, options?: StartJobOptions): PageStream;
   /** Starts a batch scrape and emits its documents. */
   batchScrapeDocuments(request: BatchScrapeRequest, options?: StartJobOptions): Observable<Document>;
   /** Emits the pages of an existing batch scrape from `options.from` (resume). */
-  batchScrapePages(jobId: string, options?: JobPagesOptions): Observable<PageEvent>;
+  batchScrapePages(jobId: string, options?: JobPagesOptions): PageStream;
   /** `DELETE /v2/crawl/{id}`. */
   cancelCrawl(jobId: string): Observable<CancelResponse>;
   /** `DELETE /v2/batch/scrape/{id}`. */

@@ -57,6 +57,7 @@ export type { ActiveCrawl } from './operations/jobs.js';
 export type { SearchItem } from './operations/search.js';
 export { DEFAULT_NOT_FOUND_GRACE_MS, type JobStart, type StartJobOptions } from './operations/start-job.js';
 export type { WarningOptions } from './operations/warning.js';
+export type { PageOwner, PageStream } from './paging/owned-pages.js';
 export type { JobKind, PageCursor, PageEvent } from './paging/page-event.js';
 export {
   DEFAULT_STALL_TIMEOUT_MS,

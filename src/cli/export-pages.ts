@@ -11,7 +11,7 @@ import {
 } from 'rxjs';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
-import { ownPages } from '../paging/owned-pages.js';
+import { isPageStream } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
@@ -132,7 +132,10 @@ export async function runExport(
   // A file sink is the only consumer of these pages and keeps no view into a page it released (the operators
   // below only read or filter), so page buffers may be reused; stdout may still hold written bytes queued.
   const owner = plan.output.format === 'stdout' ? undefined : sinkPageOwner(plan.output.format);
-  const source = (hooks: ExportHooks) => (owner ? ownPages(plan.pages(hooks), owner) : plan.pages(hooks));
+  const source = (hooks: ExportHooks) => {
+    const stream = plan.pages(hooks);
+    return owner && isPageStream(stream) ? stream.ownedBy(owner) : stream;
+  };
   const pages = concat(
     source({
       ...plan.paging,

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import { documents } from '../operators/documents.js';
-import type { PageEvent } from '../paging/page-event.js';
+import type { PageStream } from '../paging/owned-pages.js';
 import type { JobPagesOptions, PagingInternals } from '../paging/paging.js';
 import { BatchScrapeRequest, type Document } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
@@ -25,7 +25,7 @@ export function batchScrape(
   transport: Transport,
   request: BatchScrapeRequest,
   options: StartJobOptions & PagingInternals = {},
-): Observable<PageEvent> {
+): PageStream {
   return startJob(
     transport,
     'batch',
@@ -54,6 +54,6 @@ export function batchScrapePages(
   transport: Transport,
   jobId: string,
   options: JobPagesOptions & PagingInternals = {},
-): Observable<PageEvent> {
+): PageStream {
   return jobPages(transport, 'batch', jobId, options);
 }

@@ -2,8 +2,8 @@ import { defer, type Observable } from 'rxjs';
 import { ValidationError } from '../errors/errors.js';
 import type { Transport } from '../http/transport.js';
 import { documents } from '../operators/documents.js';
-import { ownable } from '../paging/owned-pages.js';
-import type { JobKind, PageEvent } from '../paging/page-event.js';
+import { type PageStream, pageStreamOf } from '../paging/owned-pages.js';
+import type { JobKind } from '../paging/page-event.js';
 import { type JobPagesOptions, type PagingInternals, pageStream } from '../paging/paging.js';
 import { CrawlRequest, type Document, JobId } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
@@ -24,7 +24,7 @@ export function crawl(
   transport: Transport,
   request: CrawlRequest,
   options: StartJobOptions & PagingInternals = {},
-): Observable<PageEvent> {
+): PageStream {
   const label = 'crawl request';
   return startJob(
     transport,
@@ -56,7 +56,7 @@ export function crawlPages(
   transport: Transport,
   jobId: string,
   options: JobPagesOptions & PagingInternals = {},
-): Observable<PageEvent> {
+): PageStream {
   return jobPages(transport, 'crawl', jobId, options);
 }
 
@@ -66,9 +66,9 @@ export function jobPages(
   kind: JobKind,
   jobId: string,
   options: JobPagesOptions & PagingInternals,
-): Observable<PageEvent> {
+): PageStream {
   // Checked on subscribe, so a bad id or cursor arrives on the error channel, not as a throw.
-  return ownable((owner) =>
+  return pageStreamOf((owner) =>
     defer(() => {
       const id = parseInput(JobId, jobId, `${kind === 'crawl' ? 'crawl' : 'batch scrape'} job id`);
       const from = options.from ?? { skip: 0 };

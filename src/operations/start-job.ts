@@ -1,6 +1,6 @@
 import { defer, type Observable, switchMap } from 'rxjs';
 import type { Transport } from '../http/transport.js';
-import { ownable, type PageOwner } from '../paging/owned-pages.js';
+import { type PageOwner, type PageStream, pageStreamOf } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import { type PagingInternals, type PagingOptions, pageStream } from '../paging/paging.js';
 import { abortable } from './abortable.js';
@@ -50,8 +50,8 @@ export function startJob(
   kind: JobKind,
   body: () => unknown,
   options: StartJobOptions & PagingInternals,
-): Observable<PageEvent> {
-  return ownable((owner) => startAndPage(transport, kind, body, options, owner));
+): PageStream {
+  return pageStreamOf((owner) => startAndPage(transport, kind, body, options, owner));
 }
 
 function startAndPage(

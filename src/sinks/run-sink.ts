@@ -2,7 +2,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Observable, type OperatorFunction, type Subscription } from 'rxjs';
 import { CheckpointError } from '../errors/errors.js';
-import { ownPages, type PageOwner } from '../paging/owned-pages.js';
+import { isPageStream, type PageOwner } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import {
   type Checkpoint,
@@ -58,7 +58,7 @@ interface Queued {
 }
 
 /**
- * What a file sink of `format` declares when it owns its page stream (`ownPages`). The Parquet writer decodes
+ * What a file sink of `format` declares when it owns its page stream (`PageStream.ownedBy`). The Parquet writer decodes
  * every string it keeps and fails on a bad escape, so the page scan need not check escapes; JSONL writes the
  * bytes as they are, so it must.
  */
@@ -240,7 +240,8 @@ export function runSink(
 
         // Subscribed directly to a client's page stream, the sink is its only consumer and keeps nothing of a
         // page once released: the stream may then reuse page buffers (owned-pages.ts).
-        sourceSub = ownPages(source, sinkPageOwner(format)).subscribe({
+        const pages = isPageStream(source) ? source.ownedBy(sinkPageOwner(format)) : source;
+        sourceSub = pages.subscribe({
           next: (page) => {
             queue.push({ page, release: page.hold() });
             signal();

@@ -1,6 +1,6 @@
 import { lastValueFrom, Observable, share, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ownPages } from '../../src/paging/owned-pages.js';
+import { isPageStream } from '../../src/paging/owned-pages.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
 import { cleanup, setupEmulator } from '../operations/emulator-fixture.js';
 
@@ -39,13 +39,13 @@ async function expectedDocs(client: Awaited<ReturnType<typeof setupEmulator>>['c
   return pages.flatMap((p) => p.raw);
 }
 
-describe('page buffers reused for a sole consumer (ownPages)', () => {
+describe('page buffers reused for a sole consumer (PageStream.ownedBy)', () => {
   it('reuses body buffers across pages when the consumer owns the stream, and every document arrives intact', async () => {
     const { emulator, client } = await setupEmulator();
     const jobId = emulator.createCompletedCrawl({ pages: 240, sizes: [3_000, 40_000, 90_000] });
     const want = await expectedDocs(client, jobId);
     const got = await lastValueFrom(
-      copyingSink(ownPages(client.crawlPages(jobId, { pageLimit: 10, window: 2 }))),
+      copyingSink(client.crawlPages(jobId, { pageLimit: 10, window: 2 }).ownedBy()),
     );
     expect(got.docs).toEqual(want);
     expect(got.buffers.length).toBeGreaterThanOrEqual(20);
@@ -58,12 +58,12 @@ describe('page buffers reused for a sole consumer (ownPages)', () => {
     let jobId = '';
     const got = await lastValueFrom(
       copyingSink(
-        ownPages(
-          client.crawl(
+        client
+          .crawl(
             { url: 'https://site-1.test', limit: 200 },
             { pageLimit: 3, onStart: (job) => (jobId = job.id) },
-          ),
-        ),
+          )
+          .ownedBy(),
       ),
     );
     expect(got.docs.length).toBeGreaterThan(9);
@@ -81,12 +81,13 @@ describe('page buffers reused for a sole consumer (ownPages)', () => {
     expect(pages.flatMap((p) => p.rawBytes.map((b) => b.toString('utf8')))).toEqual(again);
   });
 
-  it('leaves a stream with an operator in between (share) untouched', async () => {
+  it('leaves a stream with an operator in between (share) untouched: it is no PageStream', async () => {
     const { emulator, client } = await setupEmulator();
     const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: [3_000] });
+    expect(isPageStream(client.crawlPages(jobId))).toBe(true);
     const shared = client.crawlPages(jobId, { pageLimit: 10 }).pipe(share());
-    expect(ownPages(shared)).toBe(shared);
-    const got = await lastValueFrom(copyingSink(ownPages(shared)));
+    expect(isPageStream(shared)).toBe(false);
+    const got = await lastValueFrom(copyingSink(shared));
     expect(new Set(got.buffers).size).toBe(got.buffers.length);
   });
 });
