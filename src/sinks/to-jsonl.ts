@@ -1,10 +1,10 @@
-import { type FileHandle, open } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { OperatorFunction } from 'rxjs';
 import { CheckpointError } from '../errors/errors.js';
 import { utf16Length } from '../json/utf16-length.js';
 import type { DurableState, FormatWriter, OpenContext } from './format-writer.js';
+import { openPartialFile, writevFully } from './partial-file.js';
 import { runSink, type SinkOptions, type SinkPage } from './run-sink.js';
 import type { SinkSummary } from './sink-summary.js';
 
@@ -56,27 +56,9 @@ async function openJsonlWriter(ctx: OpenContext, gzip: boolean, level: number): 
       `Checkpoint of ${ctx.partial} was written with gzip ${checkpoint.gzip ? 'on' : 'off'}; resume with the same setting`,
     );
   }
-  let fh: FileHandle;
-  let offset = 0;
-  if (checkpoint) {
-    fh = await open(ctx.partial, 'r+').catch((cause: unknown) => {
-      throw new CheckpointError(`The partial file ${ctx.partial} of the checkpoint is missing; start over`, {
-        cause,
-      });
-    });
-    const { size } = await fh.stat();
-    if (size < checkpoint.bytes) {
-      await fh.close();
-      throw new CheckpointError(
-        `The partial file ${ctx.partial} holds ${size} bytes, less than the ${checkpoint.bytes} its checkpoint covers; start over`,
-      );
-    }
-    // Bytes after the checkpoint may hold documents the resumed stream sends again.
-    await fh.truncate(checkpoint.bytes);
-    offset = checkpoint.bytes;
-  } else {
-    fh = await open(ctx.partial, 'w');
-  }
+  const partial = await openPartialFile(ctx);
+  const fh = partial.fh;
+  let offset = partial.offset;
   let records = checkpoint?.records ?? 0;
   let jsonBytes = checkpoint?.jsonBytes ?? 0;
   let closed = false;
@@ -98,7 +80,7 @@ async function openJsonlWriter(ctx: OpenContext, gzip: boolean, level: number): 
         parts[2 * i + 1] = NEWLINE;
       }
       if (gzip) parts = [await gzipAsync(Buffer.concat(parts), { level })];
-      offset += await writeAll(fh, parts, offset);
+      offset += await writevFully(fh, parts, offset);
       records += docs.length;
       jsonBytes += chars;
     },
@@ -128,32 +110,4 @@ const NEWLINE = Buffer.from('\n');
 function oneLine(doc: Buffer): Buffer {
   if (doc.indexOf(0x0a) < 0 && doc.indexOf(0x0d) < 0) return doc;
   return Buffer.from(doc.toString('utf8').replace(/[\r\n]+/g, ' '), 'utf8');
-}
-
-/** Writes all of `parts` at `position` (resuming after a short write); returns the bytes written. */
-async function writeAll(fh: FileHandle, parts: Buffer[], position: number): Promise<number> {
-  let total = 0;
-  for (const part of parts) total += part.length;
-  let done = 0;
-  let rest = parts;
-  while (done < total) {
-    const { bytesWritten } = await fh.writev(rest, position + done);
-    if (bytesWritten === 0) throw new Error(`writev wrote nothing at offset ${position + done}`);
-    done += bytesWritten;
-    if (done < total) rest = remaining(parts, done);
-  }
-  return total;
-}
-
-/** The parts after the first `skip` bytes. */
-function remaining(parts: Buffer[], skip: number): Buffer[] {
-  const out: Buffer[] = [];
-  for (const part of parts) {
-    if (skip >= part.length) skip -= part.length;
-    else {
-      out.push(skip > 0 ? part.subarray(skip) : part);
-      skip = 0;
-    }
-  }
-  return out;
 }

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { BatchScrapeRequest } from '../../schemas/batch-scrape.js';
-import { cliClient } from '../cli-client.js';
 import type { Command, ParsedInput } from '../command.js';
-import { exportFlags, exportSetup } from '../export-flags.js';
-import { exportPages } from '../export-pages.js';
-import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
+import { exportFlags } from '../export-flags.js';
+import { extraFieldFlag } from '../extra-field-flag.js';
 import { integerFlag } from '../flag-values.js';
-import { resumeExport } from '../resume-export.js';
+import { runJobExport } from '../job-export.js';
 import {
   scrapeOptionFieldFlags,
   scrapeOptionFlags,
@@ -92,41 +90,14 @@ export const batchCommand: Command = {
     '  crawlstream batch https://a.example/x https://b.example/y -o pages.jsonl',
     '  crawlstream batch --urls-file urls.txt --formats markdown,html --max-concurrency 4 -o pages.parquet',
   ],
-  async run(input, ctx) {
-    const setup = await exportSetup(input.flags);
-    // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
-    const request = setup.resume ? undefined : await batchRequestFromInput(input);
-    const extraFields = extraFieldsFromFlags(input.flags);
-    const { client, retries } = await cliClient(ctx);
-    try {
-      const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
-      if (setup.resume) {
-        return await resumeExport(
-          client,
-          { ...setup, resume: setup.resume },
-          { label: 'batch', retries, cancelOnUnsubscribe },
-          ctx,
-        );
-      }
-      return await exportPages(
-        {
-          kind: 'batch',
-          label: 'batch',
-          output: setup.output,
-          paging: setup.paging,
-          ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
-          retries,
-          pages: (hooks) =>
-            client.batchScrape(request as NonNullable<typeof request>, {
-              ...hooks,
-              cancelOnUnsubscribe,
-              ...(extraFields ? { extraFields } : {}),
-            }),
-        },
-        ctx,
-      );
-    } finally {
-      await client.close();
-    }
-  },
+  run: (input, ctx) =>
+    runJobExport(
+      {
+        kind: 'batch',
+        request: batchRequestFromInput,
+        start: (client, request, options) => client.batchScrape(request, options),
+      },
+      input,
+      ctx,
+    ),
 };

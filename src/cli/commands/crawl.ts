@@ -1,11 +1,9 @@
 import type { CrawlRequest } from '../../schemas/crawl.js';
-import { cliClient } from '../cli-client.js';
 import type { Command, ParsedInput } from '../command.js';
-import { exportFlags, exportSetup } from '../export-flags.js';
-import { exportPages } from '../export-pages.js';
-import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
+import { exportFlags } from '../export-flags.js';
+import { extraFieldFlag } from '../extra-field-flag.js';
 import { enumFlag, integerFlag, numberFlag, urlValue } from '../flag-values.js';
-import { resumeExport } from '../resume-export.js';
+import { runJobExport } from '../job-export.js';
 import {
   scrapeOptionFieldFlags,
   scrapeOptionFlags,
@@ -114,41 +112,14 @@ export const crawlCommand: Command = {
     '  crawlstream crawl https://example.com -o - | jq -r .metadata.sourceURL',
     'After Ctrl-C or a failure, the printed command (or the same command with --resume) continues the export.',
   ],
-  async run(input, ctx) {
-    const setup = await exportSetup(input.flags);
-    // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
-    const request = setup.resume ? undefined : crawlRequestFromInput(input);
-    const extraFields = extraFieldsFromFlags(input.flags);
-    const { client, retries } = await cliClient(ctx);
-    try {
-      const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
-      if (setup.resume) {
-        return await resumeExport(
-          client,
-          { ...setup, resume: setup.resume },
-          { label: 'crawl', retries, cancelOnUnsubscribe },
-          ctx,
-        );
-      }
-      return await exportPages(
-        {
-          kind: 'crawl',
-          label: 'crawl',
-          output: setup.output,
-          paging: setup.paging,
-          ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
-          retries,
-          pages: (hooks) =>
-            client.crawl(request as NonNullable<typeof request>, {
-              ...hooks,
-              cancelOnUnsubscribe,
-              ...(extraFields ? { extraFields } : {}),
-            }),
-        },
-        ctx,
-      );
-    } finally {
-      await client.close();
-    }
-  },
+  run: (input, ctx) =>
+    runJobExport(
+      {
+        kind: 'crawl',
+        request: crawlRequestFromInput,
+        start: (client, request, options) => client.crawl(request, options),
+      },
+      input,
+      ctx,
+    ),
 };

@@ -1,8 +1,8 @@
-import { type FileHandle, open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import type { OperatorFunction } from 'rxjs';
-import { CheckpointError } from '../../errors/errors.js';
 import { utf16Length } from '../../json/utf16-length.js';
 import type { DurableState, FormatWriter, OpenContext } from '../format-writer.js';
+import { openPartialFile, writeFully } from '../partial-file.js';
 import { runSink, type SinkOptions, type SinkPage } from '../run-sink.js';
 import type { SinkSummary } from '../sink-summary.js';
 import type { ParquetCompression } from './codecs.js';
@@ -120,35 +120,11 @@ async function openParquetWriter(
 ): Promise<FormatWriter> {
   const { checkpoint } = ctx;
   const { encoder } = opts;
+  const rowGroups: unknown[] = checkpoint?.rowGroups ? [...checkpoint.rowGroups] : [];
   let fh: FileHandle;
   let offset: number;
-  const rowGroups: unknown[] = checkpoint?.rowGroups ? [...checkpoint.rowGroups] : [];
   try {
-    if (checkpoint) {
-      fh = await open(ctx.partial, 'r+').catch((cause: unknown) => {
-        throw new CheckpointError(
-          `The partial file ${ctx.partial} of the checkpoint is missing; start over`,
-          {
-            cause,
-          },
-        );
-      });
-      const { size } = await fh.stat();
-      const head = Buffer.alloc(4);
-      await fh.read(head, 0, 4, 0);
-      if (size < checkpoint.bytes || checkpoint.bytes < 4 || !head.equals(MAGIC)) {
-        await fh.close();
-        throw new CheckpointError(
-          `The partial file ${ctx.partial} does not hold the ${checkpoint.bytes} bytes its checkpoint covers; start over`,
-        );
-      }
-      await fh.truncate(checkpoint.bytes);
-      offset = checkpoint.bytes;
-    } else {
-      fh = await open(ctx.partial, 'w');
-      await fh.write(MAGIC, 0, 4, 0);
-      offset = 4;
-    }
+    ({ fh, offset } = await openPartialFile(ctx, MAGIC));
   } catch (err) {
     await encoder.close();
     throw err;
@@ -259,18 +235,4 @@ async function openParquetWriter(
       await fh.close();
     },
   };
-}
-
-/**
- * Writes all of `bytes` at `position`. A write may be short (a file size limit or a nearly full disk stops
- * it part-way without an error); counting the whole buffer as written would let a checkpoint cover bytes
- * that are not in the file. The next write then reports the cause (EFBIG, ENOSPC).
- */
-async function writeFully(fh: FileHandle, bytes: Uint8Array, position: number): Promise<void> {
-  let done = 0;
-  while (done < bytes.length) {
-    const { bytesWritten } = await fh.write(bytes, done, bytes.length - done, position + done);
-    if (bytesWritten === 0) throw new Error(`write wrote nothing at offset ${position + done}`);
-    done += bytesWritten;
-  }
 }

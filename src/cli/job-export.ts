@@ -1,0 +1,67 @@
+/**
+ * The run of the commands that start a job and export its pages (`crawl`, `batch`): with `--resume`, go on
+ * from the checkpoint; otherwise start the job and export its pages while it runs.
+ */
+import type { Client } from '../client.js';
+import type { StartJobOptions } from '../operations/start-job.js';
+import type { PageStream } from '../paging/owned-pages.js';
+import type { JobKind } from '../paging/page-event.js';
+import { cliClient } from './cli-client.js';
+import type { CliContext } from './cli-context.js';
+import type { ParsedInput } from './command.js';
+import type { ExitCode } from './exit-codes.js';
+import { exportSetup } from './export-flags.js';
+import { exportPages } from './export-pages.js';
+import { extraFieldsFromFlags } from './extra-field-flag.js';
+import { resumeExport } from './resume-export.js';
+
+/** What differs between the job commands. */
+export interface JobExport<R> {
+  kind: JobKind;
+  /** The job's request from the command line; throws a usage error (exit 2) before the client loads. */
+  request(input: ParsedInput): R | Promise<R>;
+  /** Starts the job on the client. */
+  start(client: Client, request: R, options: StartJobOptions): PageStream;
+}
+
+export async function runJobExport<R>(
+  job: JobExport<R>,
+  input: ParsedInput,
+  ctx: CliContext,
+): Promise<ExitCode> {
+  const setup = await exportSetup(input.flags);
+  // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
+  const request = setup.resume ? undefined : await job.request(input);
+  const extraFields = extraFieldsFromFlags(input.flags);
+  const { client, retries } = await cliClient(ctx);
+  try {
+    const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
+    if (setup.resume) {
+      return await resumeExport(
+        client,
+        { ...setup, resume: setup.resume },
+        { label: job.kind, retries, cancelOnUnsubscribe },
+        ctx,
+      );
+    }
+    return await exportPages(
+      {
+        kind: job.kind,
+        label: job.kind,
+        output: setup.output,
+        paging: setup.paging,
+        ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
+        retries,
+        pages: (hooks) =>
+          job.start(client, request as R, {
+            ...hooks,
+            cancelOnUnsubscribe,
+            ...(extraFields ? { extraFields } : {}),
+          }),
+      },
+      ctx,
+    );
+  } finally {
+    await client.close();
+  }
+}
