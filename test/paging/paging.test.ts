@@ -1,5 +1,5 @@
-import { concatMap, firstValueFrom, lastValueFrom, take, tap, toArray } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { firstValueFrom, lastValueFrom, take, tap, toArray } from 'rxjs';
+import { describe, expect, it } from 'vitest';
 import {
   CursorError,
   JobCancelledError,
@@ -8,47 +8,14 @@ import {
   ServerError,
   TimeoutError,
 } from '../../src/errors/errors.js';
-import { createTransport, type Transport } from '../../src/http/transport.js';
-import { asAsyncIterable } from '../../src/operators/as-async-iterable.js';
-import { concatMapHeld } from '../../src/operators/concat-map-held.js';
-import { documents } from '../../src/operators/documents.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
-import {
-  type PagingInternals,
-  type PagingOptions,
-  pageStream,
-  pagingErrorInfo,
-} from '../../src/paging/paging.js';
+import { pagingErrorInfo } from '../../src/paging/paging.js';
 import { createPagingStats } from '../../src/paging/paging-window.js';
 import type { Progress } from '../../src/paging/progress.js';
-import { makeDocs, type ScriptedJob, type ScriptedServer, startScriptedServer } from './paging-server.js';
+import { makeDocs, type ScriptedJob } from './paging-server.js';
+import { fast, scriptedPaging } from './scripted-paging.js';
 
-let server: ScriptedServer | undefined;
-let transport: Transport | undefined;
-
-afterEach(async () => {
-  await transport?.close();
-  await server?.close();
-  transport = undefined;
-  server = undefined;
-});
-
-async function setup(job: ScriptedJob) {
-  server = await startScriptedServer(job);
-  transport = createTransport({
-    apiKey: 'fc-test',
-    apiUrl: server.url,
-    maxRetries: 2,
-    retry: { baseMs: 1, maxMs: 2 },
-  });
-  return { server, transport };
-}
-
-const fast: PagingOptions = { pollIntervalMs: 2, maxPollIntervalMs: 16 };
-
-function stream(t: Transport, options: PagingOptions & PagingInternals = fast, skip = 0) {
-  return pageStream(t, { kind: 'crawl', jobId: 'job-1', from: { skip } }, options);
-}
+const { setup, stream } = scriptedPaging();
 
 function urls(pages: PageEvent[]): string[] {
   return pages.flatMap((p) =>
@@ -233,13 +200,13 @@ describe('pageStream', () => {
 
   it('documents beyond the job total end in CursorError before they are emitted', async () => {
     const docs = makeDocs(10);
-    const { transport: t } = await setup({
+    const { server: s, transport: t } = await setup({
       docs,
       status: 'completed',
       pageSize: 4,
       intercept: (_req, res, skip) => {
         const data = docs.slice(skip, skip + 4);
-        const next = `${server?.url}/v2/crawl/job-1?skip=${skip + data.length}`;
+        const next = `${s.url}/v2/crawl/job-1?skip=${skip + data.length}`;
         const body = { success: true, status: 'completed', completed: 6, total: 6, next, data };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         return true;
@@ -360,67 +327,5 @@ describe('pageStream', () => {
     job.status = 'completed';
     await lastValueFrom(stream(t, { ...fast, cancelOnUnsubscribe: true }).pipe(toArray()));
     expect(s.requests.slice(before).filter((r) => r.startsWith('DELETE'))).toEqual([]);
-  });
-
-  it('asAsyncIterable over documents() pulls: the source stays within the window of the loop', async () => {
-    const { server: s, transport: t } = await setup({ docs: makeDocs(30), status: 'completed', pageSize: 3 });
-    const stats = createPagingStats();
-    const got: string[] = [];
-    for await (const doc of asAsyncIterable(stream(t, { ...fast, stats, window: 2 }).pipe(documents()))) {
-      got.push(String((doc.metadata as { sourceURL: string }).sourceURL));
-      await new Promise((r) => setTimeout(r, 1));
-      // One page is being consumed, at most one more fetched ahead.
-      expect(s.skips.length).toBeLessThanOrEqual(Math.floor((got.length - 1) / 3) + 2);
-    }
-    expect(got).toHaveLength(30);
-    expect(stats.maxPagesInFlight).toBe(2);
-  });
-
-  it('concatMapHeld keeps an async step within the window; plain concatMap does not', async () => {
-    const { transport: t } = await setup({ docs: makeDocs(60), status: 'completed', pageSize: 3 });
-    const slow = () => new Promise<void>((r) => setTimeout(r, 20));
-    const held = createPagingStats();
-    const n = await lastValueFrom(
-      stream(t, { ...fast, stats: held, window: 2 }).pipe(
-        concatMapHeld(async (page) => {
-          await slow();
-          return page.raw.length;
-        }),
-        toArray(),
-      ),
-    );
-    expect(n.reduce((a, b) => a + b, 0)).toBe(60);
-    expect(held.maxPagesInFlight).toBe(2);
-
-    const plain = createPagingStats();
-    let queued = 0;
-    let maxQueued = 0;
-    await lastValueFrom(
-      stream(t, { ...fast, stats: plain, window: 2 }).pipe(
-        tap(() => {
-          queued++;
-          maxQueued = Math.max(maxQueued, queued);
-        }),
-        concatMap(async () => {
-          await slow();
-          queued--;
-        }),
-        toArray(),
-      ),
-    );
-    // The window is respected by the source, but the pages pile up in concatMap's own queue.
-    expect(maxQueued).toBeGreaterThan(2);
-  });
-
-  it('asAsyncIterable: break unsubscribes and releases', async () => {
-    const { transport: t } = await setup({ docs: makeDocs(30), status: 'scraping', pageSize: 3 });
-    const stats = createPagingStats();
-    let n = 0;
-    for await (const page of asAsyncIterable(stream(t, { ...fast, stats }))) {
-      n += page.raw.length;
-      if (n >= 6) break;
-    }
-    expect(n).toBe(6);
-    expect(stats.pagesInFlight).toBe(0);
   });
 });
