@@ -18,6 +18,7 @@ import {
   TimeoutError,
 } from '../errors/errors.js';
 import type { CancelSignal, Transport } from '../http/transport.js';
+import { jobsPath } from '../paging/job-path.js';
 import type { JobKind } from '../paging/page-event.js';
 import { ActiveCrawlsResponse, BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
 import { requestBody } from './request-body.js';
@@ -40,7 +41,7 @@ export async function createJob(
   key: string | undefined,
   signal: CancelSignal,
 ): Promise<CreatedJob> {
-  const path = kind === 'crawl' ? '/v2/crawl' : '/v2/batch/scrape';
+  const path = jobsPath(kind);
   const schema = kind === 'crawl' ? CrawlStartResponse : BatchStartResponse;
   const sentAt = Date.now();
   let retried = false;

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { CrawlstreamError } from '../errors/errors.js';
 import type { ClientOptions } from '../http/config.js';
 import { createTransport, type Transport } from '../http/transport.js';
-import { jobPath } from '../paging/paging.js';
+import { jobPath } from '../paging/job-path.js';
 
 /** The verdict of one check. `fail` means crawlstream cannot export from this server safely. */
 export type CheckStatus = 'ok' | 'quirk' | 'missing' | 'unknown' | 'fail';

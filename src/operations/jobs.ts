@@ -4,8 +4,8 @@
 
 import type { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
+import { jobPath } from '../paging/job-path.js';
 import type { JobKind } from '../paging/page-event.js';
-import { jobPath } from '../paging/paging.js';
 import { ActiveCrawlsResponse, CancelResponse, CrawlErrorsResponse, JobId } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';

@@ -20,6 +20,7 @@ import { sleep } from '../http/sleep.js';
 import type { Transport } from '../http/transport.js';
 import { createBodyPool } from './body-pool.js';
 import { createCursorCheck } from './cursor-check.js';
+import { jobPath } from './job-path.js';
 import type { PageOwner } from './owned-pages.js';
 import { Page } from './page.js';
 import { asJobError, checkEnvelope, jobEndError, parsePageBody } from './page-checks.js';
@@ -56,7 +57,7 @@ export interface PagingOptions extends PollBackoffOptions {
    * to have (`skip`/`limit`) are already being read, and are delivered strictly in order. Lower it when the
    * server limits request rates tightly; 1 reads one page at a time, following the cursor. A server that
    * does not honour `skip` or `limit` is detected from its answers and read one page at a time.
-   * @default 6
+   * @default 8
    */
   readAhead?: number | undefined;
   /** Send `DELETE` for the job when the subscriber unsubscribes before the job ended. @default false */
@@ -107,11 +108,6 @@ export interface PagingErrorInfo {
 
 /** Default stall limit: 15 minutes without any sign of life from a running job. */
 export const DEFAULT_STALL_TIMEOUT_MS = 15 * 60_000;
-
-/** Path of a job's status resource. */
-export function jobPath(kind: JobKind, jobId: string): string {
-  return `${kind === 'crawl' ? '/v2/crawl' : '/v2/batch/scrape'}/${encodeURIComponent(jobId)}`;
-}
 
 /**
  * Reads the cursor a paging error carries.
