@@ -1,0 +1,18 @@
+/**
+ * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), then the latency suite (`latency.mjs`).
+ * Every option goes to the first; `--quick`, `--dry` and `--runs=N`, which both understand, go to both.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+const shared = args.filter((a) => a === '--quick' || a === '--dry' || a.startsWith('--runs='));
+for (const [script, scriptArgs] of [
+  ['run.mjs', args],
+  ['latency.mjs', shared],
+]) {
+  const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
