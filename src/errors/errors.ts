@@ -18,7 +18,8 @@
  * ├── CursorError                  a `next` cursor or a page the paging cannot trust
  * ├── JobFailedError, JobCancelledError
  * ├── BrowserExecutionError        code run in a browser session failed
- * └── CheckpointError              a file sink's checkpoint cannot be used
+ * ├── CheckpointError              a file sink's checkpoint cannot be used
+ * └── StorageError                 an object store refused or failed a request
  * ```
  *
  * `retryable` is the one place that says which kinds of failure a retry can help; the retry policy
@@ -64,7 +65,8 @@ export type ClientErrorCode =
   | 'JOB_STALLED'
   | 'EXTRACT_SCHEMA_MISMATCH'
   | 'EXECUTION_FAILED'
-  | 'UNFINISHED_EXPORT';
+  | 'UNFINISHED_EXPORT'
+  | 'STORE_ANSWER';
 
 /** An error's `code`: one of {@link ClientErrorCode}, or the service's or the socket's own code. */
 export type ErrorCode = ClientErrorCode | (string & {});
@@ -305,6 +307,32 @@ export class BrowserExecutionError extends CrawlstreamError {
 
 /** A checkpoint could not be used: wrong job, missing or shorter partial file, or a gap in the cursor. */
 export class CheckpointError extends CrawlstreamError {}
+
+/**
+ * An object store (S3 or S3-compatible) refused or failed a request. `bucket` and `key` name the object;
+ * `code` is the store's own (`NoSuchBucket`, `AccessDenied`, `SignatureDoesNotMatch`, ...) or the socket's.
+ * Never carries a credential.
+ */
+export class StorageError extends CrawlstreamError {
+  readonly bucket: string;
+  declare readonly key?: string;
+  /** `false` when the connection failed before the request could reach the store. */
+  readonly requestSent: boolean;
+  constructor(
+    message: string,
+    details: ErrorDetails & { bucket: string; key?: string | undefined; requestSent?: boolean | undefined },
+  ) {
+    super(message, details);
+    this.bucket = details.bucket;
+    if (details.key !== undefined)
+      Object.defineProperty(this, 'key', { value: details.key, enumerable: true });
+    this.requestSent = details.requestSent ?? true;
+  }
+  /** 5xx, 429 and broken connections; a store's 4xx is final. */
+  override get retryable(): boolean {
+    return this.status === undefined ? this.code !== 'ABORTED' : this.status === 429 || this.status >= 500;
+  }
+}
 
 /** What {@link errorFromResponse} needs to know about a failed answer. */
 export interface ResponseErrorInput {

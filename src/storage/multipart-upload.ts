@@ -1,0 +1,162 @@
+/**
+ * Streams bytes into one object through a multipart upload: parts of `partSize` bytes (at least 5 MiB, the
+ * store's minimum for every part but the last) uploaded while the next one fills, at most `partsInFlight`
+ * at once, so memory stays at `partSize × (partsInFlight + 1)` whatever the object's size. Its `state`
+ * (upload id, the parts uploaded and their ETags) is what a checkpoint records to continue after a crash.
+ */
+import { StorageError } from '../errors/errors.js';
+import type { S3Client, UploadedPart } from './s3-client.js';
+
+/** The store's least part size (all parts but the last). */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+/** A multipart upload as a checkpoint keeps it. */
+export interface UploadState {
+  bucket: string;
+  key: string;
+  uploadId: string;
+  /** Parts uploaded, in order, without gaps. */
+  parts: UploadedPart[];
+}
+
+export interface MultipartWriter {
+  /** Adds bytes; resolves once they are buffered, waiting while `partsInFlight` parts are uploading. */
+  write(bytes: Uint8Array): Promise<void>;
+  /** Waits for every part started so far: afterwards `state` covers every byte written but the buffer. */
+  flush(): Promise<void>;
+  /** The upload's durable parts: a checkpoint's record. */
+  readonly state: UploadState;
+  /** Bytes in the durable parts. */
+  readonly uploadedBytes: number;
+  /** Uploads what is buffered as the last part and completes the object; returns its size. */
+  finish(): Promise<number>;
+  /** Aborts the upload: the store drops its parts. */
+  abort(): Promise<void>;
+}
+
+export interface MultipartOptions {
+  /** @default 8 MiB (never below 5 MiB) */
+  partSize?: number | undefined;
+  /** @default 2 */
+  partsInFlight?: number | undefined;
+  contentType?: string | undefined;
+}
+
+/** Starts a new upload of `key`. */
+export async function startUpload(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  options: MultipartOptions = {},
+): Promise<MultipartWriter> {
+  const uploadId = await client.createMultipartUpload(bucket, key, options.contentType);
+  return uploadWriter(client, { bucket, key, uploadId, parts: [] }, options);
+}
+
+/**
+ * Continues the upload a checkpoint recorded. The store must still hold every recorded part with its ETag
+ * (parts uploaded after the checkpoint are replaced); otherwise the upload cannot be trusted and this fails
+ * with a `StorageError` naming the part.
+ */
+export async function resumeUpload(
+  client: S3Client,
+  state: UploadState,
+  options: MultipartOptions = {},
+): Promise<MultipartWriter> {
+  const stored = new Map(
+    (await client.listParts(state.bucket, state.key, state.uploadId)).map((p) => [p.partNumber, p]),
+  );
+  for (const part of state.parts) {
+    if (stored.get(part.partNumber)?.etag !== part.etag) {
+      throw new StorageError(
+        `s3://${state.bucket}/${state.key}: part ${part.partNumber} of upload ${state.uploadId} is not as the checkpoint recorded it; abort the upload and redo the file.`,
+        { bucket: state.bucket, key: state.key, code: 'PART_MISMATCH' },
+      );
+    }
+  }
+  return uploadWriter(client, { ...state, parts: [...state.parts] }, options);
+}
+
+function uploadWriter(client: S3Client, state: UploadState, options: MultipartOptions): MultipartWriter {
+  const partSize = Math.max(MIN_PART_BYTES, options.partSize ?? 8 * 1024 * 1024);
+  const partsInFlight = Math.max(1, options.partsInFlight ?? 2);
+  const { bucket, key, uploadId } = state;
+  let buffer = Buffer.allocUnsafe(partSize);
+  let filled = 0;
+  let nextPart = (state.parts.at(-1)?.partNumber ?? 0) + 1;
+  let uploadedBytes = state.parts.reduce((sum, p) => sum + p.size, 0);
+  // Parts uploading now, by number; a finished part moves into `state.parts` only when every part before it
+  // is there, so the recorded parts never have a gap.
+  const uploading = new Map<number, Promise<void>>();
+  const done = new Map<number, UploadedPart>();
+  let failure: unknown;
+
+  const settle = () => {
+    for (let n = (state.parts.at(-1)?.partNumber ?? 0) + 1; done.has(n); n++) {
+      const part = done.get(n)!;
+      done.delete(n);
+      state.parts.push(part);
+      uploadedBytes += part.size;
+    }
+  };
+
+  const ship = (bytes: Buffer) => {
+    const partNumber = nextPart++;
+    const upload = client
+      .uploadPart(bucket, key, uploadId, partNumber, bytes)
+      .then((etag) => {
+        done.set(partNumber, { partNumber, etag, size: bytes.length });
+        settle();
+      })
+      .catch((err: unknown) => {
+        failure ??= err;
+      })
+      .finally(() => uploading.delete(partNumber));
+    uploading.set(partNumber, upload);
+  };
+
+  const check = () => {
+    if (failure !== undefined) throw failure;
+  };
+
+  const writer: MultipartWriter = {
+    get state() {
+      return { bucket, key, uploadId, parts: [...state.parts] };
+    },
+    get uploadedBytes() {
+      return uploadedBytes;
+    },
+    async write(bytes) {
+      let offset = 0;
+      while (offset < bytes.length) {
+        check();
+        const n = Math.min(bytes.length - offset, partSize - filled);
+        buffer.set(bytes.subarray(offset, offset + n), filled);
+        filled += n;
+        offset += n;
+        if (filled === partSize) {
+          while (uploading.size >= partsInFlight) await Promise.race(uploading.values());
+          check();
+          ship(buffer);
+          buffer = Buffer.allocUnsafe(partSize);
+          filled = 0;
+        }
+      }
+    },
+    async flush() {
+      await Promise.all(uploading.values());
+      check();
+    },
+    async finish() {
+      if (filled > 0 || state.parts.length + uploading.size === 0) ship(buffer.subarray(0, filled));
+      await writer.flush();
+      await client.completeMultipartUpload(bucket, key, uploadId, state.parts);
+      return uploadedBytes;
+    },
+    async abort() {
+      await Promise.allSettled(uploading.values());
+      await client.abortMultipartUpload(bucket, key, uploadId);
+    },
+  };
+  return writer;
+}

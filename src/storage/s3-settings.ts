@@ -1,0 +1,94 @@
+/**
+ * Where an S3-compatible store is and how to sign for it: from options, else from the standard AWS
+ * environment (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_SESSION_TOKEN`, `AWS_REGION`,
+ * `AWS_ENDPOINT_URL_S3`, `AWS_ENDPOINT_URL`). An endpoint that is given means path-style addressing
+ * (`https://host/bucket/key`), which every S3-compatible gateway serves; without one, AWS S3 itself with
+ * virtual-hosted addressing (`https://bucket.s3.region.amazonaws.com/key`).
+ */
+import { ValidationError } from '../errors/errors.js';
+import type { SigningKey } from './sigv4.js';
+
+/** Options of an S3-compatible store; every field falls back to the AWS environment. */
+export interface S3Options {
+  /** `http(s)://host[:port]` of an S3-compatible gateway. @default AWS_ENDPOINT_URL_S3, AWS_ENDPOINT_URL, else AWS S3 */
+  endpoint?: string | undefined;
+  /** @default AWS_REGION, AWS_DEFAULT_REGION, else `us-east-1` */
+  region?: string | undefined;
+  /** @default AWS_ACCESS_KEY_ID */
+  accessKeyId?: string | undefined;
+  /** @default AWS_SECRET_ACCESS_KEY */
+  secretAccessKey?: string | undefined;
+  /** @default AWS_SESSION_TOKEN */
+  sessionToken?: string | undefined;
+  /** Retries of a request that failed with a 5xx, a 429 or a broken connection. @default 4 */
+  maxRetries?: number | undefined;
+}
+
+/** A bucket and a key prefix, from `s3://bucket/prefix/`. */
+export interface S3Location {
+  bucket: string;
+  /** Without a leading slash; empty, or ending with `/`. */
+  prefix: string;
+}
+
+/** The settings a client uses. */
+export interface S3Settings {
+  /** `protocol://host[:port]`, never with credentials. */
+  origin: string;
+  /** Bucket in the path (`true`) or in the host name. */
+  pathStyle: boolean;
+  key: SigningKey;
+  maxRetries: number;
+}
+
+/** Reads `s3://bucket/prefix`; the prefix gets a trailing `/` when it has none. */
+export function parseS3Url(url: string): S3Location {
+  const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url);
+  const bucket = match?.[1];
+  if (!match || !bucket || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ValidationError(
+      `Invalid S3 URL ${JSON.stringify(url)}: expected s3://bucket/prefix/ with a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens.`,
+      [{ path: 'target', rule: 'invalid_format', message: 'expected s3://bucket/prefix/' }],
+    );
+  }
+  const rest = match[2] ?? '';
+  return { bucket, prefix: rest === '' || rest.endsWith('/') ? rest : `${rest}/` };
+}
+
+export function resolveS3Settings(options: S3Options = {}, env: NodeJS.ProcessEnv = process.env): S3Settings {
+  const region = options.region ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const accessKeyId = options.accessKeyId ?? env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = options.secretAccessKey ?? env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = !accessKeyId
+      ? 'accessKeyId (or AWS_ACCESS_KEY_ID)'
+      : 'secretAccessKey (or AWS_SECRET_ACCESS_KEY)';
+    throw new ValidationError(`S3 credentials are missing: set ${missing}.`, [
+      { path: !accessKeyId ? 'accessKeyId' : 'secretAccessKey', rule: 'required', message: 'missing' },
+    ]);
+  }
+  const endpoint = options.endpoint ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+  let origin = `https://s3.${region}.amazonaws.com`;
+  if (endpoint !== undefined && endpoint !== '') {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = new URL('invalid:');
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+      throw new ValidationError(
+        'Invalid S3 endpoint: expected http(s)://host[:port] without credentials (from endpoint, AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL).',
+        [{ path: 'endpoint', rule: 'invalid_format', message: 'expected http(s)://host[:port]' }],
+      );
+    }
+    origin = url.origin;
+  }
+  const sessionToken = options.sessionToken ?? env.AWS_SESSION_TOKEN;
+  return {
+    origin,
+    pathStyle: endpoint !== undefined && endpoint !== '',
+    key: { accessKeyId, secretAccessKey, region, ...(sessionToken ? { sessionToken } : {}) },
+    maxRetries: options.maxRetries ?? 4,
+  };
+}
