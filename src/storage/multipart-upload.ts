@@ -81,7 +81,9 @@ function uploadWriter(client: S3Client, state: UploadState, options: MultipartOp
   const partSize = Math.max(MIN_PART_BYTES, options.partSize ?? 8 * 1024 * 1024);
   const partsInFlight = Math.max(1, options.partsInFlight ?? 2);
   const { bucket, key, uploadId } = state;
-  let buffer = Buffer.allocUnsafe(partSize);
+  // Part buffers come back once their part is uploaded: `partsInFlight + 1` of them serve the whole upload.
+  const spare: Buffer[] = [];
+  let buffer: Buffer = Buffer.allocUnsafe(partSize);
   let filled = 0;
   let nextPart = (state.parts.at(-1)?.partNumber ?? 0) + 1;
   let uploadedBytes = state.parts.reduce((sum, p) => sum + p.size, 0);
@@ -107,6 +109,7 @@ function uploadWriter(client: S3Client, state: UploadState, options: MultipartOp
       .then((etag) => {
         done.set(partNumber, { partNumber, etag, size: bytes.length });
         settle();
+        if (bytes.length === partSize) spare.push(bytes);
       })
       .catch((err: unknown) => {
         failure ??= err;
@@ -138,7 +141,7 @@ function uploadWriter(client: S3Client, state: UploadState, options: MultipartOp
           while (uploading.size >= partsInFlight) await Promise.race(uploading.values());
           check();
           ship(buffer);
-          buffer = Buffer.allocUnsafe(partSize);
+          buffer = spare.pop() ?? Buffer.allocUnsafe(partSize);
           filled = 0;
         }
       }
