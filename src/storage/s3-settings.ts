@@ -22,6 +22,8 @@ export interface S3Options {
   sessionToken?: string | undefined;
   /** Retries of a request that failed with a 5xx, a 429 or a broken connection. @default 4 */
   maxRetries?: number | undefined;
+  /** Where the `AWS_*` fallbacks are read. @default process.env */
+  env?: NodeJS.ProcessEnv | undefined;
 }
 
 /** A bucket and a key prefix, from `s3://bucket/prefix/`. */
@@ -55,17 +57,17 @@ export function parseS3Url(url: string): S3Location {
   return { bucket, prefix: rest === '' || rest.endsWith('/') ? rest : `${rest}/` };
 }
 
-export function resolveS3Settings(options: S3Options = {}, env: NodeJS.ProcessEnv = process.env): S3Settings {
+export function resolveS3Settings(options: S3Options = {}): S3Settings {
+  const env = options.env ?? process.env;
   const region = options.region ?? env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1';
   const accessKeyId = options.accessKeyId ?? env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = options.secretAccessKey ?? env.AWS_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey) {
-    const missing = !accessKeyId
-      ? 'accessKeyId (or AWS_ACCESS_KEY_ID)'
-      : 'secretAccessKey (or AWS_SECRET_ACCESS_KEY)';
-    throw new ValidationError(`S3 credentials are missing: set ${missing}.`, [
-      { path: !accessKeyId ? 'accessKeyId' : 'secretAccessKey', rule: 'required', message: 'missing' },
-    ]);
+    const [field, variable] = !accessKeyId
+      ? ['accessKeyId', 'AWS_ACCESS_KEY_ID']
+      : ['secretAccessKey', 'AWS_SECRET_ACCESS_KEY'];
+    const message = `S3 credentials are missing: set ${variable} (or the ${field} option)`;
+    throw new ValidationError(`${message}.`, [{ path: field, rule: 'required', message }]);
   }
   const endpoint = options.endpoint ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
   let origin = `https://s3.${region}.amazonaws.com`;

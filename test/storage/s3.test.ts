@@ -1,7 +1,7 @@
 /**
  * The S3 client and streamed multipart uploads against a real S3-compatible gateway (Ceph radosgw): objects,
  * multipart upload and its resume after a crash, abort, refusals that name the bucket and the object and
- * never a credential, and a connection broken mid-part.
+ * never a credential, a connection broken mid-part, and `crawlstream datasets clean`.
  */
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
@@ -10,6 +10,7 @@ import { StorageError } from '../../src/errors/errors.js';
 import { resumeUpload, startUpload } from '../../src/storage/multipart-upload.js';
 import { createS3Client, type S3Client } from '../../src/storage/s3-client.js';
 import { parseS3Url } from '../../src/storage/s3-settings.js';
+import { assertBuilt, runCli } from '../cli/cli-harness.js';
 import { type S3Gateway, startS3Gateway } from '../helpers/s3-gateway.js';
 
 const MiB = 1024 * 1024;
@@ -162,6 +163,55 @@ describe('multipart uploads', () => {
       await viaProxy.close();
       await proxy.close();
     }
+  });
+});
+
+describe('crawlstream datasets clean', () => {
+  const awsEnv = () => ({
+    AWS_ENDPOINT_URL_S3: gateway.endpoint,
+    AWS_ACCESS_KEY_ID: gateway.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: gateway.secretAccessKey,
+    AWS_REGION: gateway.region,
+  });
+
+  it('lists the uploads left open under a prefix with --dry-run, then aborts them', async () => {
+    assertBuilt();
+    const left = await startUpload(s3, BUCKET, 'abandoned/job_id=1/part-00000.parquet', {
+      partSize: 5 * MiB,
+    });
+    await left.write(randomBytes(6 * MiB));
+    await left.flush();
+    const elsewhere = await startUpload(s3, BUCKET, 'kept/part-00000.parquet', { partSize: 5 * MiB });
+
+    const dry = await runCli(['datasets', 'clean', `s3://${BUCKET}/abandoned/`, '--dry-run'], {
+      env: awsEnv(),
+    });
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(`open  s3://${BUCKET}/abandoned/job_id=1/part-00000.parquet`);
+    expect(await s3.listMultipartUploads(BUCKET, 'abandoned/')).toHaveLength(1);
+
+    const clean = await runCli(['datasets', 'clean', `s3://${BUCKET}/abandoned/`], { env: awsEnv() });
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toContain(`aborted  s3://${BUCKET}/abandoned/job_id=1/part-00000.parquet`);
+    expect(clean.stderr).toContain(`Aborted 1 open upload under s3://${BUCKET}/abandoned/.`);
+    expect(await s3.listMultipartUploads(BUCKET, 'abandoned/')).toEqual([]);
+    // Only under the prefix it was given.
+    expect(await s3.listMultipartUploads(BUCKET, 'kept/')).toHaveLength(1);
+    await elsewhere.abort();
+  });
+
+  it('exits 1 naming the bucket when it does not exist, 2 without credentials, and never prints a secret', async () => {
+    assertBuilt();
+    const missing = await runCli(['datasets', 'clean', 's3://no-such-bucket-here/x/'], { env: awsEnv() });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('s3://no-such-bucket-here/');
+    expect(missing.stderr).toContain('NoSuchBucket');
+    expect(missing.stderr).not.toContain(gateway.secretAccessKey);
+    const noKey = await runCli(['datasets', 'clean', `s3://${BUCKET}/x/`], {
+      env: { ...awsEnv(), AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined },
+    });
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr).toContain('AWS_ACCESS_KEY_ID');
   });
 });
 

@@ -2,6 +2,7 @@ import type { Command } from '../command.js';
 import { batchCommand } from './batch.js';
 import { browserCommand } from './browser.js';
 import { crawlCommand } from './crawl.js';
+import { datasetsCommand } from './datasets.js';
 import { demoCommand } from './demo.js';
 import { doctorCommand } from './doctor.js';
 import { emulatorCommand } from './emulator.js';
@@ -19,6 +20,7 @@ export const commands: readonly Command[] = [
   mapCommand,
   extractCommand,
   browserCommand,
+  datasetsCommand,
   doctorCommand,
   emulatorCommand,
   demoCommand,
