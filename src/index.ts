@@ -37,6 +37,7 @@ export {
   ResponseDecodeError,
   ResponseTooLargeError,
   ServerError,
+  StorageError,
   TimeoutError,
   UnauthorizedError,
   ValidationError,

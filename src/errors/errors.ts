@@ -66,7 +66,7 @@ export type ClientErrorCode =
   | 'EXTRACT_SCHEMA_MISMATCH'
   | 'EXECUTION_FAILED'
   | 'UNFINISHED_EXPORT'
-  | 'STORE_ANSWER';
+  | 'PART_MISMATCH';
 
 /** An error's `code`: one of {@link ClientErrorCode}, or the service's or the socket's own code. */
 export type ErrorCode = ClientErrorCode | (string & {});
