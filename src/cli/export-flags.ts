@@ -3,7 +3,7 @@ import type { JobKind } from '../paging/page-event.js';
 import { DEFAULT_READ_AHEAD } from '../paging/read-ahead.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import { integerFlag } from './flag-values.js';
-import { type OutputTarget, outputTarget } from './output-target.js';
+import { checkpointFile, type OutputTarget, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -13,7 +13,18 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     type: 'string',
     short: 'o',
     value: 'FILE',
-    description: 'output file: .jsonl, .jsonl.gz or .parquet; - or none writes JSONL to stdout',
+    description:
+      'output file: .jsonl, .jsonl.gz or .parquet; DIR/ or s3://BUCKET/PREFIX/ for a dataset; - or none writes JSONL to stdout',
+  },
+  format: {
+    type: 'string',
+    value: 'FORMAT',
+    description: 'part files of a dataset: parquet (default) or jsonl',
+  },
+  'partition-by': {
+    type: 'string',
+    value: 'COLS',
+    description: 'partition columns of a dataset, in path order: job_id, host, date (default job_id,date)',
   },
   dedupe: { type: 'boolean', description: 'drop documents whose canonical URL was already written' },
   resume: { type: 'boolean', description: 'continue the export at the checkpoint beside the output file' },
@@ -62,11 +73,12 @@ export interface ExportSetup {
  * says which job and where); a stdout export cannot resume this way and says to use `pages --skip`.
  */
 export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSetup> {
-  const output = outputTarget(string(flags.output));
+  const output = outputTarget(string(flags.output), string(flags.format), string(flags['partition-by']));
   const paging = exportPaging(flags);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
   if (flags.resume !== true) {
-    if (output.format !== 'stdout' && flags.force !== true) await refuseUnfinished(output.path);
+    if (output.format !== 'stdout' && flags.force !== true)
+      await refuseUnfinished(checkpointFile(output), output.path);
     return { output, dedupe, resume: undefined, paging };
   }
   if (output.format === 'stdout') {
@@ -75,7 +87,7 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
     );
   }
   const { readCheckpoint } = await import('../sinks/index.js');
-  const checkpoint = await readCheckpoint(output.path);
+  const checkpoint = await readCheckpoint(checkpointFile(output));
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
   if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
     return { output, dedupe, resume: undefined, paging };
@@ -100,9 +112,9 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
 }
 
 /** A rerun without `--resume` must not silently throw away an export that `--resume` would finish. */
-async function refuseUnfinished(path: string): Promise<void> {
+async function refuseUnfinished(file: string, path: string): Promise<void> {
   const { unfinishedExport } = await import('../sinks/checkpoint.js');
-  const earlier = await unfinishedExport(path);
+  const earlier = await unfinishedExport(file);
   if (earlier) {
     throw new UsageError(
       `${path} has an unfinished export of job ${earlier.jobId} (${earlier.records} documents): add --resume to continue it, or --force to start over`,

@@ -20,7 +20,7 @@ import { describeError } from './describe-error.js';
 import { ExitCode } from './exit-codes.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
 import { outputErrorNote } from './output-error.js';
-import type { OutputTarget } from './output-target.js';
+import { checkpointFile, type OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
 import { resumeCommand } from './resume-command.js';
 import { documentCount, toStream } from './stdout-sink.js';
@@ -94,7 +94,7 @@ export async function runExport(
   const resume = plan.resumeFrom !== undefined;
   if (plan.resumeFrom?.complete) {
     // The last run may have been stopped between its final checkpoint and moving the file into place.
-    if (plan.output.format !== 'stdout') await completeFinished(plan.output.path);
+    if (plan.output.format !== 'stdout') await completeFinished(checkpointFile(plan.output));
     info(ctx, `Nothing to resume: ${describeTarget(plan.output)} is complete (${offset.records} documents).`);
     const done: ExportSummary = {
       status: 'completed',
@@ -131,7 +131,10 @@ export async function runExport(
   const toStdout = plan.output.format === 'stdout';
   // A file sink is the only consumer of these pages and keeps no view into a page it released (the operators
   // below only read or filter), so page buffers may be reused; stdout may still hold written bytes queued.
-  const owner = plan.output.format === 'stdout' ? undefined : sinkPageOwner(plan.output.format);
+  const owner =
+    plan.output.format === 'stdout'
+      ? undefined
+      : sinkPageOwner(plan.output.format === 'dataset' ? plan.output.parts : plan.output.format);
   const source = (hooks: ExportHooks) => {
     const stream = plan.pages(hooks);
     return owner && isPageStream(stream) ? stream.ownedBy(owner) : stream;
@@ -175,11 +178,20 @@ export async function runExport(
       if (ctx.interrupts.requested) throw new InterruptedError();
     } else {
       // Loaded on use, so `--help` and usage errors do not pay for the file writers.
-      const { toJsonl, toParquet } = await import('../sinks/index.js');
+      const { toDataset, toJsonl, toParquet } = await import('../sinks/index.js');
+      const output = plan.output;
       const sink =
-        plan.output.format === 'parquet'
-          ? toParquet(plan.output.path, { resume, overwrite: !resume })
-          : toJsonl(plan.output.path, { gzip: plan.output.gzip, resume, overwrite: !resume });
+        output.format === 'dataset'
+          ? toDataset(output.path, {
+              format: output.parts,
+              ...(output.partitionBy ? { partitionBy: output.partitionBy } : {}),
+              resume,
+              overwrite: !resume,
+              s3: { env: ctx.env },
+            })
+          : output.format === 'parquet'
+            ? toParquet(output.path, { resume, overwrite: !resume })
+            : toJsonl(output.path, { gzip: output.gzip, resume, overwrite: !resume });
       const summary = await lastValueFrom(pages.pipe(sink));
       // The sink counts the whole file, the resumed part included.
       written = { records: summary.records - offset.records, bytes: summary.jsonBytes - offset.bytes };
@@ -197,7 +209,7 @@ export async function runExport(
     // What is durably in the file is what the checkpoint covers.
     if (plan.output.format !== 'stdout') {
       const { readCheckpoint } = await import('../sinks/index.js');
-      const checkpoint = await readCheckpoint(plan.output.path).catch(() => undefined);
+      const checkpoint = await readCheckpoint(checkpointFile(plan.output)).catch(() => undefined);
       resumable = checkpoint?.jobId != null;
       written = checkpoint
         ? { records: checkpoint.records - offset.records, bytes: checkpoint.jsonBytes - offset.bytes }

@@ -32,6 +32,10 @@ export function resumeCommand(input: ResumeCommandInput): string {
     if (input.skip !== undefined && input.skip > 0) args.push('--skip', String(input.skip));
   } else {
     args.push('-o', input.output.path, '--resume');
+    if (input.output.format === 'dataset' && input.output.parts !== 'parquet')
+      args.push('--format', input.output.parts);
+    if (input.output.format === 'dataset' && input.output.partitionBy)
+      args.push('--partition-by', input.output.partitionBy.join(','));
   }
   if (input.dedupe) args.push('--dedupe');
   if (input.paging?.readAhead !== undefined) args.push('--read-ahead', String(input.paging.readAhead));

@@ -66,7 +66,8 @@ export type ClientErrorCode =
   | 'EXTRACT_SCHEMA_MISMATCH'
   | 'EXECUTION_FAILED'
   | 'UNFINISHED_EXPORT'
-  | 'PART_MISMATCH';
+  | 'PART_MISMATCH'
+  | 'DATASET_EXISTS';
 
 /** An error's `code`: one of {@link ClientErrorCode}, or the service's or the socket's own code. */
 export type ErrorCode = ClientErrorCode | (string & {});

@@ -32,6 +32,8 @@ export interface Checkpoint {
   gzip?: boolean;
   /** Parquet: the row groups' footer entries, with BigInt and byte values tagged for JSON. */
   rowGroups?: unknown[];
+  /** Datasets: the part files published, being published and being written (see `toDataset`). */
+  dataset?: unknown;
   /** When it was written (ISO 8601). */
   updatedAt: string;
 }

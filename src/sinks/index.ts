@@ -4,6 +4,8 @@
  *
  * @packageDocumentation
  */
+
+export type { S3Options } from '../storage/s3-settings.js';
 export {
   type Checkpoint,
   checkpointPath,
@@ -11,6 +13,10 @@ export {
   readCheckpoint,
   type SinkFormat,
 } from './checkpoint.js';
+export type { S3TargetOptions } from './dataset/dataset-target.js';
+export type { PartRecord } from './dataset/dataset-writer.js';
+export type { PartitionColumn } from './dataset/partitions.js';
+export { type DatasetSummary, type ToDatasetOptions, toDataset } from './dataset/to-dataset.js';
 export type { ParquetCompression } from './parquet/row-group.js';
 export { type ToParquetOptions, toParquet } from './parquet/to-parquet.js';
 export type { SinkOptions, SinkPage } from './run-sink.js';

@@ -49,7 +49,8 @@ export function toJsonl(path: string, options: ToJsonlOptions = {}): OperatorFun
   );
 }
 
-async function openJsonlWriter(ctx: OpenContext, gzip: boolean, level: number): Promise<FormatWriter> {
+/** Opens a JSONL file the way {@link toJsonl} writes it: for `toJsonl` and the dataset sink's parts. */
+export async function openJsonlWriter(ctx: OpenContext, gzip: boolean, level: number): Promise<FormatWriter> {
   const { checkpoint } = ctx;
   if (checkpoint && (checkpoint.gzip ?? false) !== gzip) {
     throw new CheckpointError(

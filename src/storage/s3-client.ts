@@ -94,6 +94,7 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
   );
   const redact = (text: string): string => secrets.reduce((t, s) => t.split(s).join('[REDACTED]'), text);
 
+  let closed = false;
   const where = (call: Call) => `s3://${call.bucket}/${call.key ?? ''}`;
 
   async function once(call: Call): Promise<Answer> {
@@ -291,7 +292,10 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
       return out;
     },
     async close() {
-      if (dispatcher === undefined) await agent.close();
+      if (dispatcher === undefined && !closed) {
+        closed = true;
+        await agent.close();
+      }
     },
   };
 }

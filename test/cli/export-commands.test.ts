@@ -340,6 +340,66 @@ describe('crawlstream crawl', () => {
   });
 });
 
+describe('crawlstream crawl -o DIR/ (a dataset)', () => {
+  /** Every `.jsonl` part of a dataset directory, listed by its manifest, as records. */
+  async function datasetRecords(root: string): Promise<Record<string, unknown>[]> {
+    const manifest = JSON.parse(await readFile(join(root, '_manifest.json'), 'utf8')) as {
+      parts: { key: string }[];
+    };
+    const out: Record<string, unknown>[] = [];
+    for (const part of manifest.parts) out.push(...parseJsonl(await readFile(join(root, part.key), 'utf8')));
+    return out;
+  }
+
+  it('fails with exit 1 on a server fault, keeps the staged parts, and the resume hint finishes the dataset', async () => {
+    const root = join(dir, 'dataset');
+    const first = await runCli(
+      ['--max-retries', '0', 'crawl', 'https://site-1.test/', '-o', `${root}/`, '--format', 'jsonl'],
+      {
+        env,
+        during: (child) => {
+          const poll = setInterval(() => {
+            void stat(join(root, '_staging', '_export.checkpoint.json')).then(
+              () => {
+                clearInterval(poll);
+                emulator.injectFault({ route: 'crawl.status', kind: '500', times: 1 });
+              },
+              () => undefined,
+            );
+          }, 20);
+          child.on('close', () => clearInterval(poll));
+        },
+      },
+    );
+    expect(first.code, first.stderr).toBe(1);
+    await expect(stat(join(root, '_manifest.json'))).rejects.toThrow(/ENOENT/);
+    const args = resumeArgs(first.stderr);
+    expect(args).toContain('--format');
+    const second = await runCli(args, { env });
+    expect(second.code, second.stderr).toBe(0);
+    const urls = (await datasetRecords(root)).map(sourceUrl);
+    expect(urls.sort()).toEqual(expectedUrls(args[1] as string).sort());
+    await expect(stat(join(root, '_staging'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('refuses --format for a single file, and a dataset that already holds a finished export', async () => {
+    const wrong = await runCli(
+      ['crawl', 'https://site-1.test/', '-o', join(dir, 'x.jsonl'), '--format', 'jsonl'],
+      { env },
+    );
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--format: only for a dataset');
+    const again = await runCli(
+      ['crawl', 'https://site-1.test/', '-o', `${join(dir, 'dataset')}/`, '--format', 'jsonl'],
+      {
+        env,
+      },
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already holds a finished export');
+  });
+});
+
 describe('crawlstream pages and batch', () => {
   it('exports an existing job from a cursor with pages --skip', async () => {
     const crawl = await runCli(

@@ -4,14 +4,22 @@
  * never a credential, a connection broken mid-part, and `crawlstream datasets clean`.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { lastValueFrom, map } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from '../../src/errors/errors.js';
+import { toDataset } from '../../src/sinks/dataset/to-dataset.js';
+import { toJsonl } from '../../src/sinks/to-jsonl.js';
 import { resumeUpload, startUpload } from '../../src/storage/multipart-upload.js';
 import { createS3Client, type S3Client } from '../../src/storage/s3-client.js';
 import { parseS3Url } from '../../src/storage/s3-settings.js';
 import { assertBuilt, runCli } from '../cli/cli-harness.js';
 import { type S3Gateway, startS3Gateway } from '../helpers/s3-gateway.js';
+import { cleanup, setupEmulator } from '../operations/emulator-fixture.js';
 
 const MiB = 1024 * 1024;
 const BUCKET = 'exports-test';
@@ -212,6 +220,148 @@ describe('crawlstream datasets clean', () => {
     });
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain('AWS_ACCESS_KEY_ID');
+  });
+});
+
+describe('toDataset to s3://', () => {
+  const s3Options = () => ({
+    endpoint: gateway.endpoint,
+    accessKeyId: gateway.accessKeyId,
+    secretAccessKey: gateway.secretAccessKey,
+    region: gateway.region,
+  });
+
+  /** Downloads every object under `prefix` into a fresh folder, keeping the keys as paths. */
+  async function download(prefix: string): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 's3-download-'));
+    for (const object of await s3.listObjects(BUCKET, prefix)) {
+      const path = join(dir, object.key.slice(prefix.length));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, (await s3.getObject(BUCKET, object.key))!);
+    }
+    return dir;
+  }
+
+  async function jobWithJsonl(pages: number) {
+    const { emulator, client } = await setupEmulator();
+    const jobId = emulator.createCompletedCrawl({ pages, sizes: [20_000, 60_000, 90_000] });
+    const dir = await mkdtemp(join(tmpdir(), 's3-jsonl-'));
+    await lastValueFrom(client.crawlPages(jobId).pipe(toJsonl(join(dir, 'job.jsonl'))));
+    const lines = (await readFile(join(dir, 'job.jsonl'), 'utf8')).trim().split('\n');
+    await rm(dir, { recursive: true, force: true });
+    return { client, jobId, lines };
+  }
+
+  it('uploads Parquet parts and the manifest; DuckDB reads the downloaded dataset row for row as the JSONL export', async () => {
+    const { client, jobId, lines } = await jobWithJsonl(300);
+    try {
+      const summary = await lastValueFrom(
+        client
+          .crawlPages(jobId)
+          .pipe(toDataset(`s3://${BUCKET}/datasets/parquet/`, { s3: s3Options(), partBytes: 6_000_000 })),
+      );
+      expect(summary.path).toBe(`s3://${BUCKET}/datasets/parquet/`);
+      expect(summary.records).toBe(lines.length);
+      expect(summary.parts.length).toBeGreaterThan(1);
+      const manifest = JSON.parse(
+        (await s3.getObject(BUCKET, 'datasets/parquet/_manifest.json'))!.toString('utf8'),
+      );
+      expect(manifest.parts.map((p: { key: string }) => p.key)).toEqual(summary.parts.map((p) => p.key));
+      const local = await download('datasets/parquet/');
+      const instance = await DuckDBInstance.create(':memory:');
+      const conn = await instance.connect();
+      try {
+        const rows = (
+          await conn.runAndReadAll(
+            `select sourceURL, job_id from read_parquet('${local}/**/*.parquet', hive_partitioning = true)`,
+          )
+        ).getRowObjectsJson();
+        expect(rows.map((r) => r.sourceURL).sort()).toEqual(
+          lines.map((l) => JSON.parse(l).metadata.sourceURL).sort(),
+        );
+        expect(new Set(rows.map((r) => r.job_id))).toEqual(new Set([jobId]));
+      } finally {
+        conn.closeSync();
+        instance.closeSync();
+        await rm(local, { recursive: true, force: true });
+      }
+      expect(await s3.listMultipartUploads(BUCKET, 'datasets/')).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('streams JSONL parts over 5 MiB through multipart uploads and resumes after a failure: every line once', async () => {
+    const { client, jobId, lines } = await jobWithJsonl(400);
+    const target = `s3://${BUCKET}/datasets/resumed/`;
+    const stagingDir = await mkdtemp(join(tmpdir(), 's3-staging-'));
+    const options = {
+      s3: s3Options(),
+      format: 'jsonl' as const,
+      partBytes: 7_000_000,
+      stagingDir,
+      checkpointIntervalMs: 0,
+    };
+    try {
+      let failAfter = 12;
+      const failing = client.crawlPages(jobId, { pageLimit: 20 }).pipe(
+        map((page) => {
+          if (failAfter-- === 0) throw new Error('network gone');
+          return page;
+        }),
+        toDataset(target, options),
+      );
+      await expect(lastValueFrom(failing)).rejects.toThrow('network gone');
+      expect(await s3.getObject(BUCKET, 'datasets/resumed/_manifest.json')).toBeUndefined();
+      const checkpoint = JSON.parse(await readFile(join(stagingDir, '_export.checkpoint.json'), 'utf8'));
+      expect(checkpoint.cursor.skip).toBeGreaterThan(0);
+      const summary = await lastValueFrom(
+        client
+          .crawlPages(jobId, { from: checkpoint.cursor })
+          .pipe(toDataset(target, { ...options, resume: true })),
+      );
+      expect(summary.records).toBe(lines.length);
+      const local = await download('datasets/resumed/');
+      try {
+        const written: string[] = [];
+        for (const part of summary.parts) {
+          expect(part.bytes).toBeGreaterThan(0);
+          written.push(...(await readFile(join(local, part.key), 'utf8')).trim().split('\n'));
+        }
+        expect(written.sort()).toEqual([...lines].sort());
+      } finally {
+        await rm(local, { recursive: true, force: true });
+      }
+      expect(summary.parts.some((p) => p.bytes > 5 * MiB)).toBe(true);
+      expect(await s3.listMultipartUploads(BUCKET, 'datasets/')).toEqual([]);
+    } finally {
+      await rm(stagingDir, { recursive: true, force: true });
+      await cleanup();
+    }
+  });
+
+  it('refuses a prefix that holds a finished export, and a bucket that does not exist, naming them', async () => {
+    const { client, jobId } = await jobWithJsonl(20);
+    try {
+      await lastValueFrom(
+        client.crawlPages(jobId).pipe(toDataset(`s3://${BUCKET}/datasets/once/`, { s3: s3Options() })),
+      );
+      const again = await lastValueFrom(
+        client.crawlPages(jobId).pipe(toDataset(`s3://${BUCKET}/datasets/once/`, { s3: s3Options() })),
+      ).catch((e: unknown) => e);
+      expect((again as { code?: string }).code).toBe('DATASET_EXISTS');
+      expect((again as Error).message).toContain(
+        `s3://${BUCKET}/datasets/once/ already holds a finished export`,
+      );
+      const missing = await lastValueFrom(
+        client.crawlPages(jobId).pipe(toDataset('s3://no-such-bucket-here/x/', { s3: s3Options() })),
+      ).catch((e: unknown) => e);
+      expect(missing).toBeInstanceOf(StorageError);
+      expect((missing as StorageError).code).toBe('NoSuchBucket');
+      expect((missing as Error).message).toContain('s3://no-such-bucket-here/');
+    } finally {
+      await cleanup();
+    }
   });
 });
 

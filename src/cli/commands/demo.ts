@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CliContext, info } from '../cli-context.js';
 import type { Command } from '../command.js';
@@ -18,8 +18,9 @@ const demoSizes = [
 
 /**
  * `crawlstream demo`: the whole pipeline offline. Starts the emulator in this process, crawls a synthetic
- * site with progress bars, writes JSONL and Parquet, reads the Parquet back with an independent reader and
- * prints throughput and peak memory. Needs no key and no network.
+ * site with progress bars, writes JSONL, Parquet and a partitioned Parquet dataset, reads the Parquet back
+ * with an independent reader, counts the dataset's documents per host with DuckDB, and prints throughput
+ * and peak memory. Needs no key and no network.
  */
 export const demoCommand: Command = {
   name: 'demo',
@@ -30,7 +31,7 @@ export const demoCommand: Command = {
     out: {
       type: 'string',
       value: 'DIR',
-      description: 'folder for demo.jsonl and demo.parquet (default out)',
+      description: 'folder for demo.jsonl, demo.parquet and demo-dataset/ (default out)',
     },
     seed: { type: 'string', value: 'N', description: 'seed of the synthetic site (default 1)' },
   },
@@ -41,6 +42,9 @@ export const demoCommand: Command = {
     await mkdir(dir, { recursive: true });
     const jsonlPath = join(dir, 'demo.jsonl');
     const parquetPath = join(dir, 'demo.parquet');
+    const datasetPath = `${join(dir, 'demo-dataset')}/`;
+    // The demo's own folder: a dataset left by an earlier demo run is replaced.
+    await rm(datasetPath, { recursive: true, force: true });
 
     const { startEmulator } = await import('../../emulator/index.js');
     const { createClient } = await import('../../client.js');
@@ -78,6 +82,19 @@ export const demoCommand: Command = {
         ctx,
       );
       if (parquet.code !== ExitCode.ok) return parquet.code;
+      const dataset = await runExport(
+        {
+          kind: 'crawl',
+          label: 'job → dataset  ',
+          output: { format: 'dataset', path: datasetPath, parts: 'parquet', partitionBy: ['job_id', 'host'] },
+          jobId,
+          retries: () => 0,
+          pages: (hooks) => client.crawlPages(jobId, hooks),
+        },
+        ctx,
+      );
+      if (dataset.code !== ExitCode.ok) return dataset.code;
+      const perHost = await countPerHost(datasetPath);
       const readBack = await readParquetBack(parquetPath, jsonlPath);
       await printSummary(ctx, {
         jsonlPath,
@@ -86,9 +103,16 @@ export const demoCommand: Command = {
         bytes: crawl.summary.bytes,
         crawlSeconds: crawl.summary.seconds,
         parquetSeconds: parquet.summary.seconds,
+        datasetPath,
+        datasetSeconds: dataset.summary.seconds,
+        perHost,
         ...readBack,
       });
-      return readBack.urlsMatch && readBack.rows === crawl.summary.documents ? ExitCode.ok : ExitCode.failed;
+      const datasetRows = perHost?.reduce((n, h) => n + h.documents, 0);
+      const datasetOk = datasetRows === undefined || datasetRows === crawl.summary.documents;
+      return readBack.urlsMatch && readBack.rows === crawl.summary.documents && datasetOk
+        ? ExitCode.ok
+        : ExitCode.failed;
     } finally {
       await client.close();
       await emulator.close();
@@ -103,8 +127,37 @@ interface DemoFigures {
   bytes: number;
   crawlSeconds: number;
   parquetSeconds: number;
+  datasetPath: string;
+  datasetSeconds: number;
+  /** Documents per host in the dataset, as DuckDB counts them; `undefined` without DuckDB. */
+  perHost: { host: string; documents: number }[] | undefined;
   rows: number;
   urlsMatch: boolean;
+}
+
+/**
+ * Counts the dataset's documents per host with DuckDB, reading the Hive partitions. DuckDB is a development
+ * dependency: where it is not installed the count is skipped.
+ */
+async function countPerHost(dataset: string): Promise<{ host: string; documents: number }[] | undefined> {
+  let duckdb: typeof import('@duckdb/node-api');
+  try {
+    duckdb = await import('@duckdb/node-api');
+  } catch {
+    return undefined;
+  }
+  const instance = await duckdb.DuckDBInstance.create(':memory:');
+  const conn = await instance.connect();
+  try {
+    const glob = join(dataset, '**', '*.parquet').replaceAll("'", "''");
+    const reader = await conn.runAndReadAll(
+      `select host, count(*)::INTEGER as documents from read_parquet('${glob}', hive_partitioning = true) group by host order by host`,
+    );
+    return reader.getRowObjectsJson().map((r) => ({ host: String(r.host), documents: Number(r.documents) }));
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
 }
 
 async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
@@ -124,6 +177,7 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
       rowsReadBack: f.rows,
       urlsMatch: f.urlsMatch,
     },
+    dataset: { path: f.datasetPath, seconds: f.datasetSeconds, perHost: f.perHost ?? null },
     peakRssMegabytes: Math.round(peakMb),
   };
   if (ctx.global.json) {
@@ -138,6 +192,10 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
       `  JSONL         ${f.jsonlPath}  ${formatMegabytes(jsonlSize)}  crawl + write in ${f.crawlSeconds.toFixed(1)} s  (${rate(f.crawlSeconds)})`,
       `  Parquet       ${f.parquetPath}  ${formatMegabytes(parquetSize)}  written in ${f.parquetSeconds.toFixed(1)} s  (${rate(f.parquetSeconds)})`,
       `  read back     ${f.rows} rows with hyparquet; URLs ${f.urlsMatch ? 'match the JSONL row for row' : 'DO NOT match the JSONL'}`,
+      `  dataset       ${f.datasetPath}  Parquet parts by job_id and host, manifest last, written in ${f.datasetSeconds.toFixed(1)} s`,
+      f.perHost
+        ? `  per host      ${f.perHost.map((h) => `${h.host} ${h.documents}`).join(', ')} (DuckDB, hive_partitioning)`
+        : '  per host      skipped: DuckDB (@duckdb/node-api) is not installed',
       `  peak memory   ${peakMb.toFixed(0)} MB (max RSS of this process, in-process emulator included)`,
       '',
     ].join('\n'),

@@ -87,8 +87,20 @@ export function toParquet(
   if (!Number.isInteger(rowGroupSize) || rowGroupSize < 1) {
     throw new RangeError(`toParquet: rowGroupSize must be an integer >= 1, got ${rowGroupSize}`);
   }
+  return runSink(
+    path,
+    'parquet',
+    { ...options, defaultCheckpointIntervalMs: 1000 },
+    parquetWriterFactory({ ...options, rowGroupSize, rowGroupBytes }),
+  );
+}
+
+/** Opens Parquet files the way {@link toParquet} writes them: for `toParquet` and the dataset sink's parts. */
+export function parquetWriterFactory(
+  options: Pick<ToParquetOptions, 'compression' | 'worker'> & { rowGroupSize: number; rowGroupBytes: number },
+): (ctx: OpenContext) => Promise<FormatWriter> {
   const compression = options.compression ?? 'snappy';
-  return runSink(path, 'parquet', { ...options, defaultCheckpointIntervalMs: 1000 }, async (ctx) => {
+  return async (ctx) => {
     // The encoder (hyparquet-writer, snappy) loads when a Parquet export starts, not with the sinks entry:
     // an export to JSONL never pays for it in start-up time or memory.
     const [{ inlineEncoder, workerEncoder }, { encodeFooter, relocateRowGroup }] = await Promise.all([
@@ -96,16 +108,16 @@ export function toParquet(
       import('./row-group.js'),
     ]);
     return openParquetWriter(ctx, {
-      rowGroupSize,
-      rowGroupBytes,
+      rowGroupSize: options.rowGroupSize,
+      rowGroupBytes: options.rowGroupBytes,
       encoder:
         options.worker === false
-          ? await inlineEncoder(compression, rowGroupBytes)
-          : await workerEncoder(compression, rowGroupBytes),
+          ? await inlineEncoder(compression, options.rowGroupBytes)
+          : await workerEncoder(compression, options.rowGroupBytes),
       encodeFooter,
       relocateRowGroup,
     });
-  });
+  };
 }
 
 async function openParquetWriter(

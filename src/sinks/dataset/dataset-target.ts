@@ -1,0 +1,141 @@
+/**
+ * Where a dataset's finished part files and its manifest go: a local directory, or a prefix of an
+ * S3-compatible bucket. Parts are written to a local staging folder first (with the file sinks' exact
+ * resume), then published here: renamed into place, or streamed up by a multipart upload.
+ */
+import { createReadStream } from 'node:fs';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { CheckpointError } from '../../errors/errors.js';
+import { MIN_PART_BYTES, startUpload } from '../../storage/multipart-upload.js';
+import { createS3Client, type S3Client } from '../../storage/s3-client.js';
+import { parseS3Url, type S3Options } from '../../storage/s3-settings.js';
+import { syncDir } from '../checkpoint.js';
+import { stagingFolder } from './staging.js';
+
+export const MANIFEST = '_manifest.json';
+
+export interface DatasetTarget {
+  /** `s3://bucket/prefix/` or the directory, for messages and summaries. */
+  readonly url: string;
+  /** The local folder where parts grow and where the export's checkpoint lives. */
+  readonly staging: string;
+  /**
+   * Puts a finished staged file at `key` (relative to the dataset), replacing what is there. The staged file
+   * stays: it is deleted only once a checkpoint has recorded the part as published.
+   */
+  publish(staged: string, key: string): Promise<void>;
+  /** Aborts anything a publish of `key` left half done (an open multipart upload). */
+  abandonPublish(key: string): Promise<void>;
+  /** Whether the dataset already holds a finished export (a manifest). */
+  hasManifest(): Promise<boolean>;
+  /** Writes the manifest, atomically; the last write of an export. */
+  writeManifest(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Options of an S3 target: the store and how parts are uploaded. */
+export interface S3TargetOptions {
+  s3?: S3Options | undefined;
+  /** Multipart part size. @default 8 MiB */
+  uploadPartBytes?: number | undefined;
+  /** Parts uploading at once. @default 4 */
+  uploadsInFlight?: number | undefined;
+  /** Local folder for the part files being written and the checkpoint. @default a folder under the OS temp dir named after the bucket and prefix */
+  stagingDir?: string | undefined;
+}
+
+/** `s3://…` → an S3 target; anything else is a local directory. */
+export function openTarget(target: string, options: S3TargetOptions): DatasetTarget {
+  return target.startsWith('s3://') ? s3Target(target, options) : localTarget(target, options.stagingDir);
+}
+
+function localTarget(dir: string, stagingDir: string | undefined): DatasetTarget {
+  const staging = stagingFolder(dir, stagingDir);
+  return {
+    url: dir.endsWith('/') ? dir : `${dir}/`,
+    staging,
+    async publish(staged, key) {
+      const path = join(dir, key);
+      await mkdir(dirname(path), { recursive: true });
+      await rm(path, { force: true });
+      await link(staged, path);
+      await syncDir(dirname(path));
+    },
+    async abandonPublish() {},
+    async hasManifest() {
+      return stat(join(dir, MANIFEST)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async writeManifest(text) {
+      const path = join(dir, MANIFEST);
+      await writeFile(`${path}.tmp`, text);
+      await rename(`${path}.tmp`, path);
+      await syncDir(dir);
+    },
+    async close() {},
+  };
+}
+
+function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
+  const { bucket, prefix } = parseS3Url(url);
+  const s3: S3Client = createS3Client(options.s3);
+  const partSize = Math.max(MIN_PART_BYTES, options.uploadPartBytes ?? 8 * 1024 * 1024);
+  const staging = stagingFolder(url, options.stagingDir);
+  let checked = false;
+  const checkBucket = async () => {
+    if (!checked) await s3.checkBucket(bucket);
+    checked = true;
+  };
+  return {
+    url: `s3://${bucket}/${prefix}`,
+    staging,
+    async publish(staged, key) {
+      await checkBucket();
+      const { size } = await stat(staged);
+      if (size < MIN_PART_BYTES) {
+        await s3.putObject(bucket, prefix + key, await readFile(staged));
+      } else {
+        const writer = await startUpload(s3, bucket, prefix + key, {
+          partSize,
+          partsInFlight: options.uploadsInFlight ?? 4,
+        });
+        try {
+          for await (const chunk of createReadStream(staged, { highWaterMark: 1024 * 1024 })) {
+            await writer.write(chunk as Buffer);
+          }
+          await writer.finish();
+        } catch (err) {
+          // Nothing half-uploaded stays behind; the staged file is still there for the next try.
+          await writer.abort().catch(() => undefined);
+          throw err;
+        }
+      }
+    },
+    async abandonPublish(key) {
+      for (const upload of await s3.listMultipartUploads(bucket, prefix + key)) {
+        if (upload.key === prefix + key) await s3.abortMultipartUpload(bucket, upload.key, upload.uploadId);
+      }
+    },
+    async hasManifest() {
+      await checkBucket();
+      return (await s3.getObject(bucket, prefix + MANIFEST)) !== undefined;
+    },
+    async writeManifest(text) {
+      await s3.putObject(bucket, prefix + MANIFEST, text, 'application/json');
+    },
+    async close() {
+      await s3.close();
+    },
+  };
+}
+
+/** A dataset that already holds a finished export is not written over unless asked to. */
+export function finishedExportError(url: string): CheckpointError {
+  return new CheckpointError(
+    `${url} already holds a finished export (${MANIFEST}); export to another prefix or directory`,
+    { code: 'DATASET_EXISTS' },
+  );
+}

@@ -1,0 +1,117 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { concatMap, defer, finalize, type OperatorFunction } from 'rxjs';
+import { readCheckpoint } from '../checkpoint.js';
+import { parquetWriterFactory } from '../parquet/to-parquet.js';
+import { runSink, type SinkOptions, type SinkPage } from '../run-sink.js';
+import type { SinkSummary } from '../sink-summary.js';
+import { openJsonlWriter } from '../to-jsonl.js';
+import { finishedExportError, MANIFEST, openTarget, type S3TargetOptions } from './dataset-target.js';
+import { openDatasetWriter, type PartRecord } from './dataset-writer.js';
+import { checkPartitions, DEFAULT_PARTITIONS, type PartitionColumn } from './partitions.js';
+import { datasetCheckpointFile } from './staging.js';
+
+/** Options of {@link toDataset}. */
+export interface ToDatasetOptions extends SinkOptions, S3TargetOptions {
+  /** Format of the part files. @default 'parquet' */
+  format?: 'parquet' | 'jsonl' | undefined;
+  /**
+   * Hive-style partition columns, in path order: `job_id`, `host` (of each document's `sourceURL`) and
+   * `date` (the UTC day the export received the document: the service gives documents no scrape time).
+   * @default ['job_id', 'date']
+   */
+  partitionBy?: readonly PartitionColumn[] | undefined;
+  /** Roll a part file once it holds this many bytes of document JSON. @default 128 MB */
+  partBytes?: number | undefined;
+  /** Most part files open at once (with `host` partitions); the least recently written is finished first. @default 8 */
+  maxOpenParts?: number | undefined;
+}
+
+/** What {@link toDataset} emits once the manifest is written. */
+export interface DatasetSummary extends Omit<SinkSummary, 'path' | 'format'> {
+  /** The dataset: `s3://bucket/prefix/` or the directory. */
+  path: string;
+  format: 'parquet' | 'jsonl';
+  /** The manifest's location. */
+  manifest: string;
+  /** The part files, as the manifest lists them. */
+  parts: PartRecord[];
+}
+
+/**
+ * Writes the pages of a crawl or batch-scrape job as a dataset: part files of about `partBytes` in a
+ * Hive-style layout (`job_id=…/date=…/part-00000-….parquet`), then `_manifest.json` listing them, written
+ * last and atomically, so a reader that trusts the manifest never sees a half-written export. The target is
+ * a local directory or `s3://bucket/prefix/` (credentials and endpoint from `s3` or the AWS environment).
+ *
+ * Parts grow in a local staging folder through the file sinks' writers and are published as they finish
+ * (renamed into place, or streamed up by a multipart upload while the next part fills). The checkpoint in
+ * the staging folder records the cursor and every part's state, so `resume: true` after a crash at any
+ * point gives every document exactly once.
+ *
+ * @example
+ * ```ts
+ * await lastValueFrom(client.crawlPages(jobId).pipe(toDataset('s3://my-bucket/crawls/site/')));
+ * ```
+ */
+export function toDataset(
+  target: string,
+  options: ToDatasetOptions = {},
+): OperatorFunction<SinkPage, DatasetSummary> {
+  const format = options.format ?? 'parquet';
+  const partitionBy = checkPartitions(options.partitionBy ?? DEFAULT_PARTITIONS);
+  const partBytes = options.partBytes ?? 128_000_000;
+  if (!(partBytes >= 1)) throw new RangeError(`toDataset: partBytes must be ≥ 1, got ${partBytes}`);
+  const openPart =
+    format === 'parquet'
+      ? parquetWriterFactory({ rowGroupSize: 1000, rowGroupBytes: 4 * 1024 * 1024 })
+      : (ctx: Parameters<typeof openJsonlWriter>[0]) => openJsonlWriter(ctx, false, 6);
+  return (source) =>
+    defer(async () => {
+      const dataset = openTarget(target, options);
+      const marker = datasetCheckpointFile(target, options.stagingDir);
+      try {
+        // A finished export is never written over, whatever `overwrite` says (that is for unfinished ones).
+        if (!options.resume && (await dataset.hasManifest())) {
+          throw finishedExportError(dataset.url);
+        }
+        await mkdir(dataset.staging, { recursive: true });
+      } catch (err) {
+        await dataset.close();
+        throw err;
+      }
+      return { dataset, marker };
+    }).pipe(
+      concatMap(({ dataset, marker }) =>
+        source.pipe(
+          runSink(marker, format, { ...options, defaultCheckpointIntervalMs: 1000 }, (ctx) =>
+            openDatasetWriter(ctx, {
+              target: dataset,
+              format,
+              partitionBy,
+              partBytes,
+              maxOpenParts: options.maxOpenParts ?? 8,
+              openPart,
+              today: () => new Date().toISOString().slice(0, 10),
+            }),
+          ),
+          concatMap(async (summary) => {
+            const checkpoint = await readCheckpoint(marker);
+            const parts =
+              (checkpoint as { dataset?: { published: PartRecord[] } } | undefined)?.dataset?.published ?? [];
+            // The manifest is in place: the staging folder, checkpoint included, has done its job.
+            await rm(dataset.staging, { recursive: true, force: true });
+            return {
+              ...summary,
+              path: dataset.url,
+              format,
+              manifest: `${dataset.url}${MANIFEST}`,
+              parts,
+            } satisfies DatasetSummary;
+          }),
+          finalize(() => {
+            dataset.close().catch(() => undefined);
+          }),
+        ),
+      ),
+    );
+}
