@@ -12,6 +12,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { lastValueFrom, map } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from '../../src/errors/errors.js';
+import { readCheckpoint } from '../../src/sinks/checkpoint.js';
+import { datasetCheckpointFile } from '../../src/sinks/dataset/staging.js';
 import { toDataset } from '../../src/sinks/dataset/to-dataset.js';
 import { toJsonl } from '../../src/sinks/to-jsonl.js';
 import { resumeUpload, startUpload } from '../../src/storage/multipart-upload.js';
@@ -20,6 +22,7 @@ import { parseS3Url } from '../../src/storage/s3-settings.js';
 import { assertBuilt, runCli } from '../cli/cli-harness.js';
 import { type S3Gateway, startS3Gateway } from '../helpers/s3-gateway.js';
 import { cleanup, setupEmulator } from '../operations/emulator-fixture.js';
+import { exportWithCrashes, TEN_KILLS } from '../sinks/crash-harness.js';
 
 const MiB = 1024 * 1024;
 const BUCKET = 'exports-test';
@@ -336,6 +339,56 @@ describe('toDataset to s3://', () => {
       expect(await s3.listMultipartUploads(BUCKET, 'datasets/')).toEqual([]);
     } finally {
       await rm(stagingDir, { recursive: true, force: true });
+      await cleanup();
+    }
+  });
+
+  it('killed ten times at seeded points and resumed: every document once, no upload left open', async () => {
+    const { emulator } = await setupEmulator();
+    const jobId = emulator.createCompletedCrawl({ pages: 300, sizes: [20_000, 60_000, 90_000] });
+    const target = `s3://${BUCKET}/datasets/killed/`;
+    // A staging folder an interrupted earlier run of this test left would resume against a new gateway.
+    await rm(dirname(datasetCheckpointFile(target)), { recursive: true, force: true });
+    try {
+      const { kills, final, resumedFrom } = await exportWithCrashes(
+        ['dataset', emulator.url, emulator.apiKey, jobId, target],
+        () => readCheckpoint(datasetCheckpointFile(target)),
+        {
+          AWS_ENDPOINT_URL_S3: gateway.endpoint,
+          AWS_ACCESS_KEY_ID: gateway.accessKeyId,
+          AWS_SECRET_ACCESS_KEY: gateway.secretAccessKey,
+          AWS_REGION: gateway.region,
+          DATASET_FORMAT: 'jsonl',
+          DATASET_PART_BYTES: String(6_000_000),
+        },
+        TEN_KILLS,
+      );
+      expect(kills).toBe(10);
+      expect(resumedFrom.some((r) => r > 0 && r < 300)).toBe(true);
+      expect(final.output).toMatch(/^done /m);
+      const manifest = JSON.parse(
+        (await s3.getObject(BUCKET, 'datasets/killed/_manifest.json'))!.toString('utf8'),
+      ) as {
+        records: number;
+        parts: { key: string; records: number; bytes: number }[];
+      };
+      expect(manifest.records).toBe(300);
+      const lines: string[] = [];
+      for (const part of manifest.parts) {
+        const text = (await s3.getObject(BUCKET, `datasets/killed/${part.key}`))!.toString('utf8');
+        const partLines = text.trim().split('\n');
+        expect(partLines.length).toBe(part.records);
+        lines.push(...partLines);
+      }
+      expect(manifest.parts.some((p) => p.bytes > 5 * MiB)).toBe(true);
+      expect(lines.sort()).toEqual(
+        emulator.jobs
+          .documents(jobId)
+          .map((d) => JSON.stringify(d))
+          .sort(),
+      );
+      expect(await s3.listMultipartUploads(BUCKET, 'datasets/killed/')).toEqual([]);
+    } finally {
       await cleanup();
     }
   });

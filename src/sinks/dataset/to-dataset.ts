@@ -63,7 +63,13 @@ export function toDataset(
   if (!(partBytes >= 1)) throw new RangeError(`toDataset: partBytes must be ≥ 1, got ${partBytes}`);
   const openPart =
     format === 'parquet'
-      ? parquetWriterFactory({ rowGroupSize: 1000, rowGroupBytes: 4 * 1024 * 1024 })
+      ? parquetWriterFactory({
+          rowGroupSize: 1000,
+          rowGroupBytes: 4 * 1024 * 1024,
+          // Partitioned by host, several parts are open at once: one encoder thread each would multiply
+          // the memory, so their row groups are encoded in this thread.
+          worker: !partitionBy.includes('host'),
+        })
       : (ctx: Parameters<typeof openJsonlWriter>[0]) => openJsonlWriter(ctx, false, 6);
   return (source) =>
     defer(async () => {

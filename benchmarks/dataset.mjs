@@ -1,0 +1,118 @@
+/**
+ * Datasets on object storage, measured: a completed crawl of `--gb` GB (default 1) exported by
+ *   D  `toParquet(file)`, the single-file Parquet export (the baseline),
+ *   H  `toDataset('s3://…/')` into Ceph's S3 gateway on 127.0.0.1 (started here, in-memory OSD),
+ *   HL `toDataset(dir/)` to a local directory,
+ * each in a fresh process, interleaved, `--runs` times (default 3). Throughput = the job's document JSON
+ * bytes ÷ the work time; peak RSS of the exporting process. The emulator runs in its own process.
+ *
+ *   npm run build && node benchmarks/dataset.mjs [--gb=1] [--runs=3]
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { EmulatorHandle } from './lib/emulator-handle.mjs';
+import { spawnWorkload } from './lib/spawn-workload.mjs';
+
+const run = promisify(execFile);
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const arg = (name, fallback) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const gb = arg('gb', 1);
+const runs = arg('runs', 3);
+const MB = 1e6;
+
+const work = mkdtempSync(join(tmpdir(), 'dataset-bench-'));
+const gatewayDir = join(work, 'gateway');
+const { stdout } = await run('bash', [join(HERE, '..', 'scripts', 's3-gateway.sh'), gatewayDir], {
+  env: { ...process.env, RGW_MEMSTORE_BYTES: String(Math.ceil(gb * runs * 1.2 + 2) * 1024 ** 3) },
+  maxBuffer: 1 << 24,
+});
+const env = Object.fromEntries(
+  stdout
+    .trim()
+    .split('\n')
+    .at(-1)
+    .split(' ')
+    .map((p) => p.split('=')),
+);
+const s3 = {
+  endpoint: env.AWS_ENDPOINT_URL_S3,
+  accessKeyId: env.AWS_ACCESS_KEY_ID,
+  secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+  region: env.AWS_REGION,
+};
+const emulator = new EmulatorHandle();
+try {
+  await emulator.ready();
+  const { createS3Client } = await import('../dist/storage/s3-client.js');
+  const client = createS3Client(s3);
+  await client.createBucket('bench');
+  const server = await emulator.call('start', { name: 'ds', options: { seed: 1 } });
+  const job = await emulator.call('completedCrawl', {
+    name: 'ds',
+    targetBytes: gb * 1e9,
+    seed: 7,
+    text: 'web',
+  });
+  console.log(`job: ${(job.jsonBytes / MB).toFixed(0)} MB of document JSON, ${job.documents} documents`);
+  const base = { url: server.url, apiKey: server.apiKey, jobId: job.jobId, expectedDocuments: job.documents };
+  const workloads = [
+    {
+      id: 'D',
+      label: 'toParquet(file)',
+      file: 'd-crawlstream-parquet.mjs',
+      config: (r) => ({ out: join(work, `d-${r}.parquet`) }),
+    },
+    {
+      id: 'H',
+      label: "toDataset('s3://…/')",
+      file: 'h-crawlstream-dataset.mjs',
+      config: (r) => ({ target: `s3://bench/run-${r}/`, s3, stagingDir: join(work, `staging-${r}`) }),
+    },
+    {
+      id: 'HL',
+      label: "toDataset('dir/')",
+      file: 'h-crawlstream-dataset.mjs',
+      config: (r) => ({ target: `${join(work, `local-${r}`)}/` }),
+    },
+  ];
+  const results = Object.fromEntries(workloads.map((w) => [w.id, []]));
+  for (let r = 0; r < runs; r++) {
+    for (const w of workloads) {
+      const config = w.config(r);
+      const result = await spawnWorkload(join(HERE, 'workloads', w.file), { ...base, ...config });
+      if (!result.ok || result.records !== job.documents)
+        throw new Error(`${w.id} failed: ${result.error ?? `${result.records} records`}`);
+      results[w.id].push(result);
+      console.log(
+        `${w.id} run ${r + 1}: ${(job.jsonBytes / MB / (result.workMs / 1000)).toFixed(0)} MB/s, peak RSS ${(result.maxRssBytes / MB).toFixed(0)} MB${result.parts ? `, ${result.parts} parts` : ''}`,
+      );
+      if (config.out) rmSync(config.out, { force: true });
+      if (config.target && !config.s3) rmSync(config.target, { recursive: true, force: true });
+      if (config.s3)
+        for (const o of await client.listObjects('bench', `run-${r}/`))
+          await client.deleteObject('bench', o.key);
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const rate = (id) => job.jsonBytes / MB / (median(results[id].map((x) => x.workMs)) / 1000);
+  console.log(
+    `\n| Workload | MB/s (median of ${runs}) | ÷ D | Peak RSS (MB, worst run) |\n|---|---|---|---|`,
+  );
+  for (const w of workloads) {
+    console.log(
+      `| ${w.id} ${w.label} | ${rate(w.id).toFixed(0)} | ${(rate(w.id) / rate('D')).toFixed(2)} | ${Math.max(...results[w.id].map((x) => x.maxRssBytes / MB)).toFixed(0)} |`,
+    );
+  }
+  await client.close();
+} finally {
+  await emulator.close();
+  await run('bash', [join(HERE, '..', 'scripts', 's3-gateway.sh'), 'stop', gatewayDir]).catch(
+    () => undefined,
+  );
+  rmSync(work, { recursive: true, force: true });
+}
