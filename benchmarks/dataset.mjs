@@ -23,6 +23,14 @@ const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const gb = arg('gb', 1);
 const runs = arg('runs', 3);
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.split('=')[1]
+  ?.split(',');
+// What a setting changes: --dataset-options='{"uploadsInFlight":8}' (passed to toDataset in H and HL).
+const datasetOptions = JSON.parse(
+  process.argv.find((a) => a.startsWith('--dataset-options='))?.slice(18) ?? '{}',
+);
 const MB = 1e6;
 
 const work = mkdtempSync(join(tmpdir(), 'dataset-bench-'));
@@ -80,11 +88,16 @@ try {
       config: (r) => ({ target: `${join(work, `local-${r}`)}/` }),
     },
   ];
-  const results = Object.fromEntries(workloads.map((w) => [w.id, []]));
+  const chosen = workloads.filter((w) => !only || only.includes(w.id));
+  const results = Object.fromEntries(chosen.map((w) => [w.id, []]));
   for (let r = 0; r < runs; r++) {
-    for (const w of workloads) {
+    for (const w of chosen) {
       const config = w.config(r);
-      const result = await spawnWorkload(join(HERE, 'workloads', w.file), { ...base, ...config });
+      const result = await spawnWorkload(join(HERE, 'workloads', w.file), {
+        ...base,
+        ...config,
+        datasetOptions,
+      });
       if (!result.ok || result.records !== job.documents)
         throw new Error(`${w.id} failed: ${result.error ?? `${result.records} records`}`);
       results[w.id].push(result);
@@ -103,9 +116,9 @@ try {
   console.log(
     `\n| Workload | MB/s (median of ${runs}) | ÷ D | Peak RSS (MB, worst run) |\n|---|---|---|---|`,
   );
-  for (const w of workloads) {
+  for (const w of chosen) {
     console.log(
-      `| ${w.id} ${w.label} | ${rate(w.id).toFixed(0)} | ${(rate(w.id) / rate('D')).toFixed(2)} | ${Math.max(...results[w.id].map((x) => x.maxRssBytes / MB)).toFixed(0)} |`,
+      `| ${w.id} ${w.label} | ${rate(w.id).toFixed(0)} | ${results.D ? (rate(w.id) / rate('D')).toFixed(2) : '–'} | ${Math.max(...results[w.id].map((x) => x.maxRssBytes / MB)).toFixed(0)} |`,
     );
   }
   await client.close();

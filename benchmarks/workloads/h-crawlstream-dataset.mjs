@@ -7,13 +7,17 @@ import { createClient } from '../../dist/index.js';
 import { toDataset } from '../../dist/sinks/index.js';
 import { runWorkload } from '../lib/workload-runtime.mjs';
 
-await runWorkload(async ({ url, apiKey, jobId, target, s3, stagingDir }) => {
+await runWorkload(async ({ url, apiKey, jobId, target, s3, stagingDir, datasetOptions }) => {
   const client = createClient({ apiKey, apiUrl: url });
   try {
     const summary = await lastValueFrom(
-      client
-        .crawlPages(jobId)
-        .pipe(toDataset(target, { ...(s3 ? { s3 } : {}), ...(stagingDir ? { stagingDir } : {}) })),
+      client.crawlPages(jobId).pipe(
+        toDataset(target, {
+          ...(s3 ? { s3 } : {}),
+          ...(stagingDir ? { stagingDir } : {}),
+          ...datasetOptions,
+        }),
+      ),
     );
     return {
       records: summary.records,

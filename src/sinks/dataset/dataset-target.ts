@@ -39,7 +39,7 @@ export interface S3TargetOptions {
   s3?: S3Options | undefined;
   /** Multipart part size. @default 8 MiB */
   uploadPartBytes?: number | undefined;
-  /** Parts uploading at once. @default 4 */
+  /** Parts of one file uploading at once (two files are published at once). @default 2 */
   uploadsInFlight?: number | undefined;
   /** Local folder for the part files being written and the checkpoint. @default a folder under the OS temp dir named after the bucket and prefix */
   stagingDir?: string | undefined;
@@ -100,7 +100,7 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
       } else {
         const writer = await startUpload(s3, bucket, prefix + key, {
           partSize,
-          partsInFlight: options.uploadsInFlight ?? 4,
+          partsInFlight: options.uploadsInFlight ?? 2,
         });
         try {
           for await (const chunk of createReadStream(staged, { highWaterMark: 1024 * 1024 })) {

@@ -69,6 +69,9 @@ interface LivePart {
 
 const EXTENSION: Record<SinkFormat, string> = { jsonl: 'jsonl', parquet: 'parquet' };
 
+/** Parts published at once: measured against one at a time on Ceph's gateway (benchmarks/README.md). */
+const PUBLISHES_AT_ONCE = 2;
+
 export async function openDatasetWriter(
   ctx: OpenContext,
   options: DatasetWriterOptions,
@@ -87,7 +90,8 @@ export async function openDatasetWriter(
       };
   const live = new Map<string, LivePart>();
   let tick = 0;
-  let publishing: Promise<void> = Promise.resolve();
+  // Publishes running now; more than `PUBLISHES_AT_ONCE` make the writing wait (staged files stay few).
+  const publishing = new Set<Promise<void>>();
   let failure: unknown;
   let jobIdSeen: string | null = ctx.checkpoint?.jobId ?? null;
   // Staged files of parts the checkpoint about to be written records as published.
@@ -97,10 +101,11 @@ export async function openDatasetWriter(
     if (failure !== undefined) throw failure;
   };
 
-  /** Publishes finished parts one after another, while writing goes on. */
-  const publish = (part: PartRecord & { staged: string }) => {
+  /** Publishes a finished part while writing goes on; waits first while enough are being published. */
+  const publish = async (part: PartRecord & { staged: string }) => {
     state.publishing.push(part);
-    publishing = publishing.then(async () => {
+    while (publishing.size >= PUBLISHES_AT_ONCE) await Promise.race(publishing);
+    const done: Promise<void> = (async () => {
       if (failure !== undefined) return;
       try {
         // Whatever an earlier, crashed publish of this key left open goes first.
@@ -113,7 +118,8 @@ export async function openDatasetWriter(
       } catch (err) {
         failure ??= err;
       }
-    });
+    })().finally(() => publishing.delete(done));
+    publishing.add(done);
   };
 
   const partCheckpoint = (record: OpenPartRecord): Checkpoint => ({
@@ -176,7 +182,7 @@ export async function openDatasetWriter(
       staged,
       ...record
     } = { ...part.record, records: done.records, bytes: done.bytes, jsonBytes: done.jsonBytes };
-    publish({ ...record, staged });
+    await publish({ ...record, staged });
   };
 
   // Open parts of the checkpoint continue where their durable state ends.
@@ -191,7 +197,7 @@ export async function openDatasetWriter(
   }
   // Parts that were being published: published again (or found published).
   const pending = state.publishing.splice(0);
-  for (const part of pending) publish(part);
+  for (const part of pending) await publish(part);
 
   const totals = () => {
     let records = 0;
@@ -284,7 +290,7 @@ export async function openDatasetWriter(
     },
     async finish() {
       for (const dir of [...live.keys()]) await finishPart(dir);
-      await publishing;
+      await Promise.all(publishing);
       check();
       const t = totals();
       const manifest = {
@@ -305,7 +311,7 @@ export async function openDatasetWriter(
     },
     async close() {
       for (const part of live.values()) await part.writer.close().catch(() => undefined);
-      await publishing;
+      await Promise.all(publishing);
     },
   };
 }

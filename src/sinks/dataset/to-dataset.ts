@@ -61,7 +61,7 @@ export function toDataset(
   const partitionBy = checkPartitions(options.partitionBy ?? DEFAULT_PARTITIONS);
   const partBytes = options.partBytes ?? 128_000_000;
   if (!(partBytes >= 1)) throw new RangeError(`toDataset: partBytes must be ≥ 1, got ${partBytes}`);
-  const openPart =
+  const parquetParts =
     format === 'parquet'
       ? parquetWriterFactory({
           rowGroupSize: 1000,
@@ -70,7 +70,9 @@ export function toDataset(
           // the memory, so their row groups are encoded in this thread.
           worker: !partitionBy.includes('host'),
         })
-      : (ctx: Parameters<typeof openJsonlWriter>[0]) => openJsonlWriter(ctx, false, 6);
+      : undefined;
+  const openPart =
+    parquetParts ?? ((ctx: Parameters<typeof openJsonlWriter>[0]) => openJsonlWriter(ctx, false, 6));
   return (source) =>
     defer(async () => {
       const dataset = openTarget(target, options);
@@ -116,6 +118,7 @@ export function toDataset(
           }),
           finalize(() => {
             dataset.close().catch(() => undefined);
+            parquetParts?.dispose().catch(() => undefined);
           }),
         ),
       ),

@@ -1,5 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
-import type { OperatorFunction } from 'rxjs';
+import { finalize, type OperatorFunction } from 'rxjs';
 import { utf16Length } from '../../json/utf16-length.js';
 import type { DurableState, FormatWriter, OpenContext } from '../format-writer.js';
 import { openPartialFile, writeFully } from '../partial-file.js';
@@ -87,36 +87,79 @@ export function toParquet(
   if (!Number.isInteger(rowGroupSize) || rowGroupSize < 1) {
     throw new RangeError(`toParquet: rowGroupSize must be an integer >= 1, got ${rowGroupSize}`);
   }
-  return runSink(
-    path,
-    'parquet',
-    { ...options, defaultCheckpointIntervalMs: 1000 },
-    parquetWriterFactory({ ...options, rowGroupSize, rowGroupBytes }),
-  );
+  const factory = parquetWriterFactory({ ...options, rowGroupSize, rowGroupBytes });
+  return (source) =>
+    runSink(
+      path,
+      'parquet',
+      { ...options, defaultCheckpointIntervalMs: 1000 },
+      factory,
+    )(source).pipe(
+      finalize(() => {
+        factory.dispose().catch(() => undefined);
+      }),
+    );
 }
 
-/** Opens Parquet files the way {@link toParquet} writes them: for `toParquet` and the dataset sink's parts. */
+/** Opens Parquet files; `dispose()` closes the encoders it keeps for the next file. */
+export interface ParquetWriterFactory {
+  (ctx: OpenContext): Promise<FormatWriter>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Opens Parquet files the way {@link toParquet} writes them: for `toParquet` and the dataset sink's parts.
+ * The encoder of a file that was finished cleanly (every row encoded) serves the next file opened, so a
+ * dataset of many parts starts one encoder thread, not one per part.
+ */
 export function parquetWriterFactory(
   options: Pick<ToParquetOptions, 'compression' | 'worker'> & { rowGroupSize: number; rowGroupBytes: number },
-): (ctx: OpenContext) => Promise<FormatWriter> {
+): ParquetWriterFactory {
   const compression = options.compression ?? 'snappy';
-  return async (ctx) => {
+  const idle: RowGroupEncoder[] = [];
+  const open = async (ctx: OpenContext) => {
     // The encoder (hyparquet-writer, snappy) loads when a Parquet export starts, not with the sinks entry:
     // an export to JSONL never pays for it in start-up time or memory.
     const [{ inlineEncoder, workerEncoder }, { encodeFooter, relocateRowGroup }] = await Promise.all([
       import('./encoder.js'),
       import('./row-group.js'),
     ]);
+    const encoder =
+      idle.pop() ??
+      (options.worker === false
+        ? await inlineEncoder(compression, options.rowGroupBytes)
+        : await workerEncoder(compression, options.rowGroupBytes));
     return openParquetWriter(ctx, {
       rowGroupSize: options.rowGroupSize,
       rowGroupBytes: options.rowGroupBytes,
-      encoder:
-        options.worker === false
-          ? await inlineEncoder(compression, options.rowGroupBytes)
-          : await workerEncoder(compression, options.rowGroupBytes),
+      encoder: keptForReuse(encoder, idle),
       encodeFooter,
       relocateRowGroup,
     });
+  };
+  return Object.assign(open, {
+    async dispose() {
+      for (const encoder of idle.splice(0)) await encoder.close();
+    },
+  });
+}
+
+/** `encoder`, whose `close()` puts it back in `idle` when it holds no rows, and really closes it otherwise. */
+function keptForReuse(encoder: RowGroupEncoder, idle: RowGroupEncoder[]): RowGroupEncoder {
+  return {
+    add: (doc) => encoder.add(doc),
+    get rows() {
+      return encoder.rows;
+    },
+    get bytes() {
+      return encoder.bytes;
+    },
+    encode: (jobId, offset) => encoder.encode(jobId, offset),
+    release: (bytes) => encoder.release(bytes),
+    async close() {
+      if (encoder.rows === 0) idle.push(encoder);
+      else await encoder.close();
+    },
   };
 }
 
