@@ -8,16 +8,14 @@
  *
  *   npm run build && node benchmarks/dataset.mjs [--gb=1] [--runs=3]
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { EmulatorHandle } from './lib/emulator-handle.mjs';
+import { startGateway } from './lib/s3-gateway.mjs';
 import { spawnWorkload } from './lib/spawn-workload.mjs';
 
-const run = promisify(execFile);
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -35,24 +33,8 @@ const MB = 1e6;
 
 const work = mkdtempSync(join(tmpdir(), 'dataset-bench-'));
 const gatewayDir = join(work, 'gateway');
-const { stdout } = await run('bash', [join(HERE, '..', 'scripts', 's3-gateway.sh'), gatewayDir], {
-  env: { ...process.env, RGW_MEMSTORE_BYTES: String(Math.ceil(gb * runs * 1.2 + 2) * 1024 ** 3) },
-  maxBuffer: 1 << 24,
-});
-const env = Object.fromEntries(
-  stdout
-    .trim()
-    .split('\n')
-    .at(-1)
-    .split(' ')
-    .map((p) => p.split('=')),
-);
-const s3 = {
-  endpoint: env.AWS_ENDPOINT_URL_S3,
-  accessKeyId: env.AWS_ACCESS_KEY_ID,
-  secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-  region: env.AWS_REGION,
-};
+const gateway = await startGateway(gatewayDir, Math.ceil(gb * runs * 1.2 + 2) * 1024 ** 3);
+const s3 = gateway.s3;
 const emulator = new EmulatorHandle();
 try {
   await emulator.ready();
@@ -124,8 +106,6 @@ try {
   await client.close();
 } finally {
   await emulator.close();
-  await run('bash', [join(HERE, '..', 'scripts', 's3-gateway.sh'), 'stop', gatewayDir]).catch(
-    () => undefined,
-  );
+  await gateway.stop();
   rmSync(work, { recursive: true, force: true });
 }

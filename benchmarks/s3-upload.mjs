@@ -9,15 +9,13 @@
  *
  *   node benchmarks/s3-upload.mjs [--mb=512] [--runs=2]
  */
-import { execFile, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { startGateway } from './lib/s3-gateway.mjs';
 
-const run = promisify(execFile);
-const HERE = fileURLToPath(new URL('.', import.meta.url));
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const MB = 1e6;
@@ -80,28 +78,8 @@ if (process.argv[2] === '--child') {
 const mb = arg('mb', 512);
 const runs = arg('runs', 2);
 const dir = mkdtempSync(join(tmpdir(), 's3-bench-'));
-const { stdout } = await run('bash', [join(HERE, '..', 'scripts', 's3-gateway.sh'), dir], {
-  env: {
-    ...process.env,
-    RGW_MEMSTORE_BYTES: String(Math.max(4, Math.ceil((mb * runs * 2.5) / 1000)) * 1024 ** 3),
-  },
-  maxBuffer: 1 << 24,
-});
-const env = Object.fromEntries(
-  stdout
-    .trim()
-    .split('\n')
-    .at(-1)
-    .split(' ')
-    .map((p) => p.split('=')),
-);
-const gateway = {
-  endpoint: env.AWS_ENDPOINT_URL_S3,
-  accessKeyId: env.AWS_ACCESS_KEY_ID,
-  secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-  region: env.AWS_REGION,
-  bucket: 'bench',
-};
+const started = await startGateway(dir, Math.max(4, Math.ceil((mb * runs * 2.5) / 1000)) * 1024 ** 3);
+const gateway = { ...started.s3, bucket: 'bench' };
 try {
   const { createS3Client } = await import('../dist/storage/s3-client.js');
   const s3 = createS3Client(gateway);
@@ -131,6 +109,6 @@ try {
     );
   }
 } finally {
-  await run('bash', [join(HERE, '..', 'scripts', 's3-gateway.sh'), 'stop', dir]).catch(() => undefined);
+  await started.stop();
   rmSync(dir, { recursive: true, force: true });
 }

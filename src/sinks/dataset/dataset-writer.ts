@@ -61,7 +61,7 @@ export interface DatasetWriterOptions {
 interface LivePart {
   record: OpenPartRecord;
   writer: FormatWriter;
-  /** Characters appended (the roll threshold), durable or not. */
+  /** Bytes of document JSON appended (the roll threshold), durable or not. */
   appendedBytes: number;
   appendedRecords: number;
   lastUse: number;

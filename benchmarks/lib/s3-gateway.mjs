@@ -1,0 +1,39 @@
+/**
+ * Ceph's S3 gateway for the object-storage benchmarks: `scripts/s3-gateway.sh` in a folder of its own, its
+ * endpoint and credentials as S3 options, and a `stop()`.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const SCRIPT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'scripts', 's3-gateway.sh');
+
+/**
+ * @param {string} dir - the gateway's state folder
+ * @param {number} memoryBytes - size of its in-memory OSD
+ */
+export async function startGateway(dir, memoryBytes) {
+  const { stdout } = await run('bash', [SCRIPT, dir], {
+    env: { ...process.env, RGW_MEMSTORE_BYTES: String(memoryBytes) },
+    maxBuffer: 1 << 24,
+  });
+  const env = Object.fromEntries(
+    stdout
+      .trim()
+      .split('\n')
+      .at(-1)
+      .split(' ')
+      .map((p) => p.split('=')),
+  );
+  return {
+    s3: {
+      endpoint: env.AWS_ENDPOINT_URL_S3,
+      accessKeyId: env.AWS_ACCESS_KEY_ID,
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+      region: env.AWS_REGION,
+    },
+    stop: () => run('bash', [SCRIPT, 'stop', dir]).catch(() => undefined),
+  };
+}
