@@ -7,13 +7,22 @@ import type { RequestSpec } from '../http/request-spec.js';
 import type { RetryInfo } from './retry-info.js';
 import { type BackoffOptions, retryDelayMs, shouldRetry } from './retry-policy.js';
 
-/** What the loop needs of its transport. */
-export interface RetryLoopOptions {
+/**
+ * What the loop reads of a call: a service request (`RequestSpec`), or any other HTTP call (the S3
+ * client's), described by its method and path.
+ */
+export type RetriedCall = Pick<RequestSpec, 'stopOn' | 'retryUnsafe' | 'notFoundGraceMs' | 'onRetry'> & {
+  method: string;
+  path: string;
+};
+
+/** What the loop needs of its caller. */
+export interface RetryLoopOptions<C extends RetriedCall = RequestSpec> {
   backoff: BackoffOptions;
   maxRetries: number;
   now(): number;
   /** The wait between attempts, ended early by an abort or a close. */
-  wait(ms: number, spec: RequestSpec): Promise<void>;
+  wait(ms: number, call: C): Promise<void>;
   /** The client-wide hook, called before the call's own. */
   onRetry?: ((info: RetryInfo) => void) | undefined;
 }
@@ -24,11 +33,11 @@ export interface RetryLoopOptions {
  *
  * @param idempotencyKey - the key the call carries, if any: with one, a POST may be retried.
  */
-export async function withRetries<T>(
-  spec: RequestSpec,
+export async function withRetries<T, C extends RetriedCall = RequestSpec>(
+  spec: C,
   idempotencyKey: string | undefined,
   attempt: (attempts: number) => Promise<T>,
-  options: RetryLoopOptions,
+  options: RetryLoopOptions<C>,
 ): Promise<T> {
   const started = options.now();
   let retries = 0;
@@ -61,7 +70,7 @@ export async function withRetries<T>(
   }
 }
 
-function unexpected(caught: unknown, spec: RequestSpec): CrawlstreamError {
+function unexpected(caught: unknown, spec: RetriedCall): CrawlstreamError {
   return new CrawlstreamError(`${spec.method} ${spec.path} failed unexpectedly; see cause.`, {
     method: spec.method,
     path: spec.path,

@@ -2,14 +2,7 @@
  * Retry policy: which failures to retry and how long to wait. Pure functions, no I/O, no clock: the
  * transport supplies the time and the random source so tests can pin both.
  */
-import {
-  AbortError,
-  ConnectionError,
-  CrawlstreamError,
-  NotFoundError,
-  RateLimitError,
-  RETRYABLE_STATUSES,
-} from '../errors/errors.js';
+import { AbortError, CrawlstreamError, NotFoundError, RETRYABLE_STATUSES } from '../errors/errors.js';
 
 export { RETRYABLE_STATUSES } from '../errors/errors.js';
 export { parseRetryAfter, parseRetryAfterHeader } from './retry-after.js';
@@ -112,7 +105,8 @@ export interface RetryContext {
  * - Otherwise only {@link isRetryable} errors, at most `maxRetries` times, and:
  *   GET and DELETE freely; a POST with an idempotency key (or `retryUnsafe`) likewise; any other POST
  *   only on 429 or a connection error that happened before the request was sent, because the service
- *   may otherwise have acted on it already.
+ *   may otherwise have acted on it already. This reads `status` and `requestSent`, so it holds for
+ *   `RateLimitError` and `ConnectionError` and for the S3 client's `StorageError` alike.
  */
 export function shouldRetry(err: unknown, ctx: RetryContext): boolean {
   if (err instanceof AbortError) return false;
@@ -123,6 +117,7 @@ export function shouldRetry(err: unknown, ctx: RetryContext): boolean {
   const method = ctx.method.toUpperCase();
   if (method === 'GET' || method === 'DELETE' || method === 'HEAD') return true;
   if (ctx.idempotencyKey !== undefined || ctx.retryUnsafe === true) return true;
-  if (err instanceof RateLimitError) return true;
-  return err instanceof ConnectionError && !err.requestSent;
+  // 429: the service (or store) did not act on it. A connection that failed before sending: nobody saw it.
+  const failed = err as { status?: unknown; requestSent?: unknown };
+  return failed.status === 429 || failed.requestSent === false;
 }

@@ -7,7 +7,8 @@ import type { Dispatcher } from 'undici';
 import { StorageError } from '../errors/errors.js';
 import { sleep } from '../http/sleep.js';
 import { undiciParts } from '../http/undici-parts.js';
-import { backoffDelayMs, DEFAULT_BACKOFF } from '../retry/retry-policy.js';
+import { withRetries } from '../retry/retry-loop.js';
+import { DEFAULT_BACKOFF } from '../retry/retry-policy.js';
 import { resolveS3Settings, type S3Options } from './s3-settings.js';
 import { canonicalQuery, encodeKey, signRequest } from './sigv4.js';
 import { xmlField, xmlFields, xmlItems } from './xml-fields.js';
@@ -159,16 +160,16 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
     );
   }
 
-  async function send(call: Call): Promise<Answer> {
-    for (let retries = 0; ; retries++) {
-      try {
-        return await once(call);
-      } catch (err) {
-        if (!(err instanceof StorageError) || !err.retryable || retries >= settings.maxRetries) throw err;
-        if (call.unsafe && err.status !== 429 && err.requestSent) throw err;
-        await sleep(backoffDelayMs(retries, DEFAULT_BACKOFF));
-      }
-    }
+  // The client's own retry loop and policy: every call but a creating POST may run twice (`retryUnsafe`).
+  const retryLoop = {
+    backoff: DEFAULT_BACKOFF,
+    maxRetries: settings.maxRetries,
+    now: Date.now,
+    wait: (ms: number) => sleep(ms),
+  };
+  function send(call: Call): Promise<Answer> {
+    const retried = { method: call.method, path: where(call), retryUnsafe: !call.unsafe };
+    return withRetries(retried, undefined, () => once(call), retryLoop);
   }
 
   return {

@@ -255,9 +255,11 @@ export async function openDatasetWriter(
         if (part.appendedBytes >= options.partBytes) await finishPart(runDir);
         run = [];
       };
+      // Without host partitions every document of the page goes to one partition: its path is built once.
+      const pageDir = byHost ? undefined : partitionPath(partitionBy, values);
       for (const doc of docs) {
         if (byHost) values.host = documentHost(doc);
-        const dir = partitionPath(partitionBy, values);
+        const dir = pageDir ?? partitionPath(partitionBy, values);
         if (dir !== runDir || run.length === 0) {
           await flushRun();
           runDir = dir;
