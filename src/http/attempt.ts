@@ -76,10 +76,20 @@ export function createAttempt(
     // in `finally`, so a long-lived caller signal does not collect one listener per page.
     const cancel = new Cancellation();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const onTimeout = () => {
       timedOut = true;
       cancel.abort();
-    }, timeoutMs);
+    };
+    let timer = setTimeout(onTimeout, timeoutMs);
+    // A body waiting for admission is not the server's delay: the attempt's clock stops while it waits.
+    const pageAdmit = page?.admit;
+    const admit = pageAdmit
+      ? async () => {
+          clearTimeout(timer);
+          await untilAdmitted(pageAdmit, cancel);
+          timer = setTimeout(onTimeout, timeoutMs);
+        }
+      : undefined;
     const signal = spec.signal;
     const onAbort = () => cancel.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -87,7 +97,8 @@ export function createAttempt(
     if (lifecycle.closed) cancel.abort();
     // A successful page body of announced length is copied to its buffer as it is parsed (on the slab
     // connections only: a dispatcher the caller passed never sees the target).
-    const bodyTarget = page && slabs ? createBodyTarget(page.buffer, config.maxResponseBytes) : undefined;
+    const bodyTarget =
+      page && slabs ? createBodyTarget(page.buffer, config.maxResponseBytes, admit) : undefined;
     try {
       const options = {
         origin: config.origin,
@@ -117,6 +128,8 @@ export function createAttempt(
         contentEncoding: headers['content-encoding'],
       };
       if (page && status >= 200 && status < 300) {
+        // On a dispatcher without the body target, the body waits in undici's stream, which stops reading.
+        if (!bodyTarget) await admit?.();
         const buffer = (size: number) => bodyTarget?.buffer(size) ?? page.buffer?.(size);
         return { status, headers, bytes: await readBodyBytes(body, config.maxResponseBytes, info, buffer) };
       }
@@ -136,4 +149,24 @@ export function createAttempt(
       untrack();
     }
   };
+}
+
+/** `admit()`, or the attempt's cancellation (close, abort) if that comes first. */
+function untilAdmitted(admit: () => Promise<void>, cancel: Cancellation): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onCancel = () => reject(cancel.reason);
+    if (cancel.aborted) return onCancel();
+    cancel.addEventListener('abort', onCancel);
+    admit().then(
+      () => {
+        cancel.removeEventListener('abort', onCancel);
+        if (cancel.aborted) onCancel();
+        else resolve();
+      },
+      (err: unknown) => {
+        cancel.removeEventListener('abort', onCancel);
+        reject(err);
+      },
+    );
+  });
 }

@@ -16,21 +16,34 @@ export interface BodyTarget extends BodyCopy {
  *
  * @param allocate - supplies a buffer of `size` bytes (e.g. from a pool); a fresh one when it returns `undefined`.
  * @param maxBytes - bodies announced larger are left to `readBodyBytes`, which rejects them.
+ * @param admit - awaited before a successful body is read (see `PageRead.admit`).
  */
 export function createBodyTarget(
   allocate: ((size: number) => Buffer | undefined) | undefined,
   maxBytes: number,
+  admit?: () => Promise<void>,
 ): BodyTarget {
   let into: Buffer | undefined;
   let at = 0;
+  // The size of the buffer a body of announced length and no coding needs; `undefined` for any other.
+  const sizeOf = (rawHeaders: readonly unknown[]): number | undefined => {
+    const { length, coding } = lengthAndCoding(rawHeaders);
+    if (coding !== undefined && coding !== '' && coding !== 'identity') return undefined;
+    const size = length === undefined ? Number.NaN : Number(length);
+    return Number.isSafeInteger(size) && size >= 0 && size <= maxBytes ? size : undefined;
+  };
+  const prepare = (size: number | undefined) => {
+    if (size !== undefined) into = allocate?.(size) ?? Buffer.allocUnsafe(size);
+  };
   return {
     head(status, rawHeaders) {
-      if (status < 200 || status >= 300) return;
-      const { length, coding } = lengthAndCoding(rawHeaders);
-      if (coding !== undefined && coding !== '' && coding !== 'identity') return;
-      const size = length === undefined ? Number.NaN : Number(length);
-      if (!Number.isSafeInteger(size) || size < 0 || size > maxBytes) return;
-      into = allocate?.(size) ?? Buffer.allocUnsafe(size);
+      if (status < 200 || status >= 300) return undefined;
+      // Read now: the raw headers may be views of a socket read that is reused once this call returns.
+      const size = sizeOf(rawHeaders);
+      // The buffer is taken only once the body is admitted: until then it costs no memory.
+      if (admit) return admit().then(() => prepare(size));
+      prepare(size);
+      return undefined;
     },
     copy(chunk) {
       if (into === undefined) return undefined;

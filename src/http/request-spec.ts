@@ -56,6 +56,13 @@ export interface PageRead<P extends ParsedPage> {
    * back to a fresh allocation. Lets a paging source reuse the buffers of released pages.
    */
   buffer?: ((size: number) => Buffer | undefined) | undefined;
+  /**
+   * Called once the head of a successful answer arrived (the server's work is done), before any of its body
+   * is read: the body waits, paused on its connection, until the promise resolves. How read-ahead keeps
+   * memory to the bodies it has room for while more reads wait on the server. A rejection fails the attempt.
+   * Called again by a retry's attempt.
+   */
+  admit?: (() => Promise<void>) | undefined;
 }
 
 /** What a {@link PageRead.parse} function returns, at least. */

@@ -35,10 +35,11 @@ type PendingSocket = Socket & { [PENDING]?: Buffer | undefined };
 /**
  * A request's own place for its body: told the response head, then given every body chunk in order; returns
  * where it put a chunk (the bytes to pass on), or `undefined` to have the chunk passed on as it is (copied
- * first when it lives in the slab).
+ * first when it lives in the slab). When `head` returns a promise, the response waits, paused on its
+ * connection, until it resolves (a rejection aborts the request).
  */
 export interface BodyCopy {
-  head(status: number, rawHeaders: readonly unknown[]): void;
+  head(status: number, rawHeaders: readonly unknown[]): Promise<void> | undefined;
   copy(chunk: Buffer): Uint8Array | undefined;
 }
 
@@ -65,14 +66,22 @@ export interface SlabReads {
  * @param connectOptions - undici's connector options (TLS `ca`, `timeout`, ...), for the sockets it makes.
  */
 export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}): SlabReads {
-  let arena = Buffer.allocUnsafeSlow(ARENA_BYTES);
+  // Every arena's memory: a socket reads into the slab it was given after its last read, which may be an
+  // earlier slab than the current one (another socket's read retired it since), or one of an earlier arena.
+  const arenas = new WeakSet<ArrayBufferLike>();
+  const newArena = () => {
+    const made = Buffer.allocUnsafeSlow(ARENA_BYTES);
+    arenas.add(made.buffer);
+    return made;
+  };
+  let arena = newArena();
   let offset = 0;
   let slab = arena.subarray(0, SLAB_BYTES);
   // Leaves the first `used` bytes of the slab to whatever views of them exist; the next slab starts after.
   const retire = (used: number) => {
     offset += (used + 7) & ~7;
     if (offset + SLAB_BYTES > ARENA_BYTES) {
-      arena = Buffer.allocUnsafeSlow(ARENA_BYTES);
+      arena = newArena();
       offset = 0;
     }
     slab = arena.subarray(offset, offset + SLAB_BYTES);
@@ -81,10 +90,8 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
   let copied = 0;
   const stats = { reads: 0, reused: 0, queued: 0 };
 
-  const owns = (chunk: Buffer) =>
-    chunk.buffer === slab.buffer &&
-    chunk.byteOffset >= slab.byteOffset &&
-    chunk.byteOffset < slab.byteOffset + SLAB_BYTES;
+  // Bytes of any slab, not only the current one: whatever a handler keeps of them must be copied out.
+  const owns = (chunk: Buffer) => arenas.has(chunk.buffer);
 
   /** Returns `false` (Node then stops reading until `read()` is called) while data waits in the queue. */
   function onRead(this: PendingSocket, bytes: number, buf: Buffer): boolean {
@@ -121,6 +128,15 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
     return Object.getPrototypeOf(this).read.call(this, size);
   }
 
+  /**
+   * A parser that pauses puts the bytes it did not parse back with `unshift()`. Other sockets already hold
+   * the slab for their next read, so those bytes must leave it: they are copied.
+   */
+  function unshift(this: PendingSocket, chunk: Buffer, encoding?: BufferEncoding): void {
+    const kept = Buffer.isBuffer(chunk) && owns(chunk) ? Buffer.from(chunk) : chunk;
+    Object.getPrototypeOf(this).unshift.call(this, kept, encoding);
+  }
+
   // undici passes its connector options on to net.connect and tls.connect, `onread` included; a TLS socket
   // hands its decrypted reads to `onread` as a TCP socket does.
   const onread = { buffer: () => slab, callback: onRead };
@@ -129,6 +145,7 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
     const socket = base(opts, callback) as unknown as Socket;
     // The parser reads with `read()`: it returns the pending read first.
     (socket as unknown as { read: typeof read }).read = read;
+    (socket as unknown as { unshift: typeof unshift }).unshift = unshift;
     return socket as unknown as ReturnType<buildConnector.connector>;
   };
 
@@ -182,6 +199,12 @@ class CopyingHandler implements LegacyHandler {
   readonly #inner: LegacyHandler;
   readonly #copy: (chunk: Buffer) => Buffer | Uint8Array;
   readonly #own: BodyCopy | undefined;
+  #abort: ((err?: Error) => void) | undefined;
+  // Completed or failed: a late admission must not start a body.
+  #ended = false;
+  // While the body waits for admission: the body bytes that arrived (copied), and its end if it came.
+  #held: Buffer[] | undefined;
+  #heldEnd: { trailers: unknown[] | null } | undefined;
 
   constructor(inner: LegacyHandler, copy: (chunk: Buffer) => Buffer | Uint8Array, own: BodyCopy | undefined) {
     this.#inner = inner;
@@ -190,19 +213,52 @@ class CopyingHandler implements LegacyHandler {
   }
 
   onConnect(abort: (err?: Error) => void, context?: unknown): void {
+    this.#abort = abort;
     this.#inner.onConnect?.(abort, context);
   }
   onHeaders(status: number, rawHeaders: unknown[], resume: () => void, statusText?: string): boolean {
-    this.#own?.head(status, rawHeaders);
-    return this.#inner.onHeaders?.(status, rawHeaders, resume, statusText) ?? true;
+    const admitted = this.#own?.head(status, rawHeaders);
+    if (admitted === undefined)
+      return this.#inner.onHeaders?.(status, rawHeaders, resume, statusText) ?? true;
+    // The inner handler sees the head, and the body, once admitted. The parser runs on to the first body
+    // bytes, which are kept and pause it (a parser paused at the head was seen to resume one byte late, losing the first byte of the body). The raw
+    // headers may be views of the slab, which the next read of any socket overwrites: they are copied.
+    const headers = rawHeaders.map((h) => (Buffer.isBuffer(h) ? Buffer.from(h) : h));
+    const held: Buffer[] = [];
+    this.#held = held;
+    admitted.then(
+      () => {
+        this.#held = undefined;
+        if (this.#ended) return;
+        let go = this.#inner.onHeaders?.(status, headers, resume, statusText) !== false;
+        for (const chunk of held) go = this.onData(chunk) && go;
+        if (this.#heldEnd !== undefined) this.onComplete(this.#heldEnd.trailers);
+        else if (go) resume();
+      },
+      (err: unknown) => {
+        this.#held = undefined;
+        if (!this.#ended) this.#abort?.(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+    return true;
   }
   onData(chunk: Buffer): boolean {
+    if (this.#held !== undefined) {
+      this.#held.push(Buffer.from(chunk));
+      return false;
+    }
     return this.#inner.onData?.(this.#copy(chunk)) ?? true;
   }
   onComplete(trailers: unknown[] | null): void {
+    if (this.#held !== undefined) {
+      this.#heldEnd = { trailers };
+      return;
+    }
+    this.#ended = true;
     this.#inner.onComplete?.(trailers);
   }
   onError(err: Error): void {
+    this.#ended = true;
     this.#inner.onError?.(err);
   }
   onUpgrade(status: number, rawHeaders: unknown[], socket: unknown): void {

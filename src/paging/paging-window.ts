@@ -87,6 +87,8 @@ export interface CreditWindow {
    * while one read at a time keeps up.
    */
   narrow(n: number): void;
+  /** Calls `listener` whenever a credit may have come free (after waiting `acquire` calls were served). */
+  onFree(listener: () => void): void;
 }
 
 /**
@@ -110,11 +112,16 @@ export function createCreditWindow(maxSize: number, stats: PagingStats): CreditW
   let size = maxSize;
   let outstanding = 0;
   const waiters: Array<() => void> = [];
+  const freeListeners: Array<() => void> = [];
+  const freed = () => {
+    for (const listener of freeListeners) listener();
+  };
 
   const giveBack = () => {
     outstanding--;
     stats.pagesInFlight = outstanding;
     waiters.shift()?.();
+    freed();
   };
 
   const take = (): Credit => {
@@ -174,6 +181,10 @@ export function createCreditWindow(maxSize: number, stats: PagingStats): CreditW
     narrow(n) {
       size = Math.max(1, Math.min(maxSize, n));
       while (outstanding < size && waiters.length > 0) waiters.shift()?.();
+      freed();
+    },
+    onFree(listener) {
+      freeListeners.push(listener);
     },
     tryAcquire(reserve) {
       return outstanding + reserve < size && waiters.length === 0 ? take() : undefined;

@@ -16,7 +16,7 @@
  */
 import { Observable } from 'rxjs';
 import { CursorError } from '../errors/errors.js';
-import { sleep } from '../http/sleep.js';
+import { abortError, sleep } from '../http/sleep.js';
 import type { Transport } from '../http/transport.js';
 import { createBodyPool } from './body-pool.js';
 import { createCursorCheck } from './cursor-check.js';
@@ -36,8 +36,10 @@ import {
 } from './paging-window.js';
 import type { Progress, ProgressCallback } from './progress.js';
 import {
+  type Admitted,
   createReadAhead,
   DEFAULT_READ_AHEAD,
+  DEFAULT_READ_AHEAD_WINDOW,
   estimateChars,
   type ReadAhead,
   readAheadVerdict,
@@ -48,15 +50,18 @@ import { DEFAULT_STATUS_LIMIT } from './status-page-rules.js';
 /** Options common to every paging operation (crawl, batch scrape, and their `*Pages` forms). */
 export interface PagingOptions extends PollBackoffOptions {
   /**
-   * Most pages being read or emitted and not yet released at once: the bound on the stream's memory (each
-   * page is at most about 10 MiB of JSON). @default readAhead + 3 (2 without read-ahead)
+   * Most pages whose bodies are being received, or that were emitted and not yet released, at once: the
+   * bound on the stream's memory (each page is at most about 10 MiB of JSON). Reads waiting on the server
+   * hold no page: their bodies wait on their connections until one is free.
+   * @default 7 with read-ahead, 2 without
    */
   window?: number | undefined;
   /**
-   * Status pages read at once: while one page is delivered, the next ranges of documents the job is known
-   * to have (`skip`/`limit`) are already being read, and are delivered strictly in order. Lower it when the
-   * server limits request rates tightly; 1 reads one page at a time, following the cursor. A server that
-   * does not honour `skip` or `limit` is detected from its answers and read one page at a time.
+   * Status reads waiting on the server at once: while one page is delivered, the next ranges of documents
+   * the job is known to have (`skip`/`limit`) are already being read, and are delivered strictly in order.
+   * Lower it when the server limits request rates tightly; 1 reads one page at a time, following the
+   * cursor. A server that does not honour `skip` or `limit` is detected from its answers and read one page
+   * at a time.
    * @default 8
    */
   readAhead?: number | undefined;
@@ -156,7 +161,7 @@ export function pageStream(
     if (!Number.isInteger(readAheadDegree) || readAheadDegree < 1) {
       throw new RangeError(`readAhead must be an integer ≥ 1, got ${readAheadDegree}`);
     }
-    const windowSize = options.window ?? (readAheadDegree > 1 ? readAheadDegree + 3 : 2);
+    const windowSize = options.window ?? (readAheadDegree > 1 ? DEFAULT_READ_AHEAD_WINDOW : 2);
     const window = createCreditWindow(windowSize, stats);
     const pool = owner ? createBodyPool(windowSize) : undefined;
     const bodyBuffer = pool ? (size: number) => pool.take(size) : undefined;
@@ -185,16 +190,25 @@ export function pageStream(
     };
     const report = () => options.onProgress?.({ ...progress, skip });
 
-    /** One status read at `at`; read-ahead calls it too, for its ranges. */
+    /**
+     * One status read at `at`; read-ahead calls it too, for its ranges, with `admit` (see `PageRead.admit`).
+     * It counts as in flight until the head of its answer arrives: the time the server spends on it.
+     */
     const readStatus = async (
       readQuery: Record<string, string | number>,
       at = skip,
       reuse = bodyBuffer,
       readSignal = signal,
+      admit?: () => Promise<void>,
     ) => {
       stats.requests++;
       stats.readsInFlight++;
       stats.maxReadsInFlight = Math.max(stats.maxReadsInFlight, stats.readsInFlight);
+      let atServer = true;
+      const headArrived = () => {
+        if (atServer) stats.readsInFlight--;
+        atServer = false;
+      };
       const graceLeft = (target.notFoundGraceMs ?? 0) - (Date.now() - startedAt);
       const response = await transport
         .readPage(
@@ -211,11 +225,20 @@ export function pageStream(
               if (info.error.status === 429) readAhead?.slowDown();
             },
           },
-          { parse: parseBytes, buffer: reuse },
+          {
+            parse: parseBytes,
+            buffer: reuse,
+            ...(admit
+              ? {
+                  admit: () => {
+                    headArrived();
+                    return admit();
+                  },
+                }
+              : {}),
+          },
         )
-        .finally(() => {
-          stats.readsInFlight--;
-        });
+        .finally(headArrived);
       return { page: response.data, status: response.status, body: response.bytes };
     };
     type Fetched = Awaited<ReturnType<typeof readStatus>>;
@@ -227,7 +250,8 @@ export function pageStream(
             readAheadDegree,
             options.pageLimit ?? DEFAULT_STATUS_LIMIT,
             window,
-            (at, limit, readSignal) => readStatus({ ...query, limit }, at, bodyBuffer, readSignal),
+            (at, limit, readSignal, admit) =>
+              readStatus({ ...query, limit }, at, bodyBuffer, readSignal, admit),
             ({ page }) => ({ count: page.rawBytes.length, completed: page.envelope.status === 'completed' }),
             signal,
           )
@@ -248,21 +272,38 @@ export function pageStream(
     /** Step 1: the page at `skip`, read ahead already or read now, with the credit it holds. */
     const fetchPage = async () => {
       const ahead = readAhead?.take(skip);
-      const credit = ahead?.credit ?? (await window.acquire(signal));
-      fetching = credit;
       // The limit this read asked for: what a server that honours limit answers at most.
       const asked = ahead?.limit ?? (readAhead?.active ? readAhead.limitAt(skip) : undefined);
+      let credit: Credit;
       let fetched: Fetched;
-      try {
-        // How long the loop waits for this page tells whether the network is what the export waits for.
+      if (ahead) {
+        // A read ahead took its credit when its body arrived. How long the loop waits for the server tells
+        // whether the network is what the export waits for.
         const waitFrom = performance.now();
-        fetched = ahead
-          ? await ahead.answer
-          : await readStatus(asked === undefined ? query : { ...query, limit: asked });
-        readAhead?.waited(performance.now() - waitFrom);
-      } catch (err) {
-        credit.release();
-        throw asJobError(err, target.jobId, path);
+        let admitted: Admitted<Fetched>;
+        try {
+          admitted = await ahead.answer;
+        } catch (err) {
+          throw asJobError(err, target.jobId, path);
+        }
+        credit = fetching = admitted.credit;
+        if (signal.aborted) {
+          credit.release();
+          throw abortError(signal);
+        }
+        fetched = admitted.value;
+        readAhead?.waited(admitted.headAt - waitFrom);
+      } else {
+        // The loop's own read takes its credit before it is sent.
+        credit = fetching = await window.acquire(signal);
+        const sentAt = performance.now();
+        try {
+          fetched = await readStatus(asked === undefined ? query : { ...query, limit: asked });
+        } catch (err) {
+          credit.release();
+          throw asJobError(err, target.jobId, path);
+        }
+        readAhead?.waited(performance.now() - sentAt);
       }
       stats.pagesFetched++;
       if (pool) {

@@ -8,53 +8,67 @@
  * - Reads are only ever started here; the paging loop consumes them strictly in order, checking each page as
  *   it does any other (cursor check, status), so read-ahead changes when bytes arrive, never which ones are
  *   delivered.
- * - Every read holds a credit of the paging window from the moment it is sent until its page is released, so
- *   pages being read plus pages held never exceed the window. One credit is always left for the loop's own
- *   read.
+ * - A read costs memory only once its body arrives. The server's time comes before the head of its answer;
+ *   a read takes a credit of the paging window when its head arrives (`PageRead.admit`), and the body
+ *   waits, paused on its connection, until one is free. Bodies being read plus pages held never exceed the
+ *   window, while more reads than the window holds wait on the server. Credits go to waiting bodies in
+ *   document order, and only the body the loop needs next may take the last free one.
  *
  * Pages cut at 10 MiB: a range that comes back short while the job is completed leaves a gap before the next
- * range. The gap is read as soon as the short answer arrives, alongside the other reads, not when the loop
- * reaches it. Ranges are sized from the documents seen so far (about half the cut), so that
- * most are not cut at all.
+ * range. The gap is read as soon as the short answer arrives (before any further range), not when the loop
+ * reaches it. Ranges are sized from the documents seen so far (a share of the cut), so that most are not cut.
  *
  * How many reads at once: it starts at one, which with the page being delivered is what a sequential reader
- * with a window of two does, and doubles each time the loop had to wait for a range it asked for ahead
- * (`GROW_AFTER_WAIT_MS`): the network, not the consumer, is what the export waits for. Where status pages
- * arrive faster than they are written (loopback, a fast LAN), it stays low, and so does memory. Answers
- * that arrived early wait for their turn in the window's credits, not in the count of reads: while the loop
- * waits for a gap, the other connections keep reading, as far as the window allows.
+ * with a window of two does, and doubles each time the loop had to wait for the head of a range it asked
+ * for ahead (`GROW_AFTER_WAIT_MS`): the server, not the consumer, is what the export waits for. Where status
+ * pages arrive faster than they are written (loopback, a fast LAN), it stays low, and so does memory.
  *
- * Politeness: never more than the configured degree. A 429 on any status read halves the ceiling (down to
- * one); every `RECOVER_AFTER` pages without one the ceiling grows by one again, back to the configured degree.
+ * Politeness: never more than the configured degree of reads waiting on the server, and no more heads
+ * waiting for room than that. A 429 on any status read halves the ceiling (down to one); every
+ * `RECOVER_AFTER` pages without one the ceiling grows by one again, back to the configured degree.
  */
+import { abortError } from '../http/sleep.js';
 import { utf16Length } from '../json/utf16-length.js';
 import type { JobStatus } from './page-event.js';
 import type { Credit, CreditWindow } from './paging-window.js';
 import { STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
 
-/** Default read-ahead degree (ranges read ahead at once), chosen by measurement: see `benchmarks/README.md`. */
+/** Default read-ahead degree (status reads waiting on the server at once), chosen by measurement: see `benchmarks/README.md`. */
 export const DEFAULT_READ_AHEAD = 8;
+
+/**
+ * Default window while reading ahead: bodies received ahead plus pages held, at most about 10 MiB each.
+ * Chosen by measurement (see `benchmarks/README.md`): the export time barely changes above it, peak RSS does.
+ */
+export const DEFAULT_READ_AHEAD_WINDOW = 7;
 
 /** Pages read without a 429 before the ceiling grows by one again. */
 const RECOVER_AFTER = 20;
 
-/** A wait for a range read ahead longer than this means the export waits for the network: read further ahead. */
+/** A wait for the head of a range read ahead longer than this means the export waits for the server: read further ahead. */
 const GROW_AFTER_WAIT_MS = 100;
 
 /**
  * Share of the 10 MiB cut a range aims at: documents larger than the average rarely cut it, and page
- * buffers stay small (measured against 60% and 75%: see "Read-ahead: what limits it" in benchmarks/README.md).
+ * buffers stay small (measured against other shares: see "Read-ahead: what limits it" in benchmarks/README.md).
  */
-const RANGE_FILL = 0.5;
+const RANGE_FILL = 0.75;
+
+/** An answer read ahead, with the window credit its body took. */
+export interface Admitted<T> {
+  readonly value: T;
+  /** The credit; it passes to the page made from the answer. */
+  readonly credit: Credit;
+  /** When the head of the answer arrived (`performance.now()`). */
+  readonly headAt: number;
+}
 
 /** One read-ahead read: the documents `[skip, skip + limit)`. */
 export interface AheadRead<T> {
   readonly skip: number;
   readonly limit: number;
-  /** The window credit the read holds; it passes to the page made from the answer. */
-  readonly credit: Credit;
   /** The answer; awaited only by the paging loop, when this range is next in order. */
-  readonly answer: Promise<T>;
+  readonly answer: Promise<Admitted<T>>;
 }
 
 /** What the read-ahead needs to know of an answer. */
@@ -81,7 +95,7 @@ export interface ReadAhead<T> {
    * delivered: ranges are sized from what was seen.
    */
   observe(count: number, chars: number): void;
-  /** The loop waited `ms` for the answer of a range read ahead. */
+  /** The loop waited `ms` for the server (for the head of an answer). */
   waited(ms: number): void;
   /** A status read was answered with 429: fewer reads at once for a while. */
   slowDown(): void;
@@ -93,15 +107,35 @@ export interface ReadAhead<T> {
   readonly active: boolean;
 }
 
-/** How a read-ahead sends one read. */
-export type ReadRange<T> = (skip: number, limit: number, signal: AbortSignal) => Promise<T>;
+/**
+ * How a read-ahead sends one read; `admit` goes to the page read as `PageRead.admit` (called when the
+ * head arrived, and again by a retry's attempt).
+ */
+export type ReadRange<T> = (
+  skip: number,
+  limit: number,
+  signal: AbortSignal,
+  admit: () => Promise<void>,
+) => Promise<T>;
+
+interface Read<T> extends AheadRead<T> {
+  controller: AbortController;
+  credit: Credit | undefined;
+}
+
+/** A body whose head arrived, waiting for a window credit. */
+interface Admission {
+  skip: number;
+  grant(credit: Credit): void;
+}
 
 /**
  * Creates the read-ahead of one run.
  *
- * @param maxDegree - most ranges read ahead at once (≥ 2; 1 means no read-ahead and is not built).
+ * @param maxDegree - most reads waiting on the server at once (≥ 2; 1 means no read-ahead and is not built).
  * @param range - most documents per read (the caller's page limit, or the service's default).
- * @param window - the run's credit window; reads take credits without waiting, keeping one free.
+ * @param window - the run's credit window; bodies read ahead take credits as they arrive, keeping one free
+ *   for the body the loop needs next.
  * @param read - sends one read.
  * @param shape - what an answer holds.
  * @param signal - the run's signal: aborting it aborts every read.
@@ -114,9 +148,13 @@ export function createReadAhead<T>(
   shape: (answer: T) => AnswerShape,
   signal: AbortSignal,
 ): ReadAhead<T> {
-  const reads: Array<AheadRead<T> & { controller: AbortController }> = [];
-  // Reads in flight at once now, and the most allowed now (lowered by 429 answers). Answers that arrived
-  // and wait for their turn do not count: they hold window credits (memory), not the server's time.
+  const reads: Read<T>[] = [];
+  // Gaps left by cut pages, read before any further range.
+  const gaps: Array<{ skip: number; limit: number }> = [];
+  // Bodies waiting for a credit, in document order.
+  const admissions: Admission[] = [];
+  // Reads waiting on the server now, and the most allowed now (lowered by 429 answers).
+  let inFlight = 0;
   let degree = 1;
   let ceiling = maxDegree;
   // Documents per read: the caller's limit, or fewer when documents are large (sized from those seen).
@@ -126,6 +164,8 @@ export function createReadAhead<T>(
   let calm = 0;
   let planned = 0;
   let horizon = 0;
+  // The document the loop delivers next: a body that starts there may take the window's last credit.
+  let next = 0;
   let active = true;
 
   // Pages being read or held: twice the reads at once, so answers can wait for their turn while others are
@@ -136,44 +176,100 @@ export function createReadAhead<T>(
   };
   setDegree(1);
 
-  // Reads sent and not answered yet, including one the loop has taken and waits for.
-  let inFlight = 0;
+  const admitWaiting = (): void => {
+    while (admissions.length > 0) {
+      const first = admissions[0]!;
+      const credit = window.tryAcquire(first.skip <= next ? 0 : 1);
+      if (credit === undefined) return;
+      admissions.shift();
+      first.grant(credit);
+    }
+  };
+  window.onFree(admitWaiting);
 
-  const start = (skip: number, limit: number): boolean => {
-    const credit = window.tryAcquire(1);
-    if (credit === undefined) return false;
+  const creditFor = (skip: number, readSignal: AbortSignal) =>
+    new Promise<Credit>((resolve, reject) => {
+      if (readSignal.aborted) return reject(abortError(readSignal));
+      const onAbort = () => {
+        const at = admissions.indexOf(admission);
+        if (at >= 0) admissions.splice(at, 1);
+        reject(abortError(readSignal));
+        planMore();
+      };
+      const admission: Admission = {
+        skip,
+        grant(credit) {
+          readSignal.removeEventListener('abort', onAbort);
+          resolve(credit);
+          // A head stopped waiting for room: another read may go to the server.
+          planMore();
+        },
+      };
+      readSignal.addEventListener('abort', onAbort, { once: true });
+      let at = admissions.findIndex((a) => a.skip > skip);
+      if (at < 0) at = admissions.length;
+      admissions.splice(at, 0, admission);
+      admitWaiting();
+    });
+
+  const start = (skip: number, limit: number): void => {
     const controller = new AbortController();
+    const readSignal = AbortSignal.any([signal, controller.signal]);
+    let atServer = true;
+    let headAt = 0;
+    const headArrived = () => {
+      if (!atServer) return;
+      atServer = false;
+      headAt = performance.now();
+      inFlight--;
+    };
+    const entry: Read<T> = { skip, limit, controller, credit: undefined, answer: undefined as never };
+    const admit = async () => {
+      headArrived();
+      // A retry's attempt: the body already has its room.
+      entry.credit ??= await creditFor(skip, readSignal);
+    };
     inFlight++;
-    const answer = read(skip, limit, AbortSignal.any([signal, controller.signal]))
-      .finally(() => {
-        inFlight--;
-      })
-      .then((value) => {
+    const answer = read(skip, limit, readSignal, admit).then(
+      async (value): Promise<Admitted<T>> => {
+        await admit();
         fillGap(skip, limit, shape(value));
         // A connection came free: keep the pipe full, also while the loop waits for an earlier range.
         planMore();
-        return value;
-      });
+        return { value, credit: entry.credit!, headAt };
+      },
+      (err: unknown) => {
+        headArrived();
+        entry.credit?.release();
+        planMore();
+        throw err;
+      },
+    );
     // Awaited later, or never when read-ahead stops: a failure is seen by whoever awaits it.
     answer.catch(() => undefined);
-    reads.push({ skip, limit, credit, controller, answer });
-    return true;
+    (entry as { answer: Promise<Admitted<T>> }).answer = answer;
+    reads.push(entry);
   };
 
   const planMore = (): void => {
     if (!active) return;
-    while (inFlight < degree && planned < horizon) {
-      const limit = Math.min(size, horizon - planned);
-      if (!start(planned, limit)) return;
-      planned += limit;
+    while (inFlight < degree && admissions.length < degree) {
+      const gap = gaps.shift();
+      if (gap) start(gap.skip, gap.limit);
+      else if (planned < horizon) {
+        const limit = Math.min(size, horizon - planned);
+        start(planned, limit);
+        planned += limit;
+      } else return;
     }
   };
 
-  // A completed job's range answered short was cut at 10 MiB: read the rest of it now.
+  // A completed job's range answered short was cut at 10 MiB: read the rest of it next.
   const fillGap = (skip: number, limit: number, answer: AnswerShape): void => {
     if (!active || !answer.completed || answer.count === 0 || answer.count >= limit) return;
     const gap = skip + answer.count;
-    if (!reads.some((r) => r.skip === gap)) start(gap, limit - answer.count);
+    if (!reads.some((r) => r.skip === gap) && !gaps.some((g) => g.skip === gap))
+      gaps.push({ skip: gap, limit: limit - answer.count });
   };
 
   return {
@@ -181,16 +277,27 @@ export function createReadAhead<T>(
       return active;
     },
     take(skip) {
+      next = skip;
+      // A gap not sent yet is left to the loop's own read.
+      const gap = gaps.findIndex((g) => g.skip === skip);
+      if (gap >= 0) gaps.splice(gap, 1);
       const at = reads.findIndex((r) => r.skip === skip);
       if (at < 0) return undefined;
       const [found] = reads.splice(at, 1);
+      // The body the loop waits for may now take the last credit.
+      admitWaiting();
       return found;
     },
     limitAt(skip) {
-      const next = reads.reduce((least, r) => (r.skip > skip && r.skip < least ? r.skip : least), Infinity);
-      return Math.min(size, next - skip);
+      const ahead = [...reads, ...gaps];
+      const nextRange = ahead.reduce(
+        (least, r) => (r.skip > skip && r.skip < least ? r.skip : least),
+        Infinity,
+      );
+      return Math.min(size, nextRange - skip);
     },
     plan(cursor, known) {
+      next = cursor;
       planned = Math.max(planned, cursor);
       horizon = Math.max(horizon, known);
       planMore();
@@ -219,9 +326,10 @@ export function createReadAhead<T>(
     },
     stop() {
       active = false;
+      gaps.length = 0;
       for (const r of reads.splice(0)) {
         r.controller.abort();
-        r.credit.release();
+        r.credit?.release();
       }
     },
   };

@@ -122,6 +122,58 @@ describe('slab reads (sockets that read into one reused buffer)', () => {
     }
   });
 
+  it('keeps chunked bodies whole that several sockets read at once', async () => {
+    const { agent, via } = setup();
+    try {
+      // Framing retires the slab in every read, while the other sockets still read into the one they were
+      // given after their last read.
+      const reads = Array.from({ length: 4 }, async () => {
+        const { res } = await getWithTarget(via, origin, '/chunked');
+        return readBodyBytes(res.body, 1e9, info());
+      });
+      for (const body of await Promise.all(reads)) expect(body.equals(BODY)).toBe(true);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('keeps bodies whole that wait for admission while other sockets read into the slab', async () => {
+    const { agent, via } = setup();
+    // Four reads at once, each body admitted only after the next one's: every paused parser leaves unread
+    // bytes of its socket while the other sockets go on reading into the shared slab.
+    const gates = Array.from({ length: 4 }, () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((r) => {
+        resolve = r;
+      });
+      return { promise, resolve };
+    });
+    let heads = 0;
+    try {
+      const reads = gates.map(async (gate, i) => {
+        const path = i % 2 === 0 ? '/' : '/chunked';
+        const admit = () => {
+          heads++;
+          if (heads === gates.length) gates[gates.length - 1]!.resolve();
+          return gate.promise.then(() => gates[i - 1]?.resolve());
+        };
+        const target = createBodyTarget(undefined, 1e9, admit);
+        const res = await undiciParts.request.call(via, {
+          origin,
+          path,
+          method: 'GET',
+          [COPY_BODY]: target,
+        } as Dispatcher.RequestOptions);
+        const length = res.headers['content-length'] as string | undefined;
+        return readBodyBytes(res.body, 1e9, info(length), (size) => target.buffer(size));
+      });
+      for (const body of await Promise.all(reads)) expect(body.equals(BODY)).toBe(true);
+      expect(heads).toBe(gates.length);
+    } finally {
+      await agent.close();
+    }
+  });
+
   it('keeps a response head that arrives over several reads intact', async () => {
     // A raw server: the head comes in two writes, so the parser holds the first part across reads.
     const value = 'v'.repeat(12_000);

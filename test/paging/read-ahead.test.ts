@@ -9,6 +9,7 @@ import { lastValueFrom, take, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import type { ServerProfileName } from '../../src/emulator/server-profile.js';
+import { concatMapHeld } from '../../src/operators/index.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
 import { createPagingStats, withPagingStats } from '../../src/paging/paging-window.js';
 import { cleanup, setupEmulator, sourceUrl } from '../operations/emulator-fixture.js';
@@ -139,9 +140,34 @@ describe('read-ahead paging', () => {
     expect(stats.maxReadsInFlight).toBeGreaterThan(1);
     expect(stats.maxReadsInFlight).toBeLessThanOrEqual(5);
     expect(stats.readsInFlight).toBe(0);
-    // Window: read-ahead + 3 by default; reads in flight plus pages held never above it.
-    expect(stats.maxPagesInFlight).toBeLessThanOrEqual(8);
+    // Window: 7 by default with read-ahead; bodies being received plus pages held never above it.
+    expect(stats.maxPagesInFlight).toBeLessThanOrEqual(7);
     // Each range read once: no document was asked for twice.
+    expect(new Set(proxy.reads.map((r) => r.skip)).size).toBe(proxy.reads.length);
+  });
+
+  it('keeps more reads waiting on the server than the window holds, bodies within the window', async () => {
+    const { emulator } = await setupEmulator({ network: { pageLatencyMs: 200, jitter: 0.4 } });
+    const jobId = emulator.createCompletedCrawl({ pages: 300, sizes: [2_000, 30_000] });
+    const proxy = await statusProxy(emulator.url);
+    // A per-attempt timeout shorter than a body may wait for room: the wait is not the server's time.
+    const client = createClient({ apiKey: emulator.apiKey, apiUrl: proxy.url, timeoutMs: 400 });
+    const stats = createPagingStats();
+    const urls: string[] = [];
+    await lastValueFrom(
+      client.crawlPages(jobId, withPagingStats({ pageLimit: 10, readAhead: 6, window: 2 }, stats)).pipe(
+        // A slow consumer: each page is held for 150 ms, so bodies that arrived wait for room.
+        concatMapHeld(async (page) => {
+          urls.push(...page.documents.map(sourceUrl));
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }),
+      ),
+    );
+    await client.close();
+    expect(urls).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(proxy.mostAtOnce()).toBeGreaterThan(2);
+    expect(stats.maxPagesInFlight).toBeLessThanOrEqual(2);
+    expect(stats.retries).toBe(0);
     expect(new Set(proxy.reads.map((r) => r.skip)).size).toBe(proxy.reads.length);
   });
 
