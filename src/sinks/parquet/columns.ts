@@ -6,7 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { Field, fieldSpans, scanFields, unescapeString } from './json-fields.js';
-import { documentRow, int32, linkTexts, str } from './schema.js';
+import { documentRow, int32, linkTexts, objectField, str } from './schema.js';
 
 const QUOTE = 0x22;
 
@@ -175,6 +175,9 @@ export class RowGroupBuilder {
   readonly rawHtml = new StringColumn();
   readonly links = new ListColumn();
   readonly screenshot = new StringColumn();
+  readonly warning = new StringColumn();
+  readonly changeStatus = new StringColumn();
+  readonly previousScrapeAt = new StringColumn();
   readonly metadata = new StringColumn();
   rows = 0;
   /** Bytes of document JSON added. */
@@ -241,6 +244,12 @@ export class RowGroupBuilder {
       ls >= 0 && buf[ls] === 0x5b ? linkTexts(this.parsed(buf, Field.Links) as unknown[]) : null,
     );
     if (!this.putField(this.screenshot, buf, Field.Screenshot)) this.screenshot.putNull();
+    if (!this.putField(this.warning, buf, Field.Warning)) this.warning.putNull();
+    // Small and rare: parsed as a whole.
+    const change =
+      start[Field.ChangeTracking]! >= 0 ? objectField(this.parsed(buf, Field.ChangeTracking)) : undefined;
+    this.changeStatus.put(str(change?.changeStatus));
+    this.previousScrapeAt.put(str(change?.previousScrapeAt));
     this.metadata.put(m === undefined ? null : JSON.stringify(m));
   }
 
@@ -258,6 +267,9 @@ export class RowGroupBuilder {
     this.rawHtml.put(row.rawHtml);
     this.links.putList(row.links);
     this.screenshot.put(row.screenshot);
+    this.warning.put(row.warning);
+    this.changeStatus.put(row.changeStatus);
+    this.previousScrapeAt.put(row.previousScrapeAt);
     this.metadata.put(row.metadata);
   }
 
@@ -275,6 +287,9 @@ export class RowGroupBuilder {
       this.rawHtml,
       this.links,
       this.screenshot,
+      this.warning,
+      this.changeStatus,
+      this.previousScrapeAt,
       this.metadata,
     ]) {
       c.reset(keep);

@@ -1,8 +1,8 @@
 /**
  * Row groups' footer entries as the checkpoint keeps them. Every checkpoint lists all row groups written
- * so far, so their size adds up quadratically over an export: a footer entry as tagged JSON (14 column
+ * so far, so their size adds up quadratically over an export: a footer entry as tagged JSON (17 column
  * chunks with their field names) is ~4 KB, which made checkpoints cost ~5% of a gigabyte export's CPU
- * time. The row groups this sink writes all have the same layout (the schema's 14 leaf columns in order,
+ * time. The row groups this sink writes all have the same layout (the schema's 17 leaf columns in order,
  * one PLAIN data page each, chunks back to back), so an entry is packed into one short string of the
  * numbers that vary. Entries of another shape, e.g. from a checkpoint of an earlier version, stay tagged
  * JSON; both are read back.
@@ -11,7 +11,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ColumnChunk, ColumnMetaData, CompressionCodec, RowGroup, Statistics } from 'hyparquet';
 import { fromTaggedJson, toTaggedJson } from './tagged-json.js';
 
-const PACKED = 'pq1 ';
+// The schema's version is in the tag: an entry packed for other columns is never read as these.
+const PACKED = 'pq2 ';
 
 /** The leaf columns of the schema, in order: path and physical type. */
 const LEAVES: readonly { path: string[]; type: 'BYTE_ARRAY' | 'INT32' }[] = [
@@ -27,6 +28,9 @@ const LEAVES: readonly { path: string[]; type: 'BYTE_ARRAY' | 'INT32' }[] = [
   { path: ['rawHtml'], type: 'BYTE_ARRAY' },
   { path: ['links', 'list', 'element'], type: 'BYTE_ARRAY' },
   { path: ['screenshot'], type: 'BYTE_ARRAY' },
+  { path: ['warning'], type: 'BYTE_ARRAY' },
+  { path: ['changeStatus'], type: 'BYTE_ARRAY' },
+  { path: ['previousScrapeAt'], type: 'BYTE_ARRAY' },
   { path: ['metadata'], type: 'BYTE_ARRAY' },
   { path: ['jobId'], type: 'BYTE_ARRAY' },
 ];
@@ -70,6 +74,18 @@ function pack(g: RowGroup): string | undefined {
     columns.push([...sizes, Number(s.null_count), min, max]);
   }
   return `${PACKED}${JSON.stringify([Number(first.data_page_offset), Number(g.num_rows), first.codec, columns])}`;
+}
+
+/**
+ * Whether a checkpoint's entries are row groups of this schema's columns; a checkpoint written by an earlier
+ * version with other columns cannot be continued.
+ */
+export function rowGroupsMatchSchema(entries: readonly unknown[]): boolean {
+  return entries.every((entry) => {
+    if (typeof entry === 'string') return entry.startsWith(PACKED);
+    const columns = (fromTaggedJson(entry) as Partial<RowGroup> | null)?.columns;
+    return Array.isArray(columns) && columns.length === LEAVES.length;
+  });
 }
 
 /** The footer entry back from its checkpoint form (packed or tagged JSON). */

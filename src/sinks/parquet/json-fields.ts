@@ -36,8 +36,10 @@ export const Field = {
   Screenshot: 5,
   Links: 6,
   Metadata: 7,
+  Warning: 8,
+  ChangeTracking: 9,
 } as const;
-export const FIELD_COUNT = 8;
+export const FIELD_COUNT = 10;
 
 /**
  * Where each field's value is: `start[f]` is the first byte of the value (the opening quote of a string),
@@ -128,12 +130,15 @@ function fieldOf(buf: Buffer, at: number, len: number): number {
       if (c === 0x65 && keyIs(buf, at, 'error')) return Field.Error;
       return c === 0x6c && keyIs(buf, at, 'links') ? Field.Links : -1;
     case 7:
-      return c === 0x72 && keyIs(buf, at, 'rawHtml') ? Field.RawHtml : -1;
+      if (c === 0x72 && keyIs(buf, at, 'rawHtml')) return Field.RawHtml;
+      return c === 0x77 && keyIs(buf, at, 'warning') ? Field.Warning : -1;
     case 8:
       if (c === 0x6d && keyIs(buf, at, 'markdown')) return Field.Markdown;
       return c === 0x6d && keyIs(buf, at, 'metadata') ? Field.Metadata : -1;
     case 10:
       return c === 0x73 && keyIs(buf, at, 'screenshot') ? Field.Screenshot : -1;
+    case 14:
+      return c === 0x63 && keyIs(buf, at, 'changeTracking') ? Field.ChangeTracking : -1;
     default:
       return -1;
   }

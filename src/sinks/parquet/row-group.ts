@@ -180,6 +180,10 @@ function chunksOf(b: RowGroupBuilder, jobId: string): Chunk[] {
     stringChunk('rawHtml', b.rawHtml, n),
     listChunk(b.links, n),
     stringChunk('screenshot', b.screenshot, n),
+    stringChunk('warning', b.warning, n),
+    // Four values at most: statistics let readers skip row groups without changed pages.
+    stringChunk('changeStatus', b.changeStatus, n, true),
+    stringChunk('previousScrapeAt', b.previousScrapeAt, n),
     stringChunk('metadata', b.metadata, n),
     requiredStringChunk('jobId', jobId, n),
   ];

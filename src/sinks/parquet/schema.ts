@@ -14,6 +14,9 @@ export const PARQUET_COLUMNS = [
   'rawHtml',
   'links',
   'screenshot',
+  'warning',
+  'changeStatus',
+  'previousScrapeAt',
   'metadata',
   'jobId',
 ] as const;
@@ -27,7 +30,9 @@ const text = (name: string, required = false): SchemaElement => ({
 
 /**
  * The Parquet schema: every column optional (null when the document lacks the field) except `jobId`;
- * `links` is a standard three-level LIST of strings; `metadata` is the JSON text of the whole object.
+ * `links` is a standard three-level LIST of strings; `changeStatus` and `previousScrapeAt` are the
+ * document's `changeTracking` fields (the timestamp as the service writes it, ISO 8601 text); `metadata` is
+ * the JSON text of the whole object.
  */
 export const PARQUET_SCHEMA: SchemaElement[] = [
   { name: 'root', num_children: PARQUET_COLUMNS.length },
@@ -45,6 +50,9 @@ export const PARQUET_SCHEMA: SchemaElement[] = [
   { name: 'list', repetition_type: 'REPEATED', num_children: 1 },
   text('element', true),
   text('screenshot'),
+  text('warning'),
+  text('changeStatus'),
+  text('previousScrapeAt'),
   // Plain UTF8, not the JSON annotation: writers and readers of that annotation (de)serialise values,
   // while this column is the JSON text itself.
   text('metadata'),
@@ -65,6 +73,9 @@ export type Row = {
   rawHtml: string | null;
   links: string[] | null;
   screenshot: string | null;
+  warning: string | null;
+  changeStatus: string | null;
+  previousScrapeAt: string | null;
   metadata: string | null;
   jobId: string;
 };
@@ -97,10 +108,8 @@ export function linkTexts(links: readonly unknown[]): string[] {
  */
 export function documentRow(doc: unknown, jobId: string): Row {
   const d = (doc !== null && typeof doc === 'object' ? doc : {}) as Record<string, unknown>;
-  const m =
-    d.metadata !== null && typeof d.metadata === 'object' && !Array.isArray(d.metadata)
-      ? (d.metadata as Record<string, unknown>)
-      : undefined;
+  const m = objectField(d.metadata);
+  const change = objectField(d.changeTracking);
   return {
     url: str(d.url) ?? str(m?.url),
     sourceURL: str(m?.sourceURL),
@@ -114,7 +123,17 @@ export function documentRow(doc: unknown, jobId: string): Row {
     rawHtml: str(d.rawHtml),
     links: Array.isArray(d.links) ? linkTexts(d.links) : null,
     screenshot: str(d.screenshot),
+    warning: str(d.warning),
+    changeStatus: str(change?.changeStatus),
+    previousScrapeAt: str(change?.previousScrapeAt),
     metadata: m === undefined ? null : JSON.stringify(m),
     jobId,
   };
+}
+
+/** `value` when it is a JSON object (not an array), else `undefined`. */
+export function objectField(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }

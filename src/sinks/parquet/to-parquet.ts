@@ -1,5 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { finalize, type OperatorFunction } from 'rxjs';
+import { CheckpointError } from '../../errors/errors.js';
 import { utf16Length } from '../../json/utf16-length.js';
 import type { DurableState, FormatWriter, OpenContext } from '../format-writer.js';
 import { openPartialFile, writeFully } from '../partial-file.js';
@@ -7,7 +8,7 @@ import { runSink, type SinkOptions, type SinkPage } from '../run-sink.js';
 import type { SinkSummary } from '../sink-summary.js';
 import type { ParquetCompression } from './codecs.js';
 import type { RowGroupEncoder } from './encoder.js';
-import { packRowGroup, unpackRowGroup } from './footer-entries.js';
+import { packRowGroup, rowGroupsMatchSchema, unpackRowGroup } from './footer-entries.js';
 import type { encodeFooter, relocateRowGroup } from './row-group.js';
 
 /** Options of {@link toParquet}. */
@@ -55,7 +56,8 @@ const MAX_IN_FLIGHT = 2;
 /**
  * Writes the pages of a crawl or batch-scrape job to a Parquet file with the columns `url`, `sourceURL`,
  * `title`, `description`, `language`, `statusCode`, `error`, `markdown`, `html`, `rawHtml`, `links` (list of
- * strings), `screenshot`, `metadata` (JSON text of the whole metadata object) and `jobId`.
+ * strings), `screenshot`, `warning`, `changeStatus` and `previousScrapeAt` (the document's `changeTracking`,
+ * the time as ISO 8601 text), `metadata` (JSON text of the whole metadata object) and `jobId`.
  *
  * Each document's JSON bytes are copied into the row group being gathered as they arrive (no views kept
  * into the page); a worker thread copies the fields out of them into column buffers (no `JSON.parse` of
@@ -176,6 +178,12 @@ async function openParquetWriter(
   const { checkpoint } = ctx;
   const { encoder } = opts;
   const rowGroups: unknown[] = checkpoint?.rowGroups ? [...checkpoint.rowGroups] : [];
+  if (!rowGroupsMatchSchema(rowGroups)) {
+    await encoder.close();
+    throw new CheckpointError(
+      `The partial file ${ctx.partial} was written with other Parquet columns (an earlier version of crawlstream); start over`,
+    );
+  }
   let fh: FileHandle;
   let offset: number;
   try {

@@ -52,6 +52,9 @@ function rowsOf(b: RowGroupBuilder): Omit<Row, 'jobId'>[] {
     rawHtml: strings(b.rawHtml),
     links: lists(b.links),
     screenshot: strings(b.screenshot),
+    warning: strings(b.warning),
+    changeStatus: strings(b.changeStatus),
+    previousScrapeAt: strings(b.previousScrapeAt),
     metadata: strings(b.metadata),
   };
   const codes: (number | null)[] = [];
@@ -70,6 +73,9 @@ function rowsOf(b: RowGroupBuilder): Omit<Row, 'jobId'>[] {
     rawHtml: cols.rawHtml[i]!,
     links: cols.links[i]!,
     screenshot: cols.screenshot[i]!,
+    warning: cols.warning[i]!,
+    changeStatus: cols.changeStatus[i]!,
+    previousScrapeAt: cols.previousScrapeAt[i]!,
     metadata: cols.metadata[i]!,
   }));
 }
@@ -174,6 +180,22 @@ const document = fc.record(
       anyValue,
     ),
     metadata,
+    warning: anyValue,
+    changeTracking: fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.record(
+          {
+            changeStatus: fc.oneof(fc.constantFrom('new', 'same', 'changed', 'removed'), anyValue),
+            previousScrapeAt: fc.oneof(fc.constant('2026-11-20T08:15:00.000Z'), anyValue),
+            visibility: anyValue,
+            markdown: anyValue,
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: anyValue },
+    ),
     actions: fc.jsonValue({ maxDepth: 3 }),
     unknown: anyValue,
   },

@@ -48,7 +48,16 @@ function variedDocs(): string[] {
     }),
     JSON.stringify({ markdown: big, metadata: { sourceURL: 'https://e.com/big', statusCode: 200 } }),
     JSON.stringify({ metadata: { sourceURL: 'https://e.com/404', statusCode: 404, error: 'Not Found' } }),
-    JSON.stringify({ markdown: '', links: [] }),
+    JSON.stringify({
+      markdown: '',
+      links: [],
+      warning: 'The JSON extraction hit the token limit; the result is partial.',
+      changeTracking: {
+        previousScrapeAt: '2026-11-20T08:15:00.000Z',
+        changeStatus: 'changed',
+        visibility: 'visible',
+      },
+    }),
     doc(5),
   ];
 }
@@ -81,12 +90,18 @@ describe('toParquet', () => {
     const conn = await instance.connect();
     try {
       const reader = await conn.runAndReadAll(
-        `select url, title, statusCode, links, metadata::VARCHAR as metadata from read_parquet('${path}')`,
+        `select url, title, statusCode, links, warning, changeStatus, previousScrapeAt::TIMESTAMPTZ as previousScrapeAt, metadata::VARCHAR as metadata from read_parquet('${path}')`,
       );
       const rows = reader.getRowObjectsJson();
       expect(rows.map((r) => r.title)).toEqual(raws.map((r) => expected(r).title));
       expect(rows.map((r) => r.statusCode)).toEqual(raws.map((r) => expected(r).statusCode));
       expect(rows.map((r) => r.links)).toEqual(raws.map((r) => expected(r).links));
+      expect(rows.map((r) => r.warning)).toEqual(raws.map((r) => expected(r).warning));
+      expect(rows.map((r) => r.changeStatus)).toEqual(raws.map((r) => expected(r).changeStatus));
+      // The service's ISO 8601 text casts to a timestamp.
+      expect(
+        rows.map((r) => r.previousScrapeAt && new Date(String(r.previousScrapeAt)).toISOString()),
+      ).toEqual(raws.map((r) => expected(r).previousScrapeAt));
       expect(rows.map((r) => JSON.parse(String(r.metadata)))).toEqual(
         raws.map((r) => JSON.parse(r).metadata ?? null),
       );
@@ -178,11 +193,17 @@ describe('toParquet', () => {
     });
   }
 
-  it('writes snappy by default and statistics for language, statusCode and jobId', async () => {
+  it('writes snappy by default and statistics for language, statusCode, changeStatus and jobId', async () => {
     const path = join(dir, 'stats.parquet');
     const raws = [
-      JSON.stringify({ metadata: { language: 'fr', statusCode: 404 } }),
-      JSON.stringify({ metadata: { language: 'de', statusCode: 200 } }),
+      JSON.stringify({
+        metadata: { language: 'fr', statusCode: 404 },
+        changeTracking: { changeStatus: 'same' },
+      }),
+      JSON.stringify({
+        metadata: { language: 'de', statusCode: 200 },
+        changeTracking: { changeStatus: 'changed' },
+      }),
       JSON.stringify({ metadata: {} }),
     ];
     await lastValueFrom(from([page(0, raws)]).pipe(toParquet(path)));
@@ -195,6 +216,7 @@ describe('toParquet', () => {
     expect(stats).toEqual({
       language: expect.objectContaining({ null_count: 1n, min_value: 'de', max_value: 'fr' }),
       statusCode: expect.objectContaining({ null_count: 1n, min_value: 200, max_value: 404 }),
+      changeStatus: expect.objectContaining({ null_count: 1n, min_value: 'changed', max_value: 'same' }),
       // hyparquet-writer's footer cuts byte-array bounds to 16 bytes (the max rounded up).
       jobId: expect.objectContaining({
         null_count: 0n,
@@ -250,6 +272,28 @@ describe('toParquet', () => {
     await lastValueFrom(from(pages(9, 3, 6)).pipe(toParquet(path, { rowGroupSize: 3, resume: true })));
     const rows = await readParquetRows(path);
     expect(rows.map((r) => r.url)).toEqual(Array.from({ length: 9 }, (_, i) => `https://example.com/${i}`));
+  });
+
+  it('refuses to continue a checkpoint of row groups with other columns, and names the file', async () => {
+    const path = join(dir, 'old-columns.parquet');
+    await expect(
+      lastValueFrom(
+        concat(
+          from(pages(6, 3)),
+          throwError(() => new Error('x')),
+        ).pipe(toParquet(path, { rowGroupSize: 3 })),
+      ),
+    ).rejects.toThrow('x');
+    const cp = await readCheckpoint(path);
+    // As an earlier version wrote them: 14 columns, without warning and changeTracking.
+    const fewer = cp!.rowGroups!.map((e) => {
+      const g = unpackRowGroup(e);
+      return toTaggedJson({ ...g, columns: g.columns.slice(0, 14) });
+    });
+    await writeFile(checkpointPath(path), JSON.stringify({ ...cp, rowGroups: fewer }));
+    await expect(
+      lastValueFrom(from(pages(9, 3, 6)).pipe(toParquet(path, { rowGroupSize: 3, resume: true }))),
+    ).rejects.toMatchObject({ name: 'CheckpointError', message: expect.stringContaining(partialPath(path)) });
   });
 
   for (const worker of [false, true]) {
