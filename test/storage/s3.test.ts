@@ -19,7 +19,7 @@ import { toJsonl } from '../../src/sinks/to-jsonl.js';
 import { resumeUpload, startUpload } from '../../src/storage/multipart-upload.js';
 import { createS3Client, type S3Client } from '../../src/storage/s3-client.js';
 import { parseS3Url } from '../../src/storage/s3-settings.js';
-import { assertBuilt, runCli } from '../cli/cli-harness.js';
+import { assertBuilt, emulatorEnv, runCli } from '../cli/cli-harness.js';
 import { type S3Gateway, startS3Gateway } from '../helpers/s3-gateway.js';
 import { cleanup, setupEmulator } from '../operations/emulator-fixture.js';
 import { exportWithCrashes, TEN_KILLS } from '../sinks/crash-harness.js';
@@ -390,6 +390,48 @@ describe('toDataset to s3://', () => {
       expect(await s3.listMultipartUploads(BUCKET, 'datasets/killed/')).toEqual([]);
     } finally {
       await cleanup();
+    }
+  });
+
+  it('the CLI export with a wrong secret exits 1 naming the bucket and the cause, never the secret, and leaves no upload', async () => {
+    assertBuilt();
+    const { emulator } = await setupEmulator();
+    const jobId = emulator.createCompletedCrawl({ pages: 40, sizes: [20_000, 60_000] });
+    const cwd = await mkdtemp(join(tmpdir(), 's3-cli-'));
+    const wrong = `${gateway.secretAccessKey}x`;
+    try {
+      const target = `s3://${BUCKET}/datasets/wrong-secret/`;
+      const env = {
+        ...emulatorEnv(emulator),
+        AWS_ENDPOINT_URL_S3: gateway.endpoint,
+        AWS_ACCESS_KEY_ID: gateway.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: wrong,
+        AWS_REGION: gateway.region,
+      };
+      const run = await runCli(['pages', jobId, '-o', target, '-q'], { env, cwd });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`s3://${BUCKET}/`);
+      expect(run.stderr).toContain('SignatureDoesNotMatch');
+      expect(run.stderr).toContain('AWS_SECRET_ACCESS_KEY');
+      expect(run.stderr).toContain('nothing to resume');
+      for (const secret of [wrong, gateway.secretAccessKey]) {
+        expect(run.stderr).not.toContain(secret);
+        expect(run.stdout).not.toContain(secret);
+      }
+      expect(await s3.listMultipartUploads(BUCKET, 'datasets/wrong-secret/')).toEqual([]);
+      expect(await s3.listObjects(BUCKET, 'datasets/wrong-secret/')).toEqual([]);
+      // With the right secret the same command exports the job.
+      const again = await runCli(['pages', jobId, '-o', target, '-q'], {
+        env: { ...env, AWS_SECRET_ACCESS_KEY: gateway.secretAccessKey },
+        cwd,
+      });
+      expect(again.code).toBe(0);
+      expect((await s3.listObjects(BUCKET, 'datasets/wrong-secret/')).map((o) => o.key)).toContain(
+        'datasets/wrong-secret/_manifest.json',
+      );
+    } finally {
+      await cleanup();
+      await rm(cwd, { recursive: true, force: true });
     }
   });
 
