@@ -19,13 +19,16 @@
  * reaches it. Ranges are sized from the documents seen so far (a share of the cut), so that most are not cut.
  *
  * How many reads at once: it starts at one, which with the page being delivered is what a sequential reader
- * with a window of two does, and doubles each time the loop had to wait for the head of a range it asked
- * for ahead (`GROW_AFTER_WAIT_MS`): the server, not the consumer, is what the export waits for. Where status
- * pages arrive faster than they are written (loopback, a fast LAN), it stays low, and so does memory.
+ * with a window of two does, and grows each time the loop had to wait for the head of a range it asked
+ * for ahead (`GROW_AFTER_WAIT_MS`): the server, not the consumer, is what the export waits for. It grows
+ * by as many times the threshold as the loop waited, at least doubling: a server 1 s away gets every read
+ * allowed after the first wait. Where status pages arrive faster than they are written (loopback, a fast
+ * LAN), it stays low, and so does memory.
  *
- * Politeness: never more than the configured degree of reads waiting on the server, and no more heads
- * waiting for room than that. A 429 on any status read halves the ceiling (down to one); every
- * `RECOVER_AFTER` pages without one the ceiling grows by one again, back to the configured degree.
+ * Politeness: never more than the configured degree of reads waiting on the server. Heads waiting for room
+ * (the server is done with them; their bodies sit on the connections) are held to twice that. A 429 on any
+ * status read halves the ceiling (down to one); every `RECOVER_AFTER` pages without one the ceiling grows by
+ * one again, back to the configured degree.
  */
 import { abortError } from '../http/sleep.js';
 import { utf16Length } from '../json/utf16-length.js';
@@ -95,7 +98,7 @@ export interface ReadAhead<T> {
    * delivered: ranges are sized from what was seen.
    */
   observe(count: number, chars: number): void;
-  /** The loop waited `ms` for the server (for the head of an answer). */
+  /** The loop waited `ms` for the server (for the head of an answer): more reads at once if that is long. */
   waited(ms: number): void;
   /** A status read was answered with 429: fewer reads at once for a while. */
   slowDown(): void;
@@ -253,7 +256,7 @@ export function createReadAhead<T>(
 
   const planMore = (): void => {
     if (!active) return;
-    while (inFlight < degree && admissions.length < degree) {
+    while (inFlight < degree && admissions.length < 2 * degree) {
       const gap = gaps.shift();
       if (gap) start(gap.skip, gap.limit);
       else if (planned < horizon) {
@@ -309,7 +312,8 @@ export function createReadAhead<T>(
       size = Math.max(1, Math.min(range, Math.floor((RANGE_FILL * STATUS_PAGE_CHAR_LIMIT) / perDoc)));
     },
     waited(ms) {
-      if (ms > GROW_AFTER_WAIT_MS) setDegree(degree * 2);
+      // The longer the wait, the more reads it takes to cover it: at least twice as many.
+      if (ms > GROW_AFTER_WAIT_MS) setDegree(degree * Math.max(2, Math.floor(ms / GROW_AFTER_WAIT_MS)));
     },
     slowDown() {
       ceiling = Math.max(1, Math.floor(Math.max(degree, 2) / 2));
