@@ -75,6 +75,7 @@ try {
   for (let r = 0; r < runs; r++) {
     for (const w of chosen) {
       const config = w.config(r);
+      const gatewayCpuBefore = gateway.cpuSeconds();
       const result = await spawnWorkload(join(HERE, 'workloads', w.file), {
         ...base,
         ...config,
@@ -82,9 +83,13 @@ try {
       });
       if (!result.ok || result.records !== job.documents)
         throw new Error(`${w.id} failed: ${result.error ?? `${result.records} records`}`);
+      result.gatewayCpuS = gateway.cpuSeconds() - gatewayCpuBefore;
       results[w.id].push(result);
+      // CPU seconds of the exporter (all its threads) and of the gateway over the run, against the 2 CPUs'
+      // seconds of the run's wall time: how much of the machine the run used.
+      const cpu = `CPU ${(result.cpuMs / 1000).toFixed(1)} s exporter + ${result.gatewayCpuS.toFixed(1)} s gateway in ${(result.processMs / 1000).toFixed(1)} s`;
       console.log(
-        `${w.id} run ${r + 1}: ${(job.jsonBytes / MB / (result.workMs / 1000)).toFixed(0)} MB/s, peak RSS ${(result.maxRssBytes / MB).toFixed(0)} MB${result.parts ? `, ${result.parts} parts` : ''}`,
+        `${w.id} run ${r + 1}: ${(job.jsonBytes / MB / (result.workMs / 1000)).toFixed(0)} MB/s, peak RSS ${(result.maxRssBytes / MB).toFixed(0)} MB${result.parts ? `, ${result.parts} parts` : ''}, ${(result.fileBytes / MB).toFixed(0)} MB written, ${cpu}`,
       );
       if (config.out) rmSync(config.out, { force: true });
       if (config.target && !config.s3) rmSync(config.target, { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * endpoint and credentials as S3 options, and a `stop()`.
  */
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -35,5 +36,18 @@ export async function startGateway(dir, memoryBytes) {
       region: env.AWS_REGION,
     },
     stop: () => run('bash', [SCRIPT, 'stop', dir]).catch(() => undefined),
+    /** CPU seconds the gateway's processes (monitor, OSD, radosgw) used so far, from /proc. */
+    cpuSeconds: () => {
+      const runDir = join(dir, 'run');
+      let ticks = 0;
+      for (const name of readdirSync(runDir).filter((n) => n.endsWith('.pid'))) {
+        const pid = readFileSync(join(runDir, name), 'utf8').trim();
+        // Fields 14 and 15 of /proc/PID/stat (utime, stime), counted after the command name's ')'.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      }
+      return ticks / 100;
+    },
   };
 }

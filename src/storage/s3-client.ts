@@ -3,6 +3,8 @@
  * (`sigv4.ts`), retried on 5xx, 429 and broken connections with the client's retry policy. Credentials stay
  * in this module's closure; errors name the bucket, the object and the store's code, never a key.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Dispatcher } from 'undici';
 import { StorageError } from '../errors/errors.js';
 import { sleep } from '../http/sleep.js';
@@ -37,6 +39,11 @@ export interface S3Client {
   /** `protocol://host[:port]` of the store (never a credential). */
   readonly origin: string;
   putObject(bucket: string, key: string, body: Buffer | string, contentType?: string): Promise<void>;
+  /**
+   * `PUT` of a file's bytes in one request, streamed from disk (each attempt reads the file afresh, so a
+   * retry sends it whole again).
+   */
+  putFile(bucket: string, key: string, path: string, contentType?: string): Promise<void>;
   /** The object's bytes, or `undefined` when it does not exist. */
   getObject(bucket: string, key: string): Promise<Buffer | undefined>;
   deleteObject(bucket: string, key: string): Promise<void>;
@@ -66,12 +73,17 @@ export interface S3Client {
   close(): Promise<void>;
 }
 
+/** Reads of a file sent as a body. */
+const FILE_CHUNK_BYTES = 1024 * 1024;
+
 interface Call {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
   bucket: string;
   key?: string | undefined;
   query?: Record<string, string> | undefined;
   body?: Buffer | string | undefined;
+  /** A file sent as the body instead, streamed; `size` is its length in bytes. */
+  file?: { path: string; size: number } | undefined;
   contentType?: string | undefined;
   /** Statuses that are answers, not failures (404 for a missing object). */
   accept?: readonly number[] | undefined;
@@ -105,6 +117,7 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
     const headers: Record<string, string> = { host };
     if (call.contentType) headers['content-type'] = call.contentType;
     if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
+    if (call.file !== undefined) headers['content-length'] = String(call.file.size);
     signRequest({ method: call.method, path, query, headers }, signingKey);
     const qs = canonicalQuery(query);
     const base = settings.pathStyle ? origin : `${new URL(origin).protocol}//${host}`;
@@ -115,7 +128,9 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
         path: qs ? `${path}?${qs}` : path,
         method: call.method,
         headers,
-        body: call.body ?? null,
+        body: call.file
+          ? createReadStream(call.file.path, { highWaterMark: FILE_CHUNK_BYTES })
+          : (call.body ?? null),
       });
     } catch (cause) {
       const code = (cause as { code?: unknown })?.code;
@@ -176,6 +191,10 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
     origin,
     async putObject(bucket, key, body, contentType = 'application/octet-stream') {
       await send({ method: 'PUT', bucket, key, body, contentType });
+    },
+    async putFile(bucket, key, path, contentType = 'application/octet-stream') {
+      const { size } = await stat(path);
+      await send({ method: 'PUT', bucket, key, file: { path, size }, contentType });
     },
     async getObject(bucket, key) {
       const res = await send({ method: 'GET', bucket, key, accept: [404] });

@@ -177,6 +177,25 @@ describe('multipart uploads', () => {
   });
 });
 
+describe('a file in one PUT', () => {
+  it('streams it from disk, and sends it whole again when the connection breaks mid-body', async () => {
+    const proxy = await breakingProxy(new URL(gateway.endpoint), 'single/broken.bin');
+    const viaProxy = createS3Client(credentials({ endpoint: proxy.url }));
+    const dir = await mkdtemp(join(tmpdir(), 's3-file-'));
+    try {
+      const data = randomBytes(6 * MiB);
+      await writeFile(join(dir, 'part.bin'), data);
+      await viaProxy.putFile(BUCKET, 'single/broken.bin', join(dir, 'part.bin'));
+      expect(proxy.broken).toBe(1);
+      expect((await s3.getObject(BUCKET, 'single/broken.bin'))!.equals(data)).toBe(true);
+    } finally {
+      await viaProxy.close();
+      await proxy.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('crawlstream datasets clean', () => {
   const awsEnv = () => ({
     AWS_ENDPOINT_URL_S3: gateway.endpoint,
@@ -302,6 +321,8 @@ describe('toDataset to s3://', () => {
       s3: s3Options(),
       format: 'jsonl' as const,
       partBytes: 7_000_000,
+      // Above this, part files go up by multipart uploads (the default sends files up to 64 MiB in one PUT).
+      singlePutBytes: 5 * MiB,
       stagingDir,
       checkpointIntervalMs: 0,
     };
@@ -360,6 +381,8 @@ describe('toDataset to s3://', () => {
           AWS_REGION: gateway.region,
           DATASET_FORMAT: 'jsonl',
           DATASET_PART_BYTES: String(6_000_000),
+          // Part files over 5 MiB go up by multipart uploads, so kills leave uploads open to continue.
+          DATASET_SINGLE_PUT_BYTES: String(5 * MiB),
         },
         TEN_KILLS,
       );

@@ -4,7 +4,7 @@
  * resume), then published here: renamed into place, or streamed up by a multipart upload.
  */
 import { createReadStream } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CheckpointError } from '../../errors/errors.js';
 import { MIN_PART_BYTES, startUpload } from '../../storage/multipart-upload.js';
@@ -34,9 +34,17 @@ export interface DatasetTarget {
   close(): Promise<void>;
 }
 
+/** Part files up to this size go up in one `PUT` (chosen by measurement: see `benchmarks/README.md`). */
+const DEFAULT_SINGLE_PUT_BYTES = 64 * 1024 * 1024;
+
 /** Options of an S3 target: the store and how parts are uploaded. */
 export interface S3TargetOptions {
   s3?: S3Options | undefined;
+  /**
+   * Part files up to this size are uploaded in one streamed `PUT`; larger ones by a multipart upload.
+   * @default 64 MiB
+   */
+  singlePutBytes?: number | undefined;
   /** Multipart part size. @default 8 MiB */
   uploadPartBytes?: number | undefined;
   /** Parts of one file uploading at once (two files are published at once). @default 2 */
@@ -83,6 +91,7 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
   const { bucket, prefix } = parseS3Url(url);
   const s3: S3Client = createS3Client(options.s3);
   const partSize = Math.max(MIN_PART_BYTES, options.uploadPartBytes ?? 8 * 1024 * 1024);
+  const singlePutBytes = options.singlePutBytes ?? DEFAULT_SINGLE_PUT_BYTES;
   const staging = stagingFolder(url, options.stagingDir);
   let checked = false;
   const checkBucket = async () => {
@@ -95,8 +104,10 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
     async publish(staged, key) {
       await checkBucket();
       const { size } = await stat(staged);
-      if (size < MIN_PART_BYTES) {
-        await s3.putObject(bucket, prefix + key, await readFile(staged));
+      if (size <= singlePutBytes) {
+        // One request instead of at least four (start, parts, complete): on a store a few milliseconds
+        // away per request, that is what a part file of a few dozen MB waits for.
+        await s3.putFile(bucket, prefix + key, staged);
       } else {
         const writer = await startUpload(s3, bucket, prefix + key, {
           partSize,
