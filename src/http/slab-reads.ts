@@ -221,8 +221,9 @@ class CopyingHandler implements LegacyHandler {
     if (admitted === undefined)
       return this.#inner.onHeaders?.(status, rawHeaders, resume, statusText) ?? true;
     // The inner handler sees the head, and the body, once admitted. The parser runs on to the first body
-    // bytes, which are kept and pause it (a parser paused at the head was seen to resume one byte late, losing the first byte of the body). The raw
-    // headers may be views of the slab, which the next read of any socket overwrites: they are copied.
+    // bytes, which are kept and pause it: a parser paused at the head was seen to resume one byte late,
+    // losing the body's first byte. The raw headers may be views of the slab, which the next read of any
+    // socket overwrites: they are copied.
     const headers = rawHeaders.map((h) => (Buffer.isBuffer(h) ? Buffer.from(h) : h));
     const held: Buffer[] = [];
     this.#held = held;

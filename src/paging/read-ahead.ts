@@ -36,7 +36,10 @@ import type { JobStatus } from './page-event.js';
 import type { Credit, CreditWindow } from './paging-window.js';
 import { STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
 
-/** Default read-ahead degree (status reads waiting on the server at once), chosen by measurement: see `benchmarks/README.md`. */
+/**
+ * Default read-ahead degree (status reads waiting on the server at once), chosen by measurement: see
+ * `benchmarks/README.md`.
+ */
 export const DEFAULT_READ_AHEAD = 8;
 
 /**
@@ -48,7 +51,10 @@ export const DEFAULT_READ_AHEAD_WINDOW = 7;
 /** Pages read without a 429 before the ceiling grows by one again. */
 const RECOVER_AFTER = 20;
 
-/** A wait for the head of a range read ahead longer than this means the export waits for the server: read further ahead. */
+/**
+ * A wait for the head of a range read ahead longer than this means the export waits for the server: read
+ * further ahead.
+ */
 const GROW_AFTER_WAIT_MS = 100;
 
 /**
