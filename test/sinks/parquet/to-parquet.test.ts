@@ -62,6 +62,19 @@ function variedDocs(): string[] {
   ];
 }
 
+/** Exports `input` in row groups of 3 until the stream fails; the checkpoint it leaves. */
+async function exportCutShort(path: string, input: TestPage[]) {
+  await expect(
+    lastValueFrom(
+      concat(
+        from(input),
+        throwError(() => new Error('x')),
+      ).pipe(toParquet(path, { rowGroupSize: 3 })),
+    ),
+  ).rejects.toThrow('x');
+  return readCheckpoint(path);
+}
+
 describe('toParquet', () => {
   for (const worker of [true, false]) {
     it(`reads back value for value with hyparquet, unicode and a 5 MB document included (worker: ${worker})`, async () => {
@@ -136,15 +149,7 @@ describe('toParquet', () => {
 
   it('resumes after a cut: drops a half row group, keeps old groups in the footer, writes each document once', async () => {
     const path = join(dir, 'resume.parquet');
-    await expect(
-      lastValueFrom(
-        concat(
-          from(pages(5, 5)),
-          throwError(() => new Error('x')),
-        ).pipe(toParquet(path, { rowGroupSize: 3 })),
-      ),
-    ).rejects.toThrow('x');
-    const cp = await readCheckpoint(path);
+    const cp = await exportCutShort(path, pages(5, 5));
     // Half a row group written after the checkpoint, as a kill during a write leaves it.
     await writeFile(partialPath(path), Buffer.alloc(777, 7), { flag: 'a' });
     expect((await stat(partialPath(path))).size).toBe(cp!.bytes + 777);
@@ -258,15 +263,7 @@ describe('toParquet', () => {
 
   it('resumes from a checkpoint whose footer entries are tagged JSON, as earlier versions wrote them', async () => {
     const path = join(dir, 'old-cp.parquet');
-    await expect(
-      lastValueFrom(
-        concat(
-          from(pages(6, 3)),
-          throwError(() => new Error('x')),
-        ).pipe(toParquet(path, { rowGroupSize: 3 })),
-      ),
-    ).rejects.toThrow('x');
-    const cp = await readCheckpoint(path);
+    const cp = await exportCutShort(path, pages(6, 3));
     const old = { ...cp, rowGroups: cp!.rowGroups!.map((e) => toTaggedJson(unpackRowGroup(e))) };
     await writeFile(checkpointPath(path), JSON.stringify(old));
     await lastValueFrom(from(pages(9, 3, 6)).pipe(toParquet(path, { rowGroupSize: 3, resume: true })));
@@ -276,15 +273,7 @@ describe('toParquet', () => {
 
   it('refuses to continue a checkpoint of row groups with other columns, and names the file', async () => {
     const path = join(dir, 'old-columns.parquet');
-    await expect(
-      lastValueFrom(
-        concat(
-          from(pages(6, 3)),
-          throwError(() => new Error('x')),
-        ).pipe(toParquet(path, { rowGroupSize: 3 })),
-      ),
-    ).rejects.toThrow('x');
-    const cp = await readCheckpoint(path);
+    const cp = await exportCutShort(path, pages(6, 3));
     // As an earlier version wrote them: 14 columns, without warning and changeTracking.
     const fewer = cp!.rowGroups!.map((e) => {
       const g = unpackRowGroup(e);
