@@ -177,8 +177,9 @@ export function createReadAhead<T>(
   let next = 0;
   let active = true;
 
-  // Pages being read or held: twice the reads at once, so answers can wait for their turn while others are
-  // read (a gap after a cut page). With one read at a time that is two, a sequential reader's window.
+  // Bodies being received plus pages held: twice the reads at once, so answers can wait for their turn while
+  // others arrive (a gap after a cut page). With one read at a time that is two, a sequential reader's
+  // window.
   const setDegree = (n: number): void => {
     degree = Math.max(1, Math.min(ceiling, n));
     window.narrow(2 * degree);

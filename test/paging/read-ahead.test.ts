@@ -150,16 +150,17 @@ describe('read-ahead paging', () => {
     const { emulator } = await setupEmulator({ network: { pageLatencyMs: 200, jitter: 0.4 } });
     const jobId = emulator.createCompletedCrawl({ pages: 300, sizes: [2_000, 30_000] });
     const proxy = await statusProxy(emulator.url);
-    // A per-attempt timeout shorter than a body may wait for room: the wait is not the server's time.
-    const client = createClient({ apiKey: emulator.apiKey, apiUrl: proxy.url, timeoutMs: 400 });
+    // A per-attempt timeout well above the server's time (at most 280 ms), and shorter than a body may wait
+    // for room (behind several pages held 400 ms each): the wait is not the server's time.
+    const client = createClient({ apiKey: emulator.apiKey, apiUrl: proxy.url, timeoutMs: 1_000 });
     const stats = createPagingStats();
     const urls: string[] = [];
     await lastValueFrom(
-      client.crawlPages(jobId, withPagingStats({ pageLimit: 10, readAhead: 6, window: 2 }, stats)).pipe(
-        // A slow consumer: each page is held for 150 ms, so bodies that arrived wait for room.
+      client.crawlPages(jobId, withPagingStats({ pageLimit: 20, readAhead: 6, window: 2 }, stats)).pipe(
+        // A slow consumer: each page is held for 400 ms, so bodies that arrived wait for room.
         concatMapHeld(async (page) => {
           urls.push(...page.documents.map(sourceUrl));
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          await new Promise((resolve) => setTimeout(resolve, 400));
         }),
       ),
     );
