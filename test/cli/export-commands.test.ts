@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +75,23 @@ async function partialSize(path: string): Promise<number> {
     (s) => s.size,
     () => 0,
   );
+}
+
+/**
+ * Sends one SIGINT once `ready()` says so (checked every 20 ms). Once only: checks already under way when the
+ * polling stops still answer, and a second SIGINT means "quit now".
+ */
+function interruptOnce(child: ChildProcess, ready: () => Promise<boolean>): void {
+  let sent = false;
+  const poll = setInterval(() => {
+    void ready().then((yes) => {
+      if (!yes || sent || child.exitCode !== null) return;
+      sent = true;
+      clearInterval(poll);
+      child.kill('SIGINT');
+    });
+  }, 20);
+  child.on('close', () => clearInterval(poll));
 }
 
 describe('crawlstream crawl', () => {
@@ -196,18 +214,8 @@ describe('crawlstream crawl', () => {
       const out = join(dir, `interrupted.${format}`);
       const first = await runCli(['crawl', 'https://site-2.test/', '-o', out], {
         env,
-        during: (child) => {
-          // Interrupt once some documents are durably written (a Parquet partial file starts with its magic bytes).
-          const poll = setInterval(() => {
-            void checkpointRecords(out).then((records) => {
-              if (records > 0 && child.exitCode === null) {
-                clearInterval(poll);
-                child.kill('SIGINT');
-              }
-            });
-          }, 20);
-          child.on('close', () => clearInterval(poll));
-        },
+        // Interrupt once some documents are durably written (a Parquet partial file starts with its magic bytes).
+        during: (child) => interruptOnce(child, async () => (await checkpointRecords(out)) > 0),
       });
       expect(first.code).toBe(130);
       expect(first.stderr).toContain('Output and checkpoint are kept.');
@@ -272,17 +280,7 @@ describe('crawlstream crawl', () => {
     const out = join(dir, 'cancelled.jsonl');
     const first = await runCli(['crawl', 'https://site-2.test/', '--cancel-on-exit', '-o', out], {
       env,
-      during: (child) => {
-        const poll = setInterval(() => {
-          void partialSize(out).then((size) => {
-            if (size > 0 && child.exitCode === null) {
-              clearInterval(poll);
-              child.kill('SIGINT');
-            }
-          });
-        }, 20);
-        child.on('close', () => clearInterval(poll));
-      },
+      during: (child) => interruptOnce(child, async () => (await partialSize(out)) > 0),
     });
     expect(first.code).toBe(130);
     const jobId = resumeArgs(first.stderr)[1] as string;
