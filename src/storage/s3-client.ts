@@ -4,7 +4,6 @@
  * in this module's closure; errors name the bucket, the object and the store's code, never a key.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { Dispatcher } from 'undici';
 import { StorageError } from '../errors/errors.js';
 import { sleep } from '../http/sleep.js';
@@ -40,10 +39,10 @@ export interface S3Client {
   readonly origin: string;
   putObject(bucket: string, key: string, body: Buffer | string, contentType?: string): Promise<void>;
   /**
-   * `PUT` of a file's bytes in one request, streamed from disk (each attempt reads the file afresh, so a
-   * retry sends it whole again).
+   * `PUT` of a file's `size` bytes in one request, streamed from disk (each attempt reads the file afresh,
+   * so a retry sends it whole again).
    */
-  putFile(bucket: string, key: string, path: string, contentType?: string): Promise<void>;
+  putFile(bucket: string, key: string, file: FileBody, contentType?: string): Promise<void>;
   /** The object's bytes, or `undefined` when it does not exist. */
   getObject(bucket: string, key: string): Promise<Buffer | undefined>;
   deleteObject(bucket: string, key: string): Promise<void>;
@@ -73,6 +72,12 @@ export interface S3Client {
   close(): Promise<void>;
 }
 
+/** A file sent as a request body: its path and its length in bytes. */
+export interface FileBody {
+  path: string;
+  size: number;
+}
+
 /** Reads of a file sent as a body. */
 const FILE_CHUNK_BYTES = 1024 * 1024;
 
@@ -82,8 +87,8 @@ interface Call {
   key?: string | undefined;
   query?: Record<string, string> | undefined;
   body?: Buffer | string | undefined;
-  /** A file sent as the body instead, streamed; `size` is its length in bytes. */
-  file?: { path: string; size: number } | undefined;
+  /** A file sent as the body instead, streamed. */
+  file?: FileBody | undefined;
   contentType?: string | undefined;
   /** Statuses that are answers, not failures (404 for a missing object). */
   accept?: readonly number[] | undefined;
@@ -192,9 +197,8 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
     async putObject(bucket, key, body, contentType = 'application/octet-stream') {
       await send({ method: 'PUT', bucket, key, body, contentType });
     },
-    async putFile(bucket, key, path, contentType = 'application/octet-stream') {
-      const { size } = await stat(path);
-      await send({ method: 'PUT', bucket, key, file: { path, size }, contentType });
+    async putFile(bucket, key, file, contentType = 'application/octet-stream') {
+      await send({ method: 'PUT', bucket, key, file, contentType });
     },
     async getObject(bucket, key) {
       const res = await send({ method: 'GET', bucket, key, accept: [404] });

@@ -1,3 +1,4 @@
+import { type MonoTypeOperatorFunction, map } from 'rxjs';
 import type { SinkPage } from '../../src/sinks/run-sink.js';
 
 /** A page as the paging source would deliver it, with its credit tracked. */
@@ -55,4 +56,13 @@ export function pages(n: number, per: number, from = 0): TestPage[] {
     );
   }
   return out;
+}
+
+/** Passes `pages` values on, then fails with `Error('network gone')`, as a connection lost mid-export. */
+export function failAfter<T>(pages: number): MonoTypeOperatorFunction<T> {
+  let left = pages;
+  return map((value) => {
+    if (left-- === 0) throw new Error('network gone');
+    return value;
+  });
 }

@@ -9,7 +9,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { lastValueFrom, map } from 'rxjs';
+import { lastValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from '../../src/errors/errors.js';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
@@ -23,6 +23,7 @@ import { assertBuilt, emulatorEnv, runCli } from '../cli/cli-harness.js';
 import { type S3Gateway, startS3Gateway } from '../helpers/s3-gateway.js';
 import { cleanup, setupEmulator } from '../operations/emulator-fixture.js';
 import { exportWithCrashes, TEN_KILLS } from '../sinks/crash-harness.js';
+import { failAfter } from '../sinks/pages.js';
 
 const MiB = 1024 * 1024;
 const BUCKET = 'exports-test';
@@ -47,6 +48,16 @@ function credentials(over: Partial<Record<'endpoint' | 'accessKeyId' | 'secretAc
     secretAccessKey: gateway.secretAccessKey,
     region: gateway.region,
     ...over,
+  };
+}
+
+/** The gateway's endpoint and credentials as the standard AWS environment (for the CLI). */
+function awsEnv(): Record<string, string> {
+  return {
+    AWS_ENDPOINT_URL_S3: gateway.endpoint,
+    AWS_ACCESS_KEY_ID: gateway.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: gateway.secretAccessKey,
+    AWS_REGION: gateway.region,
   };
 }
 
@@ -185,7 +196,7 @@ describe('a file in one PUT', () => {
     try {
       const data = randomBytes(6 * MiB);
       await writeFile(join(dir, 'part.bin'), data);
-      await viaProxy.putFile(BUCKET, 'single/broken.bin', join(dir, 'part.bin'));
+      await viaProxy.putFile(BUCKET, 'single/broken.bin', { path: join(dir, 'part.bin'), size: data.length });
       expect(proxy.broken).toBe(1);
       expect((await s3.getObject(BUCKET, 'single/broken.bin'))!.equals(data)).toBe(true);
     } finally {
@@ -197,13 +208,6 @@ describe('a file in one PUT', () => {
 });
 
 describe('crawlstream datasets clean', () => {
-  const awsEnv = () => ({
-    AWS_ENDPOINT_URL_S3: gateway.endpoint,
-    AWS_ACCESS_KEY_ID: gateway.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: gateway.secretAccessKey,
-    AWS_REGION: gateway.region,
-  });
-
   it('lists the uploads left open under a prefix with --dry-run, then aborts them', async () => {
     assertBuilt();
     const left = await startUpload(s3, BUCKET, 'abandoned/job_id=1/part-00000.parquet', {
@@ -246,13 +250,6 @@ describe('crawlstream datasets clean', () => {
 });
 
 describe('toDataset to s3://', () => {
-  const s3Options = () => ({
-    endpoint: gateway.endpoint,
-    accessKeyId: gateway.accessKeyId,
-    secretAccessKey: gateway.secretAccessKey,
-    region: gateway.region,
-  });
-
   /** Downloads every object under `prefix` into a fresh folder, keeping the keys as paths. */
   async function download(prefix: string): Promise<string> {
     const dir = await mkdtemp(join(tmpdir(), 's3-download-'));
@@ -280,7 +277,7 @@ describe('toDataset to s3://', () => {
       const summary = await lastValueFrom(
         client
           .crawlPages(jobId)
-          .pipe(toDataset(`s3://${BUCKET}/datasets/parquet/`, { s3: s3Options(), partBytes: 6_000_000 })),
+          .pipe(toDataset(`s3://${BUCKET}/datasets/parquet/`, { s3: credentials(), partBytes: 6_000_000 })),
       );
       expect(summary.path).toBe(`s3://${BUCKET}/datasets/parquet/`);
       expect(summary.records).toBe(lines.length);
@@ -318,7 +315,7 @@ describe('toDataset to s3://', () => {
     const target = `s3://${BUCKET}/datasets/resumed/`;
     const stagingDir = await mkdtemp(join(tmpdir(), 's3-staging-'));
     const options = {
-      s3: s3Options(),
+      s3: credentials(),
       format: 'jsonl' as const,
       partBytes: 7_000_000,
       // Above this, part files go up by multipart uploads (the default sends files up to 64 MiB in one PUT).
@@ -327,14 +324,9 @@ describe('toDataset to s3://', () => {
       checkpointIntervalMs: 0,
     };
     try {
-      let failAfter = 12;
-      const failing = client.crawlPages(jobId, { pageLimit: 20 }).pipe(
-        map((page) => {
-          if (failAfter-- === 0) throw new Error('network gone');
-          return page;
-        }),
-        toDataset(target, options),
-      );
+      const failing = client
+        .crawlPages(jobId, { pageLimit: 20 })
+        .pipe(failAfter(12), toDataset(target, options));
       await expect(lastValueFrom(failing)).rejects.toThrow('network gone');
       expect(await s3.getObject(BUCKET, 'datasets/resumed/_manifest.json')).toBeUndefined();
       const checkpoint = JSON.parse(await readFile(join(stagingDir, '_export.checkpoint.json'), 'utf8'));
@@ -375,10 +367,7 @@ describe('toDataset to s3://', () => {
         ['dataset', emulator.url, emulator.apiKey, jobId, target],
         () => readCheckpoint(datasetCheckpointFile(target)),
         {
-          AWS_ENDPOINT_URL_S3: gateway.endpoint,
-          AWS_ACCESS_KEY_ID: gateway.accessKeyId,
-          AWS_SECRET_ACCESS_KEY: gateway.secretAccessKey,
-          AWS_REGION: gateway.region,
+          ...awsEnv(),
           DATASET_FORMAT: 'jsonl',
           DATASET_PART_BYTES: String(6_000_000),
           // Part files over 5 MiB go up by multipart uploads, so kills leave uploads open to continue.
@@ -424,13 +413,7 @@ describe('toDataset to s3://', () => {
     const wrong = `${gateway.secretAccessKey}x`;
     try {
       const target = `s3://${BUCKET}/datasets/wrong-secret/`;
-      const env = {
-        ...emulatorEnv(emulator),
-        AWS_ENDPOINT_URL_S3: gateway.endpoint,
-        AWS_ACCESS_KEY_ID: gateway.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: wrong,
-        AWS_REGION: gateway.region,
-      };
+      const env = { ...emulatorEnv(emulator), ...awsEnv(), AWS_SECRET_ACCESS_KEY: wrong };
       const run = await runCli(['pages', jobId, '-o', target, '-q'], { env, cwd });
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(`s3://${BUCKET}/`);
@@ -462,17 +445,17 @@ describe('toDataset to s3://', () => {
     const { client, jobId } = await jobWithJsonl(20);
     try {
       await lastValueFrom(
-        client.crawlPages(jobId).pipe(toDataset(`s3://${BUCKET}/datasets/once/`, { s3: s3Options() })),
+        client.crawlPages(jobId).pipe(toDataset(`s3://${BUCKET}/datasets/once/`, { s3: credentials() })),
       );
       const again = await lastValueFrom(
-        client.crawlPages(jobId).pipe(toDataset(`s3://${BUCKET}/datasets/once/`, { s3: s3Options() })),
+        client.crawlPages(jobId).pipe(toDataset(`s3://${BUCKET}/datasets/once/`, { s3: credentials() })),
       ).catch((e: unknown) => e);
       expect((again as { code?: string }).code).toBe('DATASET_EXISTS');
       expect((again as Error).message).toContain(
         `s3://${BUCKET}/datasets/once/ already holds a finished export`,
       );
       const missing = await lastValueFrom(
-        client.crawlPages(jobId).pipe(toDataset('s3://no-such-bucket-here/x/', { s3: s3Options() })),
+        client.crawlPages(jobId).pipe(toDataset('s3://no-such-bucket-here/x/', { s3: credentials() })),
       ).catch((e: unknown) => e);
       expect(missing).toBeInstanceOf(StorageError);
       expect((missing as StorageError).code).toBe('NoSuchBucket');

@@ -107,7 +107,7 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
       if (size <= singlePutBytes) {
         // One request instead of at least four (start, parts, complete): on a store a few milliseconds
         // away per request, that is what a part file of a few dozen MB waits for.
-        await s3.putFile(bucket, prefix + key, staged);
+        await s3.putFile(bucket, prefix + key, { path: staged, size });
       } else {
         const writer = await startUpload(s3, bucket, prefix + key, {
           partSize,

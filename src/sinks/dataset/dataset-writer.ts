@@ -1,6 +1,6 @@
 /**
  * The format writer of a dataset: routes each document to the part file of its partition, rolls a part
- * once it holds `partBytes` of document JSON, and publishes finished parts to the target (one at a time,
+ * once it holds `partBytes` of document JSON, and publishes finished parts to the target (two at a time,
  * while the next parts fill). Every part grows in the staging folder through the file sinks' own writers,
  * so the common sink loop (`run-sink.ts`) gives the dataset the same exactly-once resume: its checkpoint
  * records, under `dataset`, the parts published, the parts being published and each open part's durable
@@ -141,16 +141,14 @@ export async function openDatasetWriter(
     dir: string,
     resumeFrom?: OpenPartRecord,
   ) => {
+    const name = `part-${String(state.nextPart).padStart(5, '0')}-${state.run}.${EXTENSION[format]}`;
     const record: OpenPartRecord = resumeFrom ?? {
-      key: `${dir}${dir ? '/' : ''}part-${String(state.nextPart).padStart(5, '0')}-${state.run}.${EXTENSION[format]}`,
+      key: dir ? `${dir}/${name}` : name,
       partition,
       records: 0,
       bytes: 0,
       jsonBytes: 0,
-      staged: join(
-        target.staging,
-        `part-${String(state.nextPart).padStart(5, '0')}-${state.run}.${EXTENSION[format]}`,
-      ),
+      staged: join(target.staging, name),
       durable: { records: 0, bytes: 0, jsonBytes: 0 },
     };
     if (!resumeFrom) state.nextPart++;

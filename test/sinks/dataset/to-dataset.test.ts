@@ -14,6 +14,7 @@ import { CheckpointError } from '../../../src/errors/errors.js';
 import { toDataset } from '../../../src/sinks/dataset/to-dataset.js';
 import { toJsonl } from '../../../src/sinks/to-jsonl.js';
 import { cleanup, setupEmulator } from '../../operations/emulator-fixture.js';
+import { failAfter } from '../pages.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -143,14 +144,9 @@ describe('toDataset to a directory', () => {
     expect(existsSync(join(target, '_manifest.json'))).toBe(true);
     await rm(target, { recursive: true, force: true });
 
-    let failAfter = 4;
-    const failing = client.crawlPages(jobId, { pageLimit: 10 }).pipe(
-      map((page) => {
-        if (failAfter-- === 0) throw new Error('network gone');
-        return page;
-      }),
-      toDataset(target, options),
-    );
+    const failing = client
+      .crawlPages(jobId, { pageLimit: 10 })
+      .pipe(failAfter(4), toDataset(target, options));
     await expect(lastValueFrom(failing)).rejects.toThrow('network gone');
     expect(existsSync(join(target, '_manifest.json'))).toBe(false);
     const checkpoint = JSON.parse(
