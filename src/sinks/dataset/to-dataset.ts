@@ -66,6 +66,7 @@ export function toDataset(
       ? parquetWriterFactory({
           rowGroupSize: 1000,
           rowGroupBytes: 4 * 1024 * 1024,
+          keepEncoders: true,
           // Partitioned by host, several parts are open at once: one encoder thread each would multiply
           // the memory, so their row groups are encoded in this thread.
           worker: !partitionBy.includes('host'),
@@ -108,6 +109,9 @@ export function toDataset(
               (checkpoint as { dataset?: { published: PartRecord[] } } | undefined)?.dataset?.published ?? [];
             // The manifest is in place: the staging folder, checkpoint included, has done its job.
             await rm(dataset.staging, { recursive: true, force: true });
+            // Closed before the summary goes out (`finalize` below covers failures and unsubscribing).
+            await parquetParts?.dispose();
+            await dataset.close();
             return {
               ...summary,
               path: dataset.url,

@@ -1,5 +1,5 @@
 import type { FileHandle } from 'node:fs/promises';
-import { finalize, type OperatorFunction } from 'rxjs';
+import type { OperatorFunction } from 'rxjs';
 import { CheckpointError } from '../../errors/errors.js';
 import { utf16Length } from '../../json/utf16-length.js';
 import type { DurableState, FormatWriter, OpenContext } from '../format-writer.js';
@@ -89,18 +89,9 @@ export function toParquet(
   if (!Number.isInteger(rowGroupSize) || rowGroupSize < 1) {
     throw new RangeError(`toParquet: rowGroupSize must be an integer >= 1, got ${rowGroupSize}`);
   }
-  const factory = parquetWriterFactory({ ...options, rowGroupSize, rowGroupBytes });
-  return (source) =>
-    runSink(
-      path,
-      'parquet',
-      { ...options, defaultCheckpointIntervalMs: 1000 },
-      factory,
-    )(source).pipe(
-      finalize(() => {
-        factory.dispose().catch(() => undefined);
-      }),
-    );
+  // One file: its encoder is closed with it, before the summary is emitted.
+  const factory = parquetWriterFactory({ ...options, rowGroupSize, rowGroupBytes, keepEncoders: false });
+  return runSink(path, 'parquet', { ...options, defaultCheckpointIntervalMs: 1000 }, factory);
 }
 
 /** Opens Parquet files; `dispose()` closes the encoders it keeps for the next file. */
@@ -111,11 +102,16 @@ export interface ParquetWriterFactory {
 
 /**
  * Opens Parquet files the way {@link toParquet} writes them: for `toParquet` and the dataset sink's parts.
- * The encoder of a file that was finished cleanly (every row encoded) serves the next file opened, so a
- * dataset of many parts starts one encoder thread, not one per part.
+ * With `keepEncoders`, the encoder of a file that was finished cleanly (every row encoded) serves the next
+ * file opened, so a dataset of many parts starts one encoder thread, not one per part; `dispose()` closes
+ * them. Without it, each file's encoder is closed with the file.
  */
 export function parquetWriterFactory(
-  options: Pick<ToParquetOptions, 'compression' | 'worker'> & { rowGroupSize: number; rowGroupBytes: number },
+  options: Pick<ToParquetOptions, 'compression' | 'worker'> & {
+    rowGroupSize: number;
+    rowGroupBytes: number;
+    keepEncoders: boolean;
+  },
 ): ParquetWriterFactory {
   const compression = options.compression ?? 'snappy';
   const idle: RowGroupEncoder[] = [];
@@ -134,7 +130,7 @@ export function parquetWriterFactory(
     return openParquetWriter(ctx, {
       rowGroupSize: options.rowGroupSize,
       rowGroupBytes: options.rowGroupBytes,
-      encoder: keptForReuse(encoder, idle),
+      encoder: options.keepEncoders ? keptForReuse(encoder, idle) : encoder,
       encodeFooter,
       relocateRowGroup,
     });
