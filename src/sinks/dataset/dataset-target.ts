@@ -25,8 +25,11 @@ export interface DatasetTarget {
    * stays: it is deleted only once a checkpoint has recorded the part as published.
    */
   publish(staged: string, key: string): Promise<void>;
-  /** Aborts anything a publish of `key` left half done (an open multipart upload). */
-  abandonPublish(key: string): Promise<void>;
+  /**
+   * Aborts what publishes of an earlier, interrupted process left half done (open multipart uploads of the
+   * parts whose file names `belongs` accepts). A resumed export calls it once, before it publishes anything.
+   */
+  abandonPublishes(belongs: (fileName: string) => boolean): Promise<void>;
   /** Whether the dataset already holds a finished export (a manifest). */
   hasManifest(): Promise<boolean>;
   /** Writes the manifest, atomically; the last write of an export. */
@@ -70,7 +73,7 @@ function localTarget(dir: string, stagingDir: string | undefined): DatasetTarget
       await link(staged, path);
       await syncDir(dirname(path));
     },
-    async abandonPublish() {},
+    async abandonPublishes() {},
     async hasManifest() {
       return stat(join(dir, MANIFEST)).then(
         () => true,
@@ -125,14 +128,17 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
         }
       }
     },
-    async abandonPublish(key) {
-      for (const upload of await s3.listMultipartUploads(bucket, prefix + key)) {
-        if (upload.key === prefix + key) await s3.abortMultipartUpload(bucket, upload.key, upload.uploadId);
+    async abandonPublishes(belongs) {
+      for (const upload of await s3.listMultipartUploads(bucket, prefix)) {
+        const name = upload.key.slice(upload.key.lastIndexOf('/') + 1);
+        if (belongs(name)) await s3.abortMultipartUpload(bucket, upload.key, upload.uploadId);
       }
     },
     async hasManifest() {
-      await checkBucket();
-      return (await s3.getObject(bucket, prefix + MANIFEST)) !== undefined;
+      // The GET answers for the bucket too (`NoSuchBucket`, or credentials it refuses), one request fewer.
+      const manifest = await s3.getObject(bucket, prefix + MANIFEST);
+      checked = true;
+      return manifest !== undefined;
     },
     async writeManifest(text) {
       await s3.putObject(bucket, prefix + MANIFEST, text, 'application/json');

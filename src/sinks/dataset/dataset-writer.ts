@@ -88,7 +88,11 @@ export async function openDatasetWriter(
         stagedPublished: [],
         open: [],
       };
+  // The end of every part file name of this export (`part-00000-a1b2c3.parquet`).
+  const partSuffix = `-${state.run}.${EXTENSION[format]}`;
   const live = new Map<string, LivePart>();
+  // Whether two parts were open at once since the last sync (see `sync`).
+  let overlapped = false;
   let tick = 0;
   // Publishes running now; more than `PUBLISHES_AT_ONCE` make the writing wait (staged files stay few).
   const publishing = new Set<Promise<void>>();
@@ -108,8 +112,6 @@ export async function openDatasetWriter(
     const done: Promise<void> = (async () => {
       if (failure !== undefined) return;
       try {
-        // Whatever an earlier, crashed publish of this key left open goes first.
-        await target.abandonPublish(part.key);
         await target.publish(part.staged, part.key);
         state.publishing = state.publishing.filter((p) => p.key !== part.key);
         const { staged, ...record } = part;
@@ -141,7 +143,7 @@ export async function openDatasetWriter(
     dir: string,
     resumeFrom?: OpenPartRecord,
   ) => {
-    const name = `part-${String(state.nextPart).padStart(5, '0')}-${state.run}.${EXTENSION[format]}`;
+    const name = `part-${String(state.nextPart).padStart(5, '0')}${partSuffix}`;
     const record: OpenPartRecord = resumeFrom ?? {
       key: dir ? `${dir}/${name}` : name,
       partition,
@@ -152,6 +154,7 @@ export async function openDatasetWriter(
       durable: { records: 0, bytes: 0, jsonBytes: 0 },
     };
     if (!resumeFrom) state.nextPart++;
+    if (live.size > 0) overlapped = true;
     const writer = await options.openPart(
       resumeFrom
         ? { partial: record.staged, checkpoint: partCheckpoint(record) }
@@ -193,6 +196,9 @@ export async function openDatasetWriter(
     }
     await openPart(record.partition, dir, record);
   }
+  // What a crashed process of this export left half uploaded goes first: its parts are published again
+  // (a finished part from `publishing`) or later (an open one, continued from its durable state).
+  if (saved) await target.abandonPublishes((name) => name.startsWith('part-') && name.endsWith(partSuffix));
   // Parts that were being published: published again (or found published).
   const pending = state.publishing.splice(0);
   for (const part of pending) await publish(part);
@@ -278,8 +284,14 @@ export async function openDatasetWriter(
       for (const staged of recordedPublished) await rm(staged, { force: true });
       recordedPublished = [...state.stagedPublished];
       state.stagedPublished = [];
+      // The checkpoint's cursor counts the documents of all parts, so what they hold durably must be a prefix
+      // of the job. A part's rows still being encoded are the newest documents, unless another part was open
+      // at the same time: it may hold later ones. Only then are the parts flushed, which makes the encoder
+      // finish every row group in flight and cuts the one being filled short.
+      const flush = live.size > 1 || overlapped;
+      overlapped = false;
       for (const part of live.values()) {
-        await part.writer.flush();
+        if (flush) await part.writer.flush();
         const d = await part.writer.sync();
         part.record.durable = d;
         part.record.records = d.records;

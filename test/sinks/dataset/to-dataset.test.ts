@@ -4,17 +4,17 @@
  * over; resume after a failure mid-export with every document exactly once.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { lastValueFrom, map, take, toArray } from 'rxjs';
+import { from, lastValueFrom, map, ReplaySubject, take, toArray } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckpointError } from '../../../src/errors/errors.js';
 import { toDataset } from '../../../src/sinks/dataset/to-dataset.js';
 import { toJsonl } from '../../../src/sinks/to-jsonl.js';
 import { cleanup, setupEmulator } from '../../operations/emulator-fixture.js';
-import { failAfter } from '../pages.js';
+import { failAfter, page } from '../pages.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -164,5 +164,56 @@ describe('toDataset to a directory', () => {
     );
     const expected = lines.map((l) => JSON.parse(l).metadata.sourceURL as string);
     expect(rows.map((r) => r.sourceURL).sort()).toEqual([...expected].sort());
+  });
+
+  it('checkpoints a prefix of the job when a part of another host opened and finished while one was filling', async () => {
+    // Host a's rows stay in the row group being filled (not yet durable); host b's part opens and rolls at
+    // once with a later document. A checkpoint must not count host b's document without host a's earlier ones.
+    const hostDoc = (i: number, host: string, text = '') =>
+      JSON.stringify({
+        markdown: `# ${i}${text}`,
+        metadata: { sourceURL: `https://${host}/${i}`, statusCode: 200 },
+      });
+    const docs = [
+      hostDoc(0, 'a.test'),
+      hostDoc(1, 'a.test'),
+      hostDoc(2, 'a.test'),
+      hostDoc(3, 'b.test', 'x'.repeat(3000)),
+      hostDoc(4, 'a.test'),
+      hostDoc(5, 'a.test'),
+    ];
+    const target = join(dir, 'overlap');
+    const staging = join(target, '_staging');
+    const checkpointFile = join(staging, '_export.checkpoint.json');
+    const options = { partitionBy: ['job_id', 'host'] as const, partBytes: 2000, checkpointIntervalMs: 0 };
+    const source = new ReplaySubject<ReturnType<typeof page>>();
+    const first = lastValueFrom(source.pipe(toDataset(target, options))).catch((e: unknown) => e);
+    source.next(page(0, docs.slice(0, 3)));
+    source.next(page(3, docs.slice(3, 4)));
+    // The staging folder once a checkpoint records host b's part, copied as a crash would leave it.
+    const crash = join(dir, 'crash');
+    for (;;) {
+      const text = await readFile(checkpointFile, 'utf8').catch(() => '');
+      const saved = text ? JSON.parse(text) : undefined;
+      if (saved && saved.dataset.published.length + saved.dataset.publishing.length === 1) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await cp(staging, crash, { recursive: true });
+    source.error(new Error('killed'));
+    expect(await first).toBeInstanceOf(Error);
+    await rm(staging, { recursive: true, force: true });
+    await cp(crash, staging, { recursive: true });
+
+    const checkpoint = JSON.parse(await readFile(checkpointFile, 'utf8'));
+    const skip: number = checkpoint.cursor.skip;
+    const rest = [page(skip, docs.slice(skip, 4)), page(4, docs.slice(4))].filter((p) => p.raw.length > 0);
+    const summary = await lastValueFrom(from(rest).pipe(toDataset(target, { ...options, resume: true })));
+    expect(summary.records).toBe(docs.length);
+    const rows = await query<{ sourceURL: string }>(
+      `select sourceURL from read_parquet('${target}/**/*.parquet', hive_partitioning = true)`,
+    );
+    expect(rows.map((r) => r.sourceURL).sort()).toEqual(
+      docs.map((d) => JSON.parse(d).metadata.sourceURL as string).sort(),
+    );
   });
 });
