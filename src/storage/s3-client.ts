@@ -3,13 +3,13 @@
  * (`sigv4.ts`), retried on 5xx, 429 and broken connections with the client's retry policy. Credentials stay
  * in this module's closure; errors name the bucket, the object and the store's code, never a key.
  */
-import { createReadStream } from 'node:fs';
 import type { Dispatcher } from 'undici';
 import { StorageError } from '../errors/errors.js';
 import { sleep } from '../http/sleep.js';
 import { undiciParts } from '../http/undici-parts.js';
 import { withRetries } from '../retry/retry-loop.js';
 import { DEFAULT_BACKOFF } from '../retry/retry-policy.js';
+import { fileChunks } from './file-chunks.js';
 import { resolveS3Settings, type S3Options } from './s3-settings.js';
 import { canonicalQuery, encodeKey, signRequest } from './sigv4.js';
 import { xmlField, xmlFields, xmlItems } from './xml-fields.js';
@@ -78,9 +78,6 @@ export interface FileBody {
   size: number;
 }
 
-/** Reads of a file sent as a body. */
-const FILE_CHUNK_BYTES = 1024 * 1024;
-
 interface Call {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
   bucket: string;
@@ -133,8 +130,11 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
         path: qs ? `${path}?${qs}` : path,
         method: call.method,
         headers,
+        // undici takes an async iterable as a body (its API documentation lists it; its types do not yet).
         body: call.file
-          ? createReadStream(call.file.path, { highWaterMark: FILE_CHUNK_BYTES })
+          ? (fileChunks(call.file.path, call.file.size) as unknown as NonNullable<
+              Dispatcher.DispatchOptions['body']
+            >)
           : (call.body ?? null),
       });
     } catch (cause) {

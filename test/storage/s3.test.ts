@@ -205,6 +205,25 @@ describe('a file in one PUT', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('keeps the bytes whole when the store takes them slowly (its read buffers are reused in turn)', async () => {
+    // A file of twelve chunks sent through a proxy that reads 64 KiB at a time: the socket pushes back, and
+    // a buffer read into again before the socket took its bytes would corrupt the object.
+    const proxy = await slowProxy(new URL(gateway.endpoint));
+    const viaProxy = createS3Client(credentials({ endpoint: proxy.url }));
+    const dir = await mkdtemp(join(tmpdir(), 's3-file-'));
+    try {
+      const data = randomBytes(12 * MiB);
+      await writeFile(join(dir, 'part.bin'), data);
+      await viaProxy.putFile(BUCKET, 'single/slow.bin', { path: join(dir, 'part.bin'), size: data.length });
+      expect(proxy.pauses).toBeGreaterThan(100);
+      expect((await s3.getObject(BUCKET, 'single/slow.bin'))!.equals(data)).toBe(true);
+    } finally {
+      await viaProxy.close();
+      await proxy.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('crawlstream datasets clean', () => {
@@ -504,6 +523,40 @@ async function breakingProxy(target: URL, marker: string) {
     url: `http://127.0.0.1:${port}`,
     get broken() {
       return broken;
+    },
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A TCP proxy to `target` that takes what the client sends 64 KiB at a time, with a pause after each. */
+async function slowProxy(target: URL) {
+  let pauses = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer({ highWaterMark: 64 * 1024 }, (client) => {
+    sockets.add(client);
+    const upstream = connect(Number(target.port), target.hostname);
+    sockets.add(upstream);
+    client.on('data', (chunk: Buffer) => {
+      upstream.write(chunk);
+      client.pause();
+      pauses++;
+      setTimeout(() => client.resume(), 3);
+    });
+    upstream.on('data', (chunk) => client.write(chunk));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.on('error', () => undefined);
+    upstream.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get pauses() {
+      return pauses;
     },
     async close() {
       for (const s of sockets) s.destroy();
