@@ -3,10 +3,10 @@
  * S3-compatible bucket. Parts are written to a local staging folder first (with the file sinks' exact
  * resume), then published here: renamed into place, or streamed up by a multipart upload.
  */
-import { createReadStream } from 'node:fs';
 import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CheckpointError } from '../../errors/errors.js';
+import { fileChunks } from '../../storage/file-chunks.js';
 import { MIN_PART_BYTES, startUpload } from '../../storage/multipart-upload.js';
 import { createS3Client, type S3Client } from '../../storage/s3-client.js';
 import { parseS3Url, type S3Options } from '../../storage/s3-settings.js';
@@ -117,9 +117,8 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
           partsInFlight: options.uploadsInFlight ?? 2,
         });
         try {
-          for await (const chunk of createReadStream(staged, { highWaterMark: 1024 * 1024 })) {
-            await writer.write(chunk as Buffer);
-          }
+          // The writer copies each chunk into its part buffer before it returns.
+          for await (const chunk of fileChunks(staged, size)) await writer.write(chunk);
           await writer.finish();
         } catch (err) {
           // Nothing half-uploaded stays behind; the staged file is still there for the next try.
