@@ -189,20 +189,29 @@ describe('multipart uploads', () => {
 });
 
 describe('a file in one PUT', () => {
-  it('streams it from disk, and sends it whole again when the connection breaks mid-body', async () => {
-    const proxy = await breakingProxy(new URL(gateway.endpoint), 'single/broken.bin');
+  /** Sends a file of `size` random bytes to `key` in one `PUT` through `proxy`; returns the bytes. */
+  async function putFileVia(proxy: { url: string }, key: string, size: number): Promise<Buffer> {
     const viaProxy = createS3Client(credentials({ endpoint: proxy.url }));
     const dir = await mkdtemp(join(tmpdir(), 's3-file-'));
     try {
-      const data = randomBytes(6 * MiB);
+      const data = randomBytes(size);
       await writeFile(join(dir, 'part.bin'), data);
-      await viaProxy.putFile(BUCKET, 'single/broken.bin', { path: join(dir, 'part.bin'), size: data.length });
+      await viaProxy.putFile(BUCKET, key, { path: join(dir, 'part.bin'), size });
+      return data;
+    } finally {
+      await viaProxy.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('streams it from disk, and sends it whole again when the connection breaks mid-body', async () => {
+    const proxy = await breakingProxy(new URL(gateway.endpoint), 'single/broken.bin');
+    try {
+      const data = await putFileVia(proxy, 'single/broken.bin', 6 * MiB);
       expect(proxy.broken).toBe(1);
       expect((await s3.getObject(BUCKET, 'single/broken.bin'))!.equals(data)).toBe(true);
     } finally {
-      await viaProxy.close();
       await proxy.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 
@@ -210,18 +219,12 @@ describe('a file in one PUT', () => {
     // A file of twelve chunks sent through a proxy that reads 64 KiB at a time: the socket pushes back, and
     // a buffer read into again before the socket took its bytes would corrupt the object.
     const proxy = await slowProxy(new URL(gateway.endpoint));
-    const viaProxy = createS3Client(credentials({ endpoint: proxy.url }));
-    const dir = await mkdtemp(join(tmpdir(), 's3-file-'));
     try {
-      const data = randomBytes(12 * MiB);
-      await writeFile(join(dir, 'part.bin'), data);
-      await viaProxy.putFile(BUCKET, 'single/slow.bin', { path: join(dir, 'part.bin'), size: data.length });
+      const data = await putFileVia(proxy, 'single/slow.bin', 12 * MiB);
       expect(proxy.pauses).toBeGreaterThan(100);
       expect((await s3.getObject(BUCKET, 'single/slow.bin'))!.equals(data)).toBe(true);
     } finally {
-      await viaProxy.close();
       await proxy.close();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });
@@ -486,19 +489,46 @@ describe('toDataset to s3://', () => {
 });
 
 /**
- * A TCP proxy to `target` that cuts the first connection whose request line contains `marker`, after
- * forwarding part of its body: a gateway that goes away mid-part.
+ * A TCP proxy on port 0 to `target`. For each connection, `handler()` gives what to do with the client's
+ * bytes (`upstream.write(chunk)` passes them on); the answers pass back as they come.
  */
-async function breakingProxy(target: URL, marker: string) {
-  let broken = 0;
+async function tcpProxy(
+  target: URL,
+  handler: () => (chunk: Buffer, client: Socket, upstream: Socket) => void,
+) {
   const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
+  const server: Server = createServer({ highWaterMark: 64 * 1024 }, (client) => {
     sockets.add(client);
     const upstream = connect(Number(target.port), target.hostname);
     sockets.add(upstream);
+    const onData = handler();
+    client.on('data', (chunk: Buffer) => onData(chunk, client, upstream));
+    upstream.on('data', (chunk) => client.write(chunk));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.on('error', () => undefined);
+    upstream.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * A proxy that cuts the first connection whose request line contains `marker`, after forwarding part of its
+ * body: a gateway that goes away mid-part.
+ */
+async function breakingProxy(target: URL, marker: string) {
+  let broken = 0;
+  const proxy = await tcpProxy(target, () => {
     let seen = 0;
     let cutting = false;
-    client.on('data', (chunk: Buffer) => {
+    return (chunk, client, upstream) => {
       if (!cutting && broken === 0 && chunk.includes(marker)) cutting = true;
       if (cutting) {
         seen += chunk.length;
@@ -510,57 +540,29 @@ async function breakingProxy(target: URL, marker: string) {
         }
       }
       upstream.write(chunk);
-    });
-    upstream.on('data', (chunk) => client.write(chunk));
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.on('error', () => undefined);
-    upstream.on('error', () => undefined);
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...proxy,
     get broken() {
       return broken;
-    },
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise((resolve) => server.close(resolve));
     },
   };
 }
 
-/** A TCP proxy to `target` that takes what the client sends 64 KiB at a time, with a pause after each. */
+/** A proxy that takes what the client sends 64 KiB at a time, with a pause after each. */
 async function slowProxy(target: URL) {
   let pauses = 0;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer({ highWaterMark: 64 * 1024 }, (client) => {
-    sockets.add(client);
-    const upstream = connect(Number(target.port), target.hostname);
-    sockets.add(upstream);
-    client.on('data', (chunk: Buffer) => {
-      upstream.write(chunk);
-      client.pause();
-      pauses++;
-      setTimeout(() => client.resume(), 3);
-    });
-    upstream.on('data', (chunk) => client.write(chunk));
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.on('error', () => undefined);
-    upstream.on('error', () => undefined);
+  const proxy = await tcpProxy(target, () => (chunk, client, upstream) => {
+    upstream.write(chunk);
+    client.pause();
+    pauses++;
+    setTimeout(() => client.resume(), 3);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...proxy,
     get pauses() {
       return pauses;
-    },
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise((resolve) => server.close(resolve));
     },
   };
 }
