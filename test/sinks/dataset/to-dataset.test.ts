@@ -3,7 +3,7 @@
  * row for row the JSONL export of the same job; the manifest written last; a finished export not written
  * over; resume after a failure mid-export with every document exactly once.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckpointError } from '../../../src/errors/errors.js';
 import { toDataset } from '../../../src/sinks/dataset/to-dataset.js';
 import { toJsonl } from '../../../src/sinks/to-jsonl.js';
-import { cleanup, setupEmulator } from '../../operations/emulator-fixture.js';
+import { cleanup, eventually, setupEmulator } from '../../operations/emulator-fixture.js';
 import { failAfter, page } from '../pages.js';
 
 let dir: string;
@@ -192,12 +192,11 @@ describe('toDataset to a directory', () => {
     source.next(page(3, docs.slice(3, 4)));
     // The staging folder once a checkpoint records host b's part, copied as a crash would leave it.
     const crash = join(dir, 'crash');
-    for (;;) {
-      const text = await readFile(checkpointFile, 'utf8').catch(() => '');
-      const saved = text ? JSON.parse(text) : undefined;
-      if (saved && saved.dataset.published.length + saved.dataset.publishing.length === 1) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await eventually(() => {
+      if (!existsSync(checkpointFile)) return false;
+      const { dataset } = JSON.parse(readFileSync(checkpointFile, 'utf8'));
+      return dataset.published.length + dataset.publishing.length === 1;
+    }, "a checkpoint that records host b's part");
     await cp(staging, crash, { recursive: true });
     source.error(new Error('killed'));
     expect(await first).toBeInstanceOf(Error);
