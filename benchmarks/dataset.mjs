@@ -10,7 +10,14 @@
  * store on machines of their own, as in production, and the exporter on one core in every workload. Without
  * it all share both cores, and the gateway's own CPU time (shown per run) is taken from the exporter's.
  *
- *   npm run build && node benchmarks/dataset.mjs [--gb=1] [--runs=3] [--pin]
+ * `--cpu-prof=H,D` writes V8 CPU profiles of those workloads into the system temp folder's
+ * `crawlstream-bench-profiles/<workload>-<time>/`, one file per thread (the encoder's too); read one with
+ * `node benchmarks/lib/profile-summary.mjs FILE`.
+ *
+ * After the table, each round's extra machine CPU of H over D is split into the gateway's and the
+ * exporter's: both exports keep the CPUs about equally busy, so H ÷ D follows D's CPU ÷ H's.
+ *
+ *   npm run build && node benchmarks/dataset.mjs [--gb=1] [--runs=3] [--only=D,H] [--pin] [--cpu-prof=H]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +42,13 @@ const datasetOptions = JSON.parse(
   process.argv.find((a) => a.startsWith('--dataset-options='))?.slice(18) ?? '{}',
 );
 const pin = process.argv.includes('--pin');
+const cpuProf = process.argv
+  .find((a) => a.startsWith('--cpu-prof='))
+  ?.split('=')[1]
+  ?.split(',');
+const profDir = join(tmpdir(), 'crawlstream-bench-profiles');
+const nodeArgsFor = (id) =>
+  cpuProf?.includes(id) ? ['--cpu-prof', `--cpu-prof-dir=${join(profDir, `${id}-${Date.now()}`)}`] : [];
 const MB = 1e6;
 
 /** The machine's CPU time so far, in seconds: all of it, busy (not idle or waiting for I/O), and stolen by the host. */
@@ -113,15 +127,16 @@ try {
       const config = w.config(r);
       const gatewayCpuBefore = gateway.cpuSeconds();
       const machineBefore = machineCpu();
-      const result = await spawnWorkload(join(HERE, 'workloads', w.file), {
-        ...base,
-        ...config,
-        datasetOptions,
-      });
+      const result = await spawnWorkload(
+        join(HERE, 'workloads', w.file),
+        { ...base, ...config, datasetOptions },
+        { nodeArgs: nodeArgsFor(w.id) },
+      );
       if (!result.ok || result.records !== job.documents)
         throw new Error(`${w.id} failed: ${result.error ?? `${result.records} records`}`);
       result.gatewayCpuS = gateway.cpuSeconds() - gatewayCpuBefore;
       const machineAfter = machineCpu();
+      result.machineBusyS = machineAfter.busy - machineBefore.busy;
       results[w.id].push(result);
       // CPU seconds of the exporter (all its threads) and of the gateway over the run, and of the whole
       // machine (the emulator and the kernel's own work included) against what its CPUs had over the run.
@@ -149,6 +164,20 @@ try {
     console.log(
       `| ${w.id} ${w.label} | ${rate(w.id).toFixed(0)} | ${results.D ? (rate(w.id) / rate('D')).toFixed(2) : '–'} | ${perRun(w.id)} | ${Math.max(...results[w.id].map((x) => x.maxRssBytes / MB)).toFixed(0)} |`,
     );
+  }
+  if (results.D && results.H) {
+    // Both exports keep the two CPUs about equally busy (printed per run), so each round's H ÷ D is close
+    // to D's machine CPU over H's. What H adds is the gateway's CPU and the exporter's own extra (the
+    // upload); with the exporter's extra at zero, the gateway's CPU alone would leave H at D ÷ (D + gateway).
+    console.log("\nWhere H's extra machine CPU goes, each round (CPU-seconds):");
+    results.H.forEach((h, r) => {
+      const d = results.D[r];
+      const extra = h.machineBusyS - d.machineBusyS;
+      const exporter = (h.cpuMs - d.cpuMs) / 1000;
+      console.log(
+        `  round ${r + 1}: D ${d.machineBusyS.toFixed(1)}, H ${h.machineBusyS.toFixed(1)} (+${extra.toFixed(1)}: gateway ${h.gatewayCpuS.toFixed(1)}, exporter ${exporter >= 0 ? '+' : ''}${exporter.toFixed(1)}); H ÷ D ${(d.workMs / h.workMs).toFixed(2)}; D's CPU ÷ H's ${(d.machineBusyS / h.machineBusyS).toFixed(2)}; D's ÷ (D's + the gateway's) ${(d.machineBusyS / (d.machineBusyS + h.gatewayCpuS)).toFixed(2)}`,
+      );
+    });
   }
   await client.close();
 } finally {
