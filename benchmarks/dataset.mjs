@@ -4,7 +4,8 @@
  *   H  `toDataset('s3://…/')` into Ceph's S3 gateway on 127.0.0.1 (started here, in-memory OSD),
  *   HL `toDataset(dir/)` to a local directory,
  * each in a fresh process, interleaved, `--runs` times (default 3). Throughput = the job's document JSON
- * bytes ÷ the work time; peak RSS of the exporting process. The emulator runs in its own process.
+ * bytes ÷ the work time; peak RSS of the exporting process, and the full garbage collections of its main
+ * thread. The emulator runs in its own process.
  *
  * `--pin` gives the exporting processes CPU 0 and the emulator and the gateway CPU 1: the service and the
  * store on machines of their own, as in production, and the exporter on one core in every workload. Without
@@ -142,8 +143,10 @@ try {
       // machine (the emulator and the kernel's own work included) against what its CPUs had over the run.
       const machine = `machine busy ${(machineAfter.busy - machineBefore.busy).toFixed(1)} of ${(machineAfter.total - machineBefore.total).toFixed(1)} CPU-s (stolen ${(machineAfter.steal - machineBefore.steal).toFixed(1)})`;
       const cpu = `CPU ${(result.cpuMs / 1000).toFixed(1)} s exporter + ${result.gatewayCpuS.toFixed(1)} s gateway in ${(result.processMs / 1000).toFixed(1)} s, ${machine}`;
+      // Full collections of the exporter's main thread: each also marks on V8's helper threads.
+      const gc = `${result.gc.full} full GCs (${result.gc.fullPauseMs.toFixed(0)} ms paused)`;
       console.log(
-        `${w.id} run ${r + 1}: ${(job.jsonBytes / MB / (result.workMs / 1000)).toFixed(0)} MB/s, peak RSS ${(result.maxRssBytes / MB).toFixed(0)} MB${result.parts ? `, ${result.parts} parts` : ''}, ${(result.fileBytes / MB).toFixed(0)} MB written, ${cpu}`,
+        `${w.id} run ${r + 1}: ${(job.jsonBytes / MB / (result.workMs / 1000)).toFixed(0)} MB/s, peak RSS ${(result.maxRssBytes / MB).toFixed(0)} MB${result.parts ? `, ${result.parts} parts` : ''}, ${(result.fileBytes / MB).toFixed(0)} MB written, ${cpu}, ${gc}`,
       );
       if (config.out) rmSync(config.out, { force: true });
       if (config.target && !config.s3) rmSync(config.target, { recursive: true, force: true });

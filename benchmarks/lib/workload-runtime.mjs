@@ -1,10 +1,11 @@
 /**
  * Child side of a measured workload. A workload file imports what it needs (before the clock starts),
  * then calls `runWorkload(fn)`; `fn(config)` does the work and returns what it wants reported. The process
- * prints one line `RESULT <json>` with the work time, the CPU time of the work and the process's peak RSS.
+ * prints one line `RESULT <json>` with the work time, the CPU time of the work, the process's peak RSS and
+ * the main thread's garbage collections.
  */
 import { once } from 'node:events';
-import { performance } from 'node:perf_hooks';
+import { constants, PerformanceObserver, performance } from 'node:perf_hooks';
 
 const RESULT_PREFIX = 'RESULT ';
 
@@ -15,6 +16,7 @@ const RESULT_PREFIX = 'RESULT ';
 export async function runWorkload(fn) {
   const config = JSON.parse(process.argv[2] ?? '{}');
   const memory = sampleMemory();
+  const gc = countCollections();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let report;
@@ -28,6 +30,7 @@ export async function runWorkload(fn) {
     process.exitCode = 1;
   }
   report.memoryPeaks = memory.stop();
+  report.gc = await gc.stop();
   const usage = process.resourceUsage();
   // maxRSS is in kilobytes (KiB) on Linux.
   report.maxRssBytes = usage.maxRSS * 1024;
@@ -53,6 +56,34 @@ function sampleMemory() {
       clearInterval(timer);
       take();
       return peaks;
+    },
+  };
+}
+
+/**
+ * Counts the main thread's garbage collections and their pauses: full (mark-compact) and young
+ * (scavenge). A full collection also marks on V8's helper threads, which its pause does not show.
+ */
+function countCollections() {
+  const gc = { full: 0, fullPauseMs: 0, young: 0, youngPauseMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        gc.full++;
+        gc.fullPauseMs += entry.duration;
+      } else if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+        gc.young++;
+        gc.youngPauseMs += entry.duration;
+      }
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    async stop() {
+      // Entries reach the observer on a later turn of the event loop: one turn, and the last are counted.
+      await new Promise((resolve) => setImmediate(resolve));
+      observer.disconnect();
+      return gc;
     },
   };
 }
