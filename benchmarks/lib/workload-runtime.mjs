@@ -80,7 +80,7 @@ function countCollections() {
   observer.observe({ entryTypes: ['gc'] });
   return {
     async stop() {
-      // Entries reach the observer on a later turn of the event loop: one turn, and the last are counted.
+      // Entries reach the observer on a later turn of the event loop: after one turn, the last are counted.
       await new Promise((resolve) => setImmediate(resolve));
       observer.disconnect();
       return gc;
