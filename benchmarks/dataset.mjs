@@ -141,7 +141,7 @@ try {
       results[w.id].push(result);
       // CPU seconds of the exporter (all its threads) and of the gateway over the run, and of the whole
       // machine (the emulator and the kernel's own work included) against what its CPUs had over the run.
-      const machine = `machine busy ${(machineAfter.busy - machineBefore.busy).toFixed(1)} of ${(machineAfter.total - machineBefore.total).toFixed(1)} CPU-s (stolen ${(machineAfter.steal - machineBefore.steal).toFixed(1)})`;
+      const machine = `machine busy ${result.machineBusyS.toFixed(1)} of ${(machineAfter.total - machineBefore.total).toFixed(1)} CPU-s (stolen ${(machineAfter.steal - machineBefore.steal).toFixed(1)})`;
       const cpu = `CPU ${(result.cpuMs / 1000).toFixed(1)} s exporter + ${result.gatewayCpuS.toFixed(1)} s gateway in ${(result.processMs / 1000).toFixed(1)} s, ${machine}`;
       // Full collections of the exporter's main thread: each also marks on V8's helper threads.
       const gc = `${result.gc.full} full GCs (${result.gc.fullPauseMs.toFixed(0)} ms paused)`;
