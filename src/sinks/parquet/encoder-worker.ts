@@ -14,10 +14,10 @@ parentPort?.on('message', async (req: EncodeRequest) => {
   try {
     const { bytes, rowGroup } = await encoder.encode(req);
     res = { id: req.id, bytes, rowGroup, buffer };
-    parentPort?.postMessage(res, [bytes.buffer as ArrayBuffer, buffer.buffer as ArrayBuffer]);
+    parentPort?.postMessage(res, [bytes.buffer as ArrayBuffer]);
   } catch (err) {
     res = { id: req.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err), buffer };
-    parentPort?.postMessage(res, [buffer.buffer as ArrayBuffer]);
+    parentPort?.postMessage(res);
   }
 });
 

@@ -9,9 +9,13 @@ import { type EncodedRowGroup, encodeRowGroup } from './row-group.js';
 /** A request to the encoder worker: one row group's documents, to fill columns from, compress and assemble. */
 export interface EncodeRequest {
   id: number;
-  /** The documents' JSON (UTF-8) back to back from offset 0; transferred, and handed back with the answer. */
+  /**
+   * The documents' JSON (UTF-8) from offset 0, in shared memory: handed back with the answer for the next
+   * row group. Each document starts at `starts[i]` and ends at `ends[i]`; the gaps between them align each
+   * document in `buffer` as its source was aligned (see {@link workerEncoder}).
+   */
   buffer: Uint8Array;
-  /** Where each document ends in `buffer`. */
+  starts: number[];
   ends: number[];
   jobId: string;
   offset: number;
@@ -115,6 +119,8 @@ export function keepBytes(rowGroupBytes: number): number {
 export class RequestEncoder {
   private readonly codecs = new Map<ParquetCompression, PageCodec>();
   private readonly builder = new RowGroupBuilder();
+  /** The document being added, copied out of shared memory; kept for the next ones. */
+  private local = Buffer.alloc(0);
 
   async encode(req: EncodeRequest): Promise<EncodedRowGroup> {
     let codec = this.codecs.get(req.compression);
@@ -123,12 +129,17 @@ export class RequestEncoder {
       this.codecs.set(req.compression, codec);
     }
     const { builder } = this;
-    const docs = Buffer.from(req.buffer.buffer, req.buffer.byteOffset, req.buffer.byteLength);
+    const { buffer, starts, ends } = req;
     try {
-      let start = 0;
-      for (const end of req.ends) {
-        builder.add(docs.subarray(start, end));
-        start = end;
+      for (let i = 0; i < ends.length; i++) {
+        // Each document copied out of shared memory at the alignment it has there (a copy at its speed), so
+        // that the columns copy their fields from ordinary memory, which V8 does several times faster.
+        const start = starts[i]!;
+        const at = start & 7;
+        const length = ends[i]! - start;
+        if (this.local.length < at + length) this.local = Buffer.allocUnsafeSlow(2 * (at + length));
+        this.local.set(buffer.subarray(start, start + length), at);
+        builder.add(this.local.subarray(at, at + length));
       }
       return encodeRowGroup(builder, req.jobId, req.offset, codec, req.out);
     } finally {
@@ -148,6 +159,15 @@ interface EncoderWorker {
 }
 
 /**
+ * The encoder worker's young generation, in MB. Its garbage is mostly outside the heap (each compressed page,
+ * a buffer), and a buffer that dies young is freed at the next young collection, which only the heap's own
+ * allocations bring on: with V8's default size, some 30 MB of dead pages waited for it (peak RSS of a 1 GB
+ * Parquet export 242–257 MB with 8 or 16 MB, 210–226 MB with 1 or 3 MB, the same throughput;
+ * benchmarks/README.md, "Datasets").
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 3 };
+
+/**
  * Starts the encoder worker. From the TypeScript sources (tests, tsx) it loads the `.ts` entry through
  * tsx; from the build the compiled `.js`.
  */
@@ -162,9 +182,9 @@ function startWorker(): EncoderWorker {
       .resolve('tsx/esm/api')
       .replace(/\.cjs$/, '.mjs');
     const boot = `import(${JSON.stringify(pathToFileURL(api).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); });`;
-    worker = new Worker(boot, { eval: true });
+    worker = new Worker(boot, { eval: true, resourceLimits: WORKER_LIMITS });
   } else {
-    worker = new Worker(entry);
+    worker = new Worker(entry, { resourceLimits: WORKER_LIMITS });
   }
   const pending = new Map<number, { resolve: (r: EncodedRowGroup) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
@@ -201,9 +221,7 @@ function startWorker(): EncoderWorker {
       if (failure) return Promise.reject(failure);
       return new Promise<EncodedRowGroup>((resolve, reject) => {
         pending.set(req.id, { resolve, reject });
-        const transfer = [req.buffer.buffer as ArrayBuffer];
-        if (req.out) transfer.push(req.out.buffer as ArrayBuffer);
-        worker.postMessage(req, transfer);
+        worker.postMessage(req, req.out ? [req.out.buffer as ArrayBuffer] : []);
       });
     },
     takeFree(min, max) {
@@ -219,10 +237,16 @@ function startWorker(): EncoderWorker {
 
 /**
  * Encodes row groups in a worker thread: the calling thread only copies each document's JSON into one
- * buffer, which is handed over (transferred) with the row group and handed back with the answer; the worker
- * copies the fields into columns, compresses and assembles while the calling thread fetches and fills the
- * next row group. Copying the fields out of the JSON (unescaping text) is the larger part of the work, so it
- * is the part that leaves the thread that also reads the pages.
+ * buffer, which is handed over with the row group and handed back with the answer; the worker copies the
+ * fields into columns, compresses and assembles while the calling thread fetches and fills the next row
+ * group. Copying the fields out of the JSON (unescaping text) is the larger part of the work, so it is the
+ * part that leaves the thread that also reads the pages.
+ *
+ * The documents' buffers are shared memory. A transferred buffer counts, each time it arrives, as memory
+ * allocated outside the heap, which V8 weighs against the heap's limit: a few megabytes per row group made
+ * the calling thread run a full collection every few row groups once that limit was tight (benchmarks/
+ * README.md, "Datasets"). Shared memory is not counted. V8 copies into it byte by byte unless source and
+ * target are aligned alike, so each document starts at the alignment its source has.
  */
 export async function workerEncoder(
   compression: ParquetCompression,
@@ -236,35 +260,47 @@ export async function workerEncoder(
     await worker.close();
     throw err;
   });
-  // A row group is handed over once it holds `rowGroupBytes`: room for that and one more document.
-  const capacity = rowGroupBytes + (1 << 20);
-  const fresh = () => worker.takeFree(capacity, 4 * capacity) ?? new Uint8Array(capacity);
+  // A row group is handed over once it holds `rowGroupBytes`: room for that and one more document of up to
+  // `rowGroupBytes`. A buffer that grows leaves the old one to the garbage collector, which does not count
+  // shared memory and so frees it late (peak RSS of a 1 GB export, 4 runs each: 216–250 MB with room for one
+  // more megabyte, 210–235 MB with this room).
+  const capacity = 2 * rowGroupBytes + (1 << 20);
+  const shared = (bytes: number) => new Uint8Array(new SharedArrayBuffer(bytes));
+  const fresh = () => worker.takeFree(capacity, 4 * capacity) ?? shared(capacity);
   const spare = new SpareOutputs(keepBytes(rowGroupBytes));
   let docs = fresh();
   let at = 0;
+  // Bytes of document JSON, without the gaps that align them.
+  let jsonBytes = 0;
+  let starts: number[] = [];
   let ends: number[] = [];
   let nextId = 0;
   return {
     add(doc) {
-      if (at + doc.length > docs.length) {
-        const grown = new Uint8Array(Math.max(2 * docs.length, at + doc.length));
+      // The document's start as aligned (to 8 bytes) as its source.
+      const start = at + ((doc.byteOffset - at) & 7);
+      if (start + doc.length > docs.length) {
+        const grown = shared(Math.max(2 * docs.length, start + doc.length));
         grown.set(docs.subarray(0, at));
         docs = grown;
       }
-      docs.set(doc, at);
-      at += doc.length;
+      docs.set(doc, start);
+      at = start + doc.length;
+      jsonBytes += doc.length;
+      starts.push(start);
       ends.push(at);
     },
     get rows() {
       return ends.length;
     },
     get bytes() {
-      return at;
+      return jsonBytes;
     },
     encode(jobId, offset) {
       const req: EncodeRequest = {
         id: nextId++,
         buffer: docs,
+        starts,
         ends,
         jobId,
         offset,
@@ -275,6 +311,8 @@ export async function workerEncoder(
       if (out) req.out = out;
       docs = fresh();
       at = 0;
+      jsonBytes = 0;
+      starts = [];
       ends = [];
       return worker.post(req);
     },

@@ -70,6 +70,34 @@ describe('row group encoders reuse written groups’ buffers', () => {
     }
   });
 
+  it('the worker encoder encodes documents at every alignment, and one larger than its buffer, as alone', async () => {
+    const codec = await pageCodec('snappy');
+    // Documents as the paging source hands them over: slices of one body, at every offset modulo 8.
+    const docs = Array.from({ length: 9 }, (_, i) => doc(i, { html: `<p>${'é'.repeat(i)}</p>` }));
+    docs.push(doc(9, { markdown: `# Big\n\n${'x\\"y'.repeat(400_000)}` }));
+    const body = Buffer.alloc(docs.reduce((n, d) => n + Buffer.byteLength(d) + 8, 0));
+    const slices: Buffer[] = [];
+    let at = 0;
+    docs.forEach((d, i) => {
+      at += (i - (body.byteOffset + at)) & 7;
+      slices.push(body.subarray(at, at + body.write(d, at)));
+      at += slices[i]!.length;
+    });
+    expect(slices.map((d) => d.byteOffset % 8)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 0, 1]);
+    // Room for 1 KiB row groups: the last document (2 MB) does not fit the first buffer.
+    const encoder = await workerEncoder('snappy', 1024);
+    try {
+      for (const d of slices) encoder.add(d);
+      expect(encoder.rows).toBe(docs.length);
+      expect(encoder.bytes).toBe(slices.reduce((n, d) => n + d.length, 0));
+      const { bytes } = await encoder.encode(JOB, 4);
+      const alone = encodeRowGroup(filled(docs), JOB, 4, codec);
+      expect(Buffer.from(bytes).equals(Buffer.from(alone.bytes))).toBe(true);
+    } finally {
+      await encoder.close();
+    }
+  });
+
   it('the inline encoder assembles the next group in the released buffer', async () => {
     const encoder = await inlineEncoder('snappy', 1 << 20);
     const first = await encodeAll(encoder, 1);
