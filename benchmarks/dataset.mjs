@@ -150,9 +150,12 @@ try {
       );
       if (config.out) rmSync(config.out, { force: true });
       if (config.target && !config.s3) rmSync(config.target, { recursive: true, force: true });
-      if (config.s3)
+      if (config.s3) {
         for (const o of await client.listObjects('bench', `run-${r}/`))
           await client.deleteObject('bench', o.key);
+        // Every round exports into the same store: the deleted run's data leaves it before the next run.
+        await gateway.collectGarbage();
+      }
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -36,6 +36,22 @@ export async function startGateway(dir, memoryBytes) {
       region: env.AWS_REGION,
     },
     stop: () => run('bash', [SCRIPT, 'stop', dir]).catch(() => undefined),
+    /**
+     * Removes the data of deleted objects now. The gateway keeps it for `rgw_gc_obj_min_wait` (2 h) after
+     * a delete; meanwhile the in-memory OSD holds it, and every later run writes into fresh memory that the
+     * kernel must zero first (the gateway's CPU for 292 MB grew from 1.0–1.3 s to up to 2.0 s by a fifth run).
+     */
+    collectGarbage: () =>
+      run('radosgw-admin', [
+        '-c',
+        join(dir, 'ceph.conf'),
+        '-n',
+        'client.admin',
+        '--admin-socket=',
+        'gc',
+        'process',
+        '--include-all',
+      ]),
     /** CPU seconds the gateway's processes (monitor, OSD, radosgw) used so far, from /proc. */
     cpuSeconds: () => {
       const runDir = join(dir, 'run');
