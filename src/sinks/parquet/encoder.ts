@@ -132,8 +132,8 @@ export class RequestEncoder {
     const { buffer, starts, ends } = req;
     try {
       for (let i = 0; i < ends.length; i++) {
-        // Each document copied out of shared memory at the alignment it has there (a copy at its speed), so
-        // that the columns copy their fields from ordinary memory, which V8 does several times faster.
+        // Each document is copied out of shared memory to the alignment it has there, which keeps that copy
+        // as fast as one of ordinary memory; the columns then copy its fields (at any alignment) from here.
         const start = starts[i]!;
         const at = start & 7;
         const length = ends[i]! - start;
@@ -159,11 +159,11 @@ interface EncoderWorker {
 }
 
 /**
- * The encoder worker's young generation, in MB. Its garbage is mostly outside the heap (each compressed page,
- * a buffer), and a buffer that dies young is freed at the next young collection, which only the heap's own
- * allocations bring on: with V8's default size, some 30 MB of dead pages waited for it (peak RSS of a 1 GB
- * Parquet export 242–257 MB with 8 or 16 MB, 210–226 MB with 1 or 3 MB, the same throughput;
- * benchmarks/README.md, "Datasets").
+ * The encoder worker's limits: a young generation of 3 MB. The worker's garbage is mostly outside the heap
+ * (each compressed page is a buffer), and a buffer that dies young is freed at the next young collection,
+ * which only the heap's own allocations bring on: with V8's default size, some 30 MB of dead pages waited
+ * for it (peak RSS of a 1 GB Parquet export 242–257 MB with 8 or 16 MB, 210–226 MB with 1 or 3 MB, the same
+ * throughput; benchmarks/README.md, "Datasets").
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 3 };
 
