@@ -135,7 +135,7 @@ export class RequestEncoder {
         // Each document is copied out of shared memory to the alignment it has there, which keeps that copy
         // as fast as one of ordinary memory; the columns then copy its fields (at any alignment) from here.
         const start = starts[i]!;
-        const at = start & 7;
+        const at = alignedLike(0, start);
         const length = ends[i]! - start;
         if (this.local.length < at + length) this.local = Buffer.allocUnsafeSlow(2 * (at + length));
         this.local.set(buffer.subarray(start, start + length), at);
@@ -156,6 +156,14 @@ interface EncoderWorker {
   /** A buffer handed back by the worker, to reuse, of `min` to `max` bytes. */
   takeFree(min: number, max: number): Uint8Array | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * The first offset from `at` aligned to 8 bytes as `offset` is: bytes copied between the two move word by
+ * word, in shared memory too (see {@link workerEncoder}).
+ */
+function alignedLike(at: number, offset: number): number {
+  return at + ((offset - at) & 7);
 }
 
 /**
@@ -277,8 +285,7 @@ export async function workerEncoder(
   let nextId = 0;
   return {
     add(doc) {
-      // The document's start as aligned (to 8 bytes) as its source.
-      const start = at + ((doc.byteOffset - at) & 7);
+      const start = alignedLike(at, doc.byteOffset);
       if (start + doc.length > docs.length) {
         const grown = shared(Math.max(2 * docs.length, start + doc.length));
         grown.set(docs.subarray(0, at));
