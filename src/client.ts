@@ -19,10 +19,21 @@ import { map } from './operations/map.js';
 import { scrape } from './operations/scrape.js';
 import { type SearchItem, search } from './operations/search.js';
 import type { StartJobOptions } from './operations/start-job.js';
+import {
+  activity,
+  concurrency,
+  creditUsage,
+  queueStatus,
+  tokenUsage,
+  type UsagePeriod,
+  usageHistory,
+} from './operations/team.js';
 import type { WarningOptions } from './operations/warning.js';
 import type { PageStream } from './paging/owned-pages.js';
 import type { JobPagesOptions } from './paging/paging.js';
 import type {
+  ActivityEntry,
+  ActivityRequest,
   BatchScrapeRequest,
   BrowserCreateRequest,
   BrowserDeleteResponse,
@@ -31,13 +42,18 @@ import type {
   BrowserListRequest,
   BrowserSession,
   CancelResponse,
+  ConcurrencyResponse,
   CrawlErrorsResponse,
   CrawlRequest,
+  CreditUsage,
   Document,
   MapLink,
   MapRequest,
+  QueueStatusResponse,
   ScrapeRequest,
   SearchRequest,
+  TokenUsage,
+  UsageHistoryRequest,
 } from './schemas/index.js';
 
 /** Browser session operations of a {@link Client}. */
@@ -50,6 +66,27 @@ export interface BrowserOperations {
   execute(sessionId: string, request: BrowserExecuteRequest): Observable<BrowserExecuteResult>;
   /** `DELETE /v2/browser/{id}` (or `DELETE /v2/browser` with `{id}` via `form: 'body'`). */
   delete(sessionId: string, options?: BrowserDeleteOptions): Observable<BrowserDeleteResponse>;
+}
+
+/**
+ * The team's usage of the service. Self-hosted servers lack some of these routes; a call to one fails with
+ * `NotFoundError` (code `ROUTE_NOT_FOUND`) or a 501 `ServerError` that says the server does not offer it.
+ */
+export interface TeamOperations {
+  /** `GET /v2/team/credit-usage`: `{ remainingCredits, planCredits, billingPeriodStart, billingPeriodEnd }`. */
+  creditUsage(): Observable<CreditUsage>;
+  /** `GET /v2/team/credit-usage/historical`: emits each period's credits, per API key or time range. */
+  creditUsageHistory(request?: UsageHistoryRequest): Observable<UsagePeriod>;
+  /** `GET /v2/team/token-usage`: extract tokens left and the plan's. */
+  tokenUsage(): Observable<TokenUsage>;
+  /** `GET /v2/team/token-usage/historical`: emits each period's tokens. */
+  tokenUsageHistory(request?: UsageHistoryRequest): Observable<UsagePeriod>;
+  /** `GET /v2/team/queue-status`: pages waiting and running, and the team's `maxConcurrency`. */
+  queueStatus(): Observable<QueueStatusResponse>;
+  /** `GET /v2/concurrency-check`: pages being scraped now, and the most the team may. */
+  concurrency(): Observable<ConcurrencyResponse>;
+  /** `GET /v2/team/activity`: emits the team's calls of the last 24 h, newest first, paging by cursor. */
+  activity(request?: ActivityRequest): Observable<ActivityEntry>;
 }
 
 /** The operations of the service. Nothing is sent until an Observable is subscribed. */
@@ -90,6 +127,8 @@ export interface Client {
   extract(request: ExtractInput, options?: ExtractOptions): Observable<ExtractResult<unknown>>;
   /** Browser sessions. */
   browser: BrowserOperations;
+  /** Credits, tokens, queue, concurrency and activity of the team. */
+  team: TeamOperations;
   /** Closes the connection pool; subscriptions still running fail. Idempotent. */
   close(): Promise<void>;
 }
@@ -129,6 +168,15 @@ export function createClient(options: ClientOptions = {}): Client {
       list: (request) => browserList(transport, request),
       execute: (sessionId, request) => browserExecute(transport, sessionId, request),
       delete: (sessionId, opts) => browserDelete(transport, sessionId, opts),
+    },
+    team: {
+      creditUsage: () => creditUsage(transport),
+      creditUsageHistory: (request) => usageHistory(transport, 'credits', request),
+      tokenUsage: () => tokenUsage(transport),
+      tokenUsageHistory: (request) => usageHistory(transport, 'tokens', request),
+      queueStatus: () => queueStatus(transport),
+      concurrency: () => concurrency(transport),
+      activity: (request) => activity(transport, request),
     },
     close: () => transport.close(),
   };

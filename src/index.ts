@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 
-export { type BrowserOperations, type Client, createClient } from './client.js';
+export { type BrowserOperations, type Client, createClient, type TeamOperations } from './client.js';
 export type { FieldIssue } from './errors/bad-request-details.js';
 export {
   AbortError,
@@ -26,6 +26,7 @@ export {
   ForbiddenError,
   GoneError,
   HttpStatusError,
+  isNotOffered,
   JobCancelledError,
   JobFailedError,
   NotFoundError,
@@ -57,6 +58,7 @@ export type { ExtractInput, ExtractOptions, ExtractResult } from './operations/e
 export type { ActiveCrawl } from './operations/jobs.js';
 export type { SearchItem } from './operations/search.js';
 export { DEFAULT_NOT_FOUND_GRACE_MS, type JobStart, type StartJobOptions } from './operations/start-job.js';
+export type { UsagePeriod } from './operations/team.js';
 export type { WarningOptions } from './operations/warning.js';
 export type { PageOwner, PageStream } from './paging/owned-pages.js';
 export type { JobKind, PageCursor, PageEvent } from './paging/page-event.js';

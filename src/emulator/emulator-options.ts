@@ -55,6 +55,17 @@ export interface EmulatorOptions {
    * @default none: every status read is instant
    */
   network?: NetworkOptions;
+  /**
+   * Credits the team has at the start. Each scraped page draws on them by the service's rules (1 credit, 5
+   * with the `json` format, +4 with the stealth proxy, ...); an empty balance answers 402. Self-hosted
+   * profiles bill nothing. @default 100000000 (tests and the demo never run out)
+   */
+  credits?: number;
+  /**
+   * Whether `GET /team/activity` has an analytics store behind it; without one it answers 501, as a
+   * self-hosted 2026 build does. @default true
+   */
+  analytics?: boolean;
 }
 
 /** Options with every default applied. */
@@ -71,6 +82,8 @@ export interface ResolvedEmulatorOptions {
   now: () => number;
   profile: ServerProfile;
   network: NetworkOptions;
+  credits: number;
+  analytics: boolean;
 }
 
 /** Applies the defaults. */
@@ -103,7 +116,14 @@ export function resolveEmulatorOptions(options: EmulatorOptions = {}): ResolvedE
     now: options.now ?? Date.now,
     profile: serverProfile(options.profile ?? 'cloud'),
     network: options.network ?? {},
+    credits: nonNegative('credits', options.credits ?? 100_000_000),
+    analytics: options.analytics ?? true,
   };
+}
+
+function nonNegative(name: string, value: number): number {
+  if (!(Number.isSafeInteger(value) && value >= 0)) throw new RangeError(`${name} must be an integer ≥ 0`);
+  return value;
 }
 
 /** The service signs every webhook call; an empty secret would sign nothing a receiver could check. */

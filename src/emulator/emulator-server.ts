@@ -7,6 +7,7 @@ import { browserRoutes } from './routes/browser-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
 import type { EmulatorState, Route } from './routes/route-context.js';
+import { teamRoutes } from './routes/team-routes.js';
 import type { ServerProfile } from './server-profile.js';
 import { SyntheticWebInputError } from './web/index.js';
 
@@ -15,7 +16,12 @@ interface CompiledRoute {
   pattern: RegExp;
 }
 
-const ROUTES: readonly CompiledRoute[] = [...jobRoutes, ...contentRoutes, ...browserRoutes].map((route) => ({
+const ROUTES: readonly CompiledRoute[] = [
+  ...jobRoutes,
+  ...contentRoutes,
+  ...browserRoutes,
+  ...teamRoutes,
+].map((route) => ({
   route,
   pattern: new RegExp(`^${route.path.replace(/:id/g, '(?<id>[^/]+)')}/?$`),
 }));

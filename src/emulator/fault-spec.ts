@@ -72,6 +72,13 @@ export const ROUTE_NAMES = [
   'browser.list',
   'browser.execute',
   'browser.delete',
+  'team.credit-usage',
+  'team.credit-usage-historical',
+  'team.token-usage',
+  'team.token-usage-historical',
+  'team.queue-status',
+  'team.concurrency-check',
+  'team.activity',
 ] as const;
 
 /** A route name. */

@@ -3,6 +3,7 @@ import type { JobPageSource } from './page-source.js';
 import { type JobEvent, type JobTiming, ScrapeJob } from './scrape-job.js';
 import { createRandom, hashSeed } from './seeded-random.js';
 import { readStoredDocument, type StoredDocument } from './stored-document.js';
+import type { CreditLedger } from './team/credit-ledger.js';
 import type { WebhookSender, WebhookTarget } from './webhook-sender.js';
 
 /** A job with what the store tracks beside it. */
@@ -26,6 +27,8 @@ export interface NewJob {
   hiddenForMs?: number;
   /** Pre-made documents of an already finished job (benchmarks). */
   finished?: readonly StoredDocument[];
+  /** Credits one scraped page costs (see `pageCost`). @default 1 */
+  pageCost?: number;
 }
 
 /**
@@ -41,6 +44,7 @@ export class JobStore {
   readonly #now: () => number;
   readonly #webhooks: WebhookSender;
   readonly #newId: (timeMs: number) => string;
+  readonly #credits: CreditLedger | undefined;
   #closed = false;
   #created = 0;
 
@@ -50,7 +54,10 @@ export class JobStore {
     now: () => number;
     webhooks: WebhookSender;
     newId: (timeMs: number) => string;
+    /** The team's credits, drawn on by every scraped page; `undefined` bills nothing. */
+    credits?: CreditLedger | undefined;
   }) {
+    this.#credits = init.credits;
     this.#seed = init.seed;
     this.#ttlMs = init.ttlMs;
     this.#now = init.now;
@@ -82,6 +89,7 @@ export class JobStore {
       timing: spec.timing,
       random: createRandom(hashSeed(this.#seed, 'job', spec.kind, spec.url, this.#created++)),
       newId: this.#newId,
+      ...(this.#credits ? { billing: { ledger: this.#credits, pageCost: spec.pageCost ?? 1 } } : {}),
       ...(spec.kickoffError === undefined ? {} : { kickoffError: spec.kickoffError }),
     });
     if (spec.finished) job.finishWith(spec.finished, now);

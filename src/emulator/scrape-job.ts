@@ -1,8 +1,9 @@
 import type { JobKind } from '../paging/page-event.js';
 import type { JobStatus } from '../schemas/document.js';
-import type { JobPageSource } from './page-source.js';
+import type { JobPageSource, RenderedPage } from './page-source.js';
 import type { Random } from './seeded-random.js';
 import { type StoredDocument, storeJson } from './stored-document.js';
+import type { CreditLedger } from './team/credit-ledger.js';
 
 /** Status values a crawl or batch scrape job goes through (the schemas' `JobStatus`). */
 export type { JobStatus };
@@ -47,6 +48,8 @@ export interface ScrapeJobInit {
   newId: (timeMs: number) => string;
   /** When set, the job never starts and reports `failed` with this message. */
   kickoffError?: string;
+  /** What each scraped page draws from the team's credits; without it the job bills nothing. */
+  billing?: { ledger: CreditLedger; pageCost: number };
 }
 
 interface RunningPage {
@@ -70,6 +73,8 @@ export class ScrapeJob {
   /** Finished documents in finish order; the list only grows at the end. */
   readonly documents: StoredDocument[] = [];
   readonly errors: JobError[] = [];
+  /** Credits the finished pages cost (failed pages cost nothing). */
+  creditsUsed = 0;
   status: JobStatus = 'scraping';
   error: string | undefined;
   completedAt: number | undefined;
@@ -79,6 +84,7 @@ export class ScrapeJob {
   readonly #timing: JobTiming;
   readonly #random: Random;
   readonly #newId: (timeMs: number) => string;
+  readonly #billing: ScrapeJobInit['billing'];
   readonly #running: RunningPage[] = [];
   readonly #queued: string[] = [];
   #frontierDone = false;
@@ -97,6 +103,7 @@ export class ScrapeJob {
     this.#timing = init.timing;
     this.#random = init.random;
     this.#newId = init.newId;
+    this.#billing = init.billing;
     this.#advancedTo = init.createdAt;
     if (init.kickoffError !== undefined) {
       this.status = 'failed';
@@ -115,6 +122,16 @@ export class ScrapeJob {
   /** Finished plus running plus queued pages; failed pages count in neither, as on the service. */
   get total(): number {
     return this.documents.length + this.#running.length + this.#queued.length;
+  }
+
+  /** Pages being scraped now. */
+  get running(): number {
+    return this.#running.length;
+  }
+
+  /** Pages waiting for a worker. */
+  get queued(): number {
+    return this.#queued.length;
   }
 
   /** URLs the frontier skipped because of robots.txt. */
@@ -167,6 +184,7 @@ export class ScrapeJob {
   /** Makes the job an already completed one holding `documents` (the benchmark fast path). */
   finishWith(documents: readonly StoredDocument[], now: number): void {
     for (const document of documents) this.documents.push(document);
+    this.creditsUsed = documents.length;
     this.#running.length = 0;
     this.#queued.length = 0;
     this.#frontierDone = true;
@@ -186,7 +204,7 @@ export class ScrapeJob {
 
   #finishPage(page: RunningPage, events: JobEvent[]): void {
     this.lastWriteAt = Math.max(this.lastWriteAt, page.finishAt);
-    const rendered = this.#source.render(page.url);
+    const rendered = this.#chargedRender(page);
     if (rendered.ok) {
       this.documents.push(storeJson(rendered.json));
       events.push({ type: 'page', at: page.finishAt, json: rendered.json });
@@ -200,6 +218,22 @@ export class ScrapeJob {
       error: rendered.error,
     });
     events.push({ type: 'pageFailed', at: page.finishAt, url: page.url, error: rendered.error });
+  }
+
+  /** Renders a page and bills it; a page the team's credits cannot pay fails, as on the service. */
+  #chargedRender(page: RunningPage): RenderedPage {
+    const rendered = this.#source.render(page.url);
+    if (!rendered.ok || !this.#billing) return rendered;
+    const { ledger, pageCost } = this.#billing;
+    if (!ledger.charge(pageCost, page.finishAt)) {
+      return {
+        ok: false,
+        code: 'INSUFFICIENT_CREDITS',
+        error: 'Insufficient credits to scrape this page. Add credits to the team to continue.',
+      };
+    }
+    this.creditsUsed += pageCost;
+    return rendered;
   }
 
   #concurrency(): number {

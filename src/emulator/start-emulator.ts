@@ -12,6 +12,8 @@ import { NetworkModel } from './network-model.js';
 import type { RequestLogEntry } from './request-log.js';
 import type { EmulatorState } from './routes/route-context.js';
 import { createRandom, hashSeed } from './seeded-random.js';
+import { ActivityLog } from './team/activity-log.js';
+import { CreditLedger } from './team/credit-ledger.js';
 import { uuidV7 } from './uuid-v7.js';
 import { createSyntheticWeb } from './web/index.js';
 import type { SyntheticWeb } from './web/types.js';
@@ -29,6 +31,8 @@ export interface Emulator {
   readonly webhookDeliveries: readonly WebhookDelivery[];
   /** The synthetic web behind the service. */
   readonly web: SyntheticWeb;
+  /** Credits the team has left (ground truth); `undefined` on profiles that bill nothing. */
+  credits(): number | undefined;
   /** Open client connections right now. */
   connections(): number;
   /** Ground truth. */
@@ -62,12 +66,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const idRandom = createRandom(hashSeed(resolved.seed, 'ids'));
   const newId = (timeMs: number): string => uuidV7(timeMs, idRandom);
   const webhooks = new WebhookSender(resolved.webhookSecret);
+  const billed = resolved.profile.credits === 'count';
+  const periodStart = resolved.now();
+  const credits = billed
+    ? new CreditLedger({ credits: resolved.credits, planCredits: resolved.credits, periodStart })
+    : undefined;
   const jobs = new JobStore({
     seed: resolved.seed,
     ttlMs: resolved.jobTtlMs,
     now: resolved.now,
     webhooks,
     newId,
+    credits,
   });
   const state: EmulatorState = {
     options: resolved,
@@ -77,6 +87,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     browsers: new BrowserSessions(newId),
     faults: new FaultInjector(resolved.faults, resolved.seed),
     network: new NetworkModel(resolved.network, resolved.seed),
+    credits,
+    tokens: billed
+      ? new CreditLedger({ credits: TEAM_TOKENS, planCredits: TEAM_TOKENS, periodStart })
+      : undefined,
+    activity: new ActivityLog(),
     newId,
   };
   const handler = new EmulatorServer(state);
@@ -101,6 +116,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     webhookDeliveries: webhooks.deliveries,
     web: state.web,
     connections: () => sockets.size,
+    credits: () => credits?.remaining,
     jobs: { documents: (jobId) => jobs.documents(jobId) },
     createCompletedCrawl(crawl) {
       const url = crawl.url ?? 'https://site-1.test';
@@ -130,6 +146,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
   };
 }
+
+/** Extract tokens of the emulator's team. */
+const TEAM_TOKENS = 1_000_000;
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -335,6 +335,14 @@ export class StorageError extends CrawlstreamError {
   }
 }
 
+/**
+ * Whether an error says the server does not offer the call at all: Express's 404 page for a route it lacks
+ * (code `ROUTE_NOT_FOUND`), or 501 Not Implemented. Self-hosted builds lack some routes of the cloud service.
+ */
+export function isNotOffered(err: unknown): boolean {
+  return err instanceof CrawlstreamError && (err.code === 'ROUTE_NOT_FOUND' || err.status === 501);
+}
+
 /** What {@link errorFromResponse} needs to know about a failed answer. */
 export interface ResponseErrorInput {
   status: number;
@@ -361,6 +369,10 @@ const BY_STATUS: Record<number, [ErrorClass, string]> = {
   410: [GoneError, 'The resource no longer exists; create a new one.'],
   413: [PayloadTooLargeError, 'Send a smaller request body (the service accepts about 10 MB).'],
   429: [RateLimitError, 'Rate limited; wait before sending more requests.'],
+  501: [
+    ServerError,
+    'This server does not offer this call; self-hosted servers lack some features of the cloud service.',
+  ],
 };
 
 /** The line of Express's page for a route it does not have, e.g. `Cannot GET /v2/browser`. */

@@ -11,13 +11,17 @@ import { CrawlstreamError } from '../errors/errors.js';
 import type { ClientOptions } from '../http/config.js';
 import { createTransport, type Transport } from '../http/transport.js';
 import { jobPath } from '../paging/job-path.js';
+import { checkJobLifetime, checkTeamUsage } from './diagnose-team.js';
 
 /** The verdict of one check. `fail` means crawlstream cannot export from this server safely. */
 export type CheckStatus = 'ok' | 'quirk' | 'missing' | 'unknown' | 'fail';
 
 /** One thing `diagnoseServer` looked at. */
 export interface ServerCheck {
-  /** Short name: `reachable`, `auth`, `idempotency`, `routes`, `paging`, `websocket`. */
+  /**
+   * Short name: `reachable`, `auth`, `idempotency`, `routes`, `credits`, `queue`, `job` (with a job id),
+   * `paging`, `websocket`.
+   */
   name: string;
   status: CheckStatus;
   /** What the server did. */
@@ -69,6 +73,8 @@ export async function diagnoseServer(options: DiagnoseOptions = {}): Promise<Ser
       checks.push(await checkAuth(options));
       checks.push(await checkIdempotency(transport));
       checks.push(await checkRoutes(transport));
+      checks.push(...(await checkTeamUsage(transport)));
+      if (options.jobId !== undefined) checks.push(await checkJobLifetime(transport, options.jobId));
       checks.push(await checkPaging(transport, options.jobId));
       checks.push(await checkWebSocket(transport.origin, options));
     }

@@ -28,3 +28,4 @@ export {
   WebhookConfig,
   WebhookEventName,
 } from './shared.js';
+export * from './team.js';

@@ -182,4 +182,20 @@ describe('every route answers as the published v2 OpenAPI document says', () => 
     // The seed's `DELETE /browser {id}` form has no entry in the published spec: it answers like the path form.
     expectValid('/browser/{sessionId}', 'delete', byBody.json);
   });
+
+  it('team usage: credits, tokens, their history, the queue, activity', async () => {
+    await api(emulator, 'POST', '/v2/scrape', { body: { url: 'https://site-1.test/' } });
+    for (const path of ['/team/credit-usage', '/team/token-usage', '/team/queue-status', '/team/activity']) {
+      const answer = await api(emulator, 'GET', `/v2${path}`);
+      expect(answer.status).toBe(200);
+      expectValid(path, 'get', answer.json);
+    }
+    // The 2026 server names a period's amount `creditsUsed`; the spec's `totalCredits` is not sent, and the
+    // spec does not require it.
+    const history = await api(emulator, 'GET', '/v2/team/credit-usage/historical?byApiKey=true');
+    expectValid('/team/credit-usage/historical', 'get', history.json);
+    expect(history.json.periods[0].creditsUsed).toBeGreaterThan(0);
+    const tokens = await api(emulator, 'GET', '/v2/team/token-usage/historical');
+    expectValid('/team/token-usage/historical', 'get', tokens.json);
+  });
 });

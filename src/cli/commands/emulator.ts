@@ -65,6 +65,12 @@ export const emulatorCommand: Command = {
       value: 'N',
       description: 'status reads a job serves at once; more wait (default unlimited)',
     },
+    credits: {
+      type: 'string',
+      value: 'N',
+      description:
+        'credits the team starts with; pages draw on them, an empty balance answers 402 (default 100000000)',
+    },
     profile: {
       type: 'string',
       value: 'NAME',
@@ -136,6 +142,8 @@ export const emulatorCommand: Command = {
     }
     const key = string(flags.key);
     if (key !== undefined) options.apiKey = key;
+    const credits = integerFlag('credits', string(flags.credits), { min: 0 });
+    if (credits !== undefined) options.credits = credits;
 
     const emulator = await startEmulator(options);
     // The emulator's own key is a local test token, so printing it is the point: it is never a real key.

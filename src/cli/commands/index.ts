@@ -10,6 +10,7 @@ import { extractCommand } from './extract.js';
 import { mapCommand } from './map.js';
 import { pagesCommand } from './pages.js';
 import { searchCommand } from './search.js';
+import { usageCommand } from './usage.js';
 
 /** Every subcommand, in the order `crawlstream --help` lists them. */
 export const commands: readonly Command[] = [
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   extractCommand,
   browserCommand,
   datasetsCommand,
+  usageCommand,
   doctorCommand,
   emulatorCommand,
   demoCommand,

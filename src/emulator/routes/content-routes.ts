@@ -5,6 +5,8 @@ import {
   scrapeRequestSchema,
   searchRequestSchema,
 } from '../request-schemas.js';
+import { pageCost } from '../team/page-cost.js';
+import { paymentRequired } from '../team/payment.js';
 import { isUuid } from '../uuid-v7.js';
 import { validateBody } from '../validate-body.js';
 import { SyntheticWebInputError } from '../web/index.js';
@@ -30,6 +32,11 @@ function scrape(context: RouteContext): Reply {
   const checked = validateBody(scrapeRequestSchema, context.body);
   if (!checked.ok) return checked.reply;
   const { url, ...options } = checked.value;
+  const { credits } = context.state;
+  const cost = pageCost(options);
+  const unpaid = paymentRequired(credits, cost);
+  if (unpaid) return unpaid;
+  context.state.activity.record('scrape', context.state.newId(context.now), url, context.now);
   if (!isKnownHost(context.state.web, url)) {
     // The service answers a DNS failure with HTTP 200 and success:false.
     return jsonReply(200, {
@@ -39,7 +46,10 @@ function scrape(context: RouteContext): Reply {
     });
   }
   const page = renderPage(context.state.web, url, options as RenderOptions);
-  if (page.ok) return { status: 200, chunks: [Buffer.from(`{"success":true,"data":${page.json}}`)] };
+  if (page.ok) {
+    credits?.charge(cost, context.now);
+    return { status: 200, chunks: [Buffer.from(`{"success":true,"data":${page.json}}`)] };
+  }
   const status = page.code === 'SCRAPE_TIMEOUT' ? 408 : 500;
   return errorReply(status, page.error, { code: page.code ?? 'SCRAPE_ALL_ENGINES_FAILED' });
 }
@@ -48,17 +58,20 @@ function scrape(context: RouteContext): Reply {
 function search(context: RouteContext): Reply {
   const checked = validateBody(searchRequestSchema, context.body);
   if (!checked.ok) return checked.reply;
+  const { credits, activity } = context.state;
+  const unpaid = paymentRequired(credits, 2);
+  if (unpaid) return unpaid;
   const data = context.state.web.search(checked.value as SearchOptions);
   const results = (data.web?.length ?? 0) + (data.images?.length ?? 0) + (data.news?.length ?? 0);
   const scraped = checked.value.scrapeOptions?.formats?.length
     ? (data.web?.length ?? 0) + (data.news?.length ?? 0)
     : 0;
-  return jsonReply(200, {
-    success: true,
-    data,
-    id: context.state.newId(context.now),
-    creditsUsed: Math.ceil(results / 10) * 2 + scraped,
-  });
+  const creditsUsed = Math.ceil(results / 10) * 2 + scraped;
+  // What the balance cannot cover is not billed: the answer was already made.
+  credits?.charge(Math.min(creditsUsed, credits.remaining), context.now);
+  const id = context.state.newId(context.now);
+  activity.record('search', id, checked.value.query, context.now);
+  return jsonReply(200, { success: true, data, id, creditsUsed });
 }
 
 /** Simulated time a map takes: 50 ms plus 0.2 ms per link found; a smaller `timeout` gives 408. */
@@ -70,12 +83,17 @@ export function mapDurationMs(links: number): number {
 function map(context: RouteContext): Reply {
   const checked = validateBody(mapRequestSchema, context.body);
   if (!checked.ok) return checked.reply;
+  const unpaid = paymentRequired(context.state.credits, 1);
+  if (unpaid) return unpaid;
   const links = context.state.web.map(checked.value as MapOptions);
   const timeout = checked.value.timeout;
   if (timeout !== undefined && timeout < mapDurationMs(links.length)) {
     return errorReply(408, `Map timed out after ${timeout}ms.`, { code: 'MAP_TIMEOUT' });
   }
-  const body: Record<string, unknown> = { success: true, id: context.state.newId(context.now), links };
+  const id = context.state.newId(context.now);
+  context.state.credits?.charge(1, context.now);
+  context.state.activity.record('map', id, checked.value.url, context.now);
+  const body: Record<string, unknown> = { success: true, id, links };
   const asked = checked.value.limit ?? 5000;
   if (links.length < FEW_LINKS && links.length < asked) {
     body.warning = `Only ${links.length} result(s) found. For broader coverage, try mapping the base domain or include subdomains.`;
@@ -112,6 +130,11 @@ function startExtract(context: RouteContext): Reply {
   }
   const { now, state } = context;
   const id = state.newId(now);
+  // Billed at the start: the result is known now, and the status answers report the same figures.
+  const tokens = extractTokens(result);
+  state.tokens?.charge(Math.min(tokens, state.tokens.remaining), now);
+  state.credits?.charge(Math.min(Math.ceil(tokens / 15), state.credits.remaining), now);
+  state.activity.record('extract', id, request.urls?.[0] ?? request.prompt ?? null, now);
   state.extracts.add({
     id,
     createdAt: now,
@@ -141,11 +164,16 @@ function extractStatus(context: RouteContext): Reply {
   };
   if (done && job.result.sources) body.sources = job.result.sources;
   if (done) {
-    const tokens = Math.ceil(JSON.stringify(job.result.data ?? null).length / 4) + 200;
+    const tokens = extractTokens(job.result);
     body.tokensUsed = tokens;
     body.creditsUsed = Math.ceil(tokens / 15);
   }
   return jsonReply(200, body, DEPRECATION_HEADERS);
+}
+
+/** Tokens an extract costs: a quarter of its data's characters, plus the prompt's 200. */
+function extractTokens(result: SiteExtractResult): number {
+  return Math.ceil(JSON.stringify(result.data ?? null).length / 4) + 200;
 }
 
 /** Scrape, search, map and extract routes. */

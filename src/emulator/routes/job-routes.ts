@@ -8,6 +8,8 @@ import {
 } from '../request-schemas.js';
 import type { JobTiming, ScrapeJob } from '../scrape-job.js';
 import { renderStatusPage } from '../status-page.js';
+import { pageCost } from '../team/page-cost.js';
+import { affordableLimit, paymentRequired } from '../team/payment.js';
 import { isUuid } from '../uuid-v7.js';
 import { validateBody } from '../validate-body.js';
 import type { RenderOptions } from '../web/types.js';
@@ -63,11 +65,16 @@ function createCrawl(context: RouteContext): Reply {
   const checked = validateBody(crawlRequestSchema, context.body);
   if (!checked.ok) return checked.reply;
   const request = checked.value;
-  const { web } = context.state;
+  const { web, credits } = context.state;
+  const cost = pageCost(request.scrapeOptions ?? {});
+  const unpaid = paymentRequired(credits, cost);
+  if (unpaid) return unpaid;
   const generated = request.prompt === undefined ? undefined : promptCrawlOptions(request.prompt);
   // Options set explicitly override the ones generated from the prompt, as on the service.
   const { url, prompt: _prompt, webhook, scrapeOptions, ...explicit } = request;
   const crawlerOptions: Record<string, unknown> = { ...generated, ...explicit };
+  const affordable = affordableLimit(credits, crawlerOptions.limit as number | undefined);
+  if (affordable.warning !== undefined) crawlerOptions.limit = affordable.limit;
   const host = new URL(url).hostname;
   const kickoffError = isKnownHost(web, url)
     ? undefined
@@ -81,15 +88,18 @@ function createCrawl(context: RouteContext): Reply {
     timing: timingFor(context, request.delay),
     webhook: webhookTarget(webhook),
     hiddenForMs: hiddenFor(context, 'crawl'),
+    pageCost: cost,
   };
   if (kickoffError) spec.kickoffError = kickoffError;
   const job = context.state.jobs.create(spec);
   if (idempotency.key) context.state.jobs.useKey(idempotency.key);
+  context.state.activity.record('crawl', job.id, url, context.now);
   const body: Record<string, unknown> = {
     success: true,
     id: job.id,
     url: `${context.origin}/v2/crawl/${job.id}`,
   };
+  if (affordable.warning !== undefined) body.warning = affordable.warning;
   if (generated) {
     body.promptGeneratedOptions = generated;
     body.finalCrawlerOptions = crawlerOptions;
@@ -135,7 +145,10 @@ function createBatch(context: RouteContext): Reply {
   if (valid.length === 0) {
     return errorReply(400, 'No valid URLs provided', { code: 'BAD_REQUEST', details: [] });
   }
-  const { web, jobs } = context.state;
+  const { web, jobs, credits } = context.state;
+  const cost = pageCost(scrapeOptions);
+  const unpaid = paymentRequired(credits, cost);
+  if (unpaid) return unpaid;
   let job: ScrapeJob | undefined;
   if (appendToId !== undefined) {
     job = jobs.get(appendToId, 'batch');
@@ -152,9 +165,11 @@ function createBatch(context: RouteContext): Reply {
       timing: timingFor(context, undefined),
       webhook: webhookTarget(webhook),
       hiddenForMs: hiddenFor(context, 'batch'),
+      pageCost: cost,
     });
   }
   if (idempotency.key) jobs.useKey(idempotency.key);
+  if (appendToId === undefined) context.state.activity.record('batch_scrape', job.id, valid[0]!, context.now);
   const body: Record<string, unknown> = {
     success: true,
     id: job.id,
@@ -213,7 +228,7 @@ function status(kind: JobKind, context: RouteContext): Reply {
       status: job.status,
       completed: job.completed,
       total: job.total,
-      creditsUsed: profile.credits === 'count' ? job.completed : -1,
+      creditsUsed: profile.credits === 'count' ? job.creditsUsed : -1,
       expiresAt: jobs.expiresAt(job),
       createdAt: job.createdAt,
       completedAt: job.completedAt,

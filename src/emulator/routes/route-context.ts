@@ -7,6 +7,8 @@ import type { RouteName } from '../fault-spec.js';
 import type { Reply } from '../http-reply.js';
 import type { JobStore } from '../job-store.js';
 import type { NetworkModel } from '../network-model.js';
+import type { ActivityLog } from '../team/activity-log.js';
+import type { CreditLedger } from '../team/credit-ledger.js';
 import type { SyntheticWeb } from '../web/types.js';
 
 /** Shared state the route handlers work on. */
@@ -18,6 +20,12 @@ export interface EmulatorState {
   browsers: BrowserSessions;
   faults: FaultInjector;
   network: NetworkModel;
+  /** The team's credits; `undefined` on profiles that bill nothing. */
+  credits: CreditLedger | undefined;
+  /** The team's extract tokens; `undefined` on profiles that bill nothing. */
+  tokens: CreditLedger | undefined;
+  /** The team's recent calls. */
+  activity: ActivityLog;
   newId: (timeMs: number) => string;
 }
 

@@ -1,0 +1,137 @@
+/**
+ * The team's usage: credits, extract tokens, the queue, concurrency and recent activity. Each call is one
+ * `GET`; a server that lacks the route (self-hosted builds) fails with the "does not offer" error of
+ * `errorFromResponse` (404 `ROUTE_NOT_FOUND`, or 501).
+ */
+import { EMPTY, expand, from, mergeMap, type Observable } from 'rxjs';
+import { ResponseDecodeError } from '../errors/errors.js';
+import type { Transport } from '../http/transport.js';
+import {
+  type ActivityEntry,
+  ActivityRequest,
+  ActivityResponse,
+  ConcurrencyResponse,
+  type CreditUsage,
+  CreditUsageResponse,
+  QueueStatusResponse,
+  type TokenUsage,
+  TokenUsageResponse,
+  UsageHistoryRequest,
+  UsageHistoryResponse,
+} from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
+import { cancellable } from './abortable.js';
+import { requestBody } from './request-body.js';
+
+/** One period of a historical usage answer, with its amount under one name whatever the server called it. */
+export interface UsagePeriod {
+  startDate: string | null;
+  endDate: string | null;
+  /** The API key's name, when asked `byApiKey`. */
+  apiKey: string | null;
+  /** Credits (or tokens) used in the period. */
+  used: number;
+}
+
+/** `GET /v2/team/credit-usage`: credits left, the plan's credits and the billing period. */
+export function creditUsage(transport: Transport): Observable<CreditUsage> {
+  return cancellable((signal) =>
+    requestBody(
+      transport,
+      { method: 'GET', path: '/v2/team/credit-usage', signal },
+      CreditUsageResponse,
+    ).then((res) => [res.data.data]),
+  );
+}
+
+/** `GET /v2/team/token-usage`: extract tokens left and the plan's tokens. */
+export function tokenUsage(transport: Transport): Observable<TokenUsage> {
+  return cancellable((signal) =>
+    requestBody(transport, { method: 'GET', path: '/v2/team/token-usage', signal }, TokenUsageResponse).then(
+      (res) => [res.data.data],
+    ),
+  );
+}
+
+/**
+ * `GET /v2/team/{credit|token}-usage/historical`: emits each period, oldest first. `byApiKey` and
+ * `timeRange` cannot be combined (a `ValidationError` before anything is sent).
+ */
+export function usageHistory(
+  transport: Transport,
+  unit: 'credits' | 'tokens',
+  request: UsageHistoryRequest = {},
+): Observable<UsagePeriod> {
+  return cancellable((signal) => {
+    const query = parseInput(UsageHistoryRequest, request, `${unit} usage history request`);
+    const path = unit === 'credits' ? '/v2/team/credit-usage/historical' : '/v2/team/token-usage/historical';
+    return requestBody(transport, { method: 'GET', path, query, signal }, UsageHistoryResponse).then((res) =>
+      res.data.periods.map((period) => ({
+        startDate: period.startDate ?? null,
+        endDate: period.endDate ?? null,
+        apiKey: period.apiKey ?? null,
+        used:
+          (unit === 'credits'
+            ? (period.creditsUsed ?? period.totalCredits)
+            : (period.tokensUsed ?? period.totalTokens)) ?? 0,
+      })),
+    );
+  });
+}
+
+/** `GET /v2/team/queue-status`: pages waiting and running for the team, and its `maxConcurrency`. */
+export function queueStatus(transport: Transport): Observable<QueueStatusResponse> {
+  return cancellable((signal) =>
+    requestBody(
+      transport,
+      { method: 'GET', path: '/v2/team/queue-status', signal },
+      QueueStatusResponse,
+    ).then((res) => [res.data]),
+  );
+}
+
+/** `GET /v2/concurrency-check`: pages the team scrapes now, and the most it may. */
+export function concurrency(transport: Transport): Observable<ConcurrencyResponse> {
+  return cancellable((signal) =>
+    requestBody(
+      transport,
+      { method: 'GET', path: '/v2/concurrency-check', signal },
+      ConcurrencyResponse,
+    ).then((res) => [res.data]),
+  );
+}
+
+/**
+ * `GET /v2/team/activity`: the team's calls of the last 24 hours, newest first, one entry at a time; the
+ * next page is read (with the answer's `cursor`) only once the previous one was emitted. A cursor that
+ * comes back unchanged ends the stream with an error instead of a loop.
+ *
+ * @example
+ * ```ts
+ * client.team.activity({ endpoint: 'crawl' }).subscribe((call) => console.log(call.created_at, call.target));
+ * ```
+ */
+export function activity(transport: Transport, request: ActivityRequest = {}): Observable<ActivityEntry> {
+  const page = (cursor: string | undefined) =>
+    cancellable((signal) => {
+      const query = { ...parseInput(ActivityRequest, request, 'activity request'), cursor };
+      return requestBody(
+        transport,
+        { method: 'GET', path: '/v2/team/activity', query, signal },
+        ActivityResponse,
+      ).then((res) => {
+        const next = res.data.has_more === false ? undefined : (res.data.cursor ?? undefined);
+        if (next !== undefined && next === cursor) {
+          throw new ResponseDecodeError(
+            `GET /v2/team/activity answered the cursor it was asked with (${cursor}); stopped instead of reading the same page again.`,
+            { method: 'GET', path: '/v2/team/activity', code: 'CURSOR_OVERLAP' },
+          );
+        }
+        return [{ entries: res.data.data, next }];
+      });
+    });
+  return page(undefined).pipe(
+    expand((answer) => (answer.next === undefined ? EMPTY : page(answer.next)), 1),
+    mergeMap((answer) => from(answer.entries)),
+  );
+}
