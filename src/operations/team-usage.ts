@@ -3,7 +3,7 @@
  * and concurrency, each `null` where the server does not offer its route.
  */
 import { firstValueFrom, type Observable } from 'rxjs';
-import { isNotOffered } from '../errors/errors.js';
+import { CrawlstreamError, isNotOffered } from '../errors/errors.js';
 import type { ConcurrencyResponse, CreditUsage, QueueStatusResponse } from '../schemas/index.js';
 
 /**
@@ -15,6 +15,10 @@ export const UNBILLED_BALANCE = 99_999_999;
 /** Whether a credit answer is a real balance, not the fixed figure of a server that bills nothing. */
 export function isBilled(credits: CreditUsage): boolean {
   return !(credits.remainingCredits === UNBILLED_BALANCE && credits.planCredits == null);
+}
+
+function isServerFault(err: unknown): boolean {
+  return err instanceof CrawlstreamError && err.status === 500;
 }
 
 /** The team's usage; a part is `null` where the server does not offer it (`notOffered` names it). */
@@ -42,15 +46,25 @@ export async function readTeamUsage(team: TeamUsageSource): Promise<TeamUsage> {
       notOffered.push(name);
       return null;
     });
-  const [credits, queue, running] = await Promise.all([
+  // Settled, not failed fast: whether a concurrency failure is a fault depends on the credits answer.
+  const running = part('concurrency', team.concurrency()).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  const [credits, queue] = await Promise.all([
     part('credits', team.creditUsage()),
     part('queue', team.queueStatus()),
-    part('concurrency', team.concurrency()),
   ]);
+  const billed = credits === null ? undefined : isBilled(credits);
+  const concurrency = await running;
+  if ('error' in concurrency && !(billed === false && isServerFault(concurrency.error)))
+    throw concurrency.error;
+  // A server that bills nothing has no team record behind this route, and fails on it (self-hosted 2025).
+  if ('error' in concurrency) notOffered.push('concurrency');
   return {
-    credits: credits === null ? null : { ...credits, billed: isBilled(credits) },
+    credits: credits === null ? null : { ...credits, billed: billed ?? true },
     queue,
-    concurrency: running,
+    concurrency: 'value' in concurrency ? concurrency.value : null,
     notOffered,
   };
 }

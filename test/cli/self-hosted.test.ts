@@ -130,7 +130,7 @@ describe('crawlstream doctor', () => {
         idempotency: 'quirk',
         routes: 'missing',
         credits: 'quirk',
-        queue: 'ok',
+        queue: 'missing',
         job: 'ok',
         paging: 'fail',
         websocket: 'ok',

@@ -74,8 +74,16 @@ function queueStatus(context: RouteContext): Reply {
   });
 }
 
-/** `GET /concurrency-check`. */
+/**
+ * `GET /concurrency-check`. A self-hosted build without a database answers 500: the team's concurrency
+ * record it reads is not there (seen on the 2025 open-source server).
+ */
 function concurrencyCheck(context: RouteContext): Reply {
+  if (!context.state.credits) {
+    return errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
+      code: 'UNKNOWN_ERROR',
+    });
+  }
   const running = context.state.jobs
     .all()
     .reduce((sum, job) => sum + (job.status === 'scraping' ? job.running : 0), 0);
@@ -106,8 +114,8 @@ function activity(context: RouteContext): Reply {
 }
 
 /**
- * Team usage routes. A self-hosted 2025 build has `credit-usage`, `token-usage` and `concurrency-check`
- * (answered from its mock of the team) and lacks the others.
+ * Team usage routes. A self-hosted 2025 build answers `credit-usage` and `token-usage` from its mock of the
+ * team, fails `concurrency-check` with 500, and lacks the others.
  */
 export const teamRoutes: readonly Route[] = [
   {
