@@ -14,6 +14,7 @@ import {
 } from './operations/browser.js';
 import { crawl, crawlDocuments, crawlPages } from './operations/crawl.js';
 import { type ExtractInput, type ExtractOptions, type ExtractResult, extract } from './operations/extract.js';
+import type { JobBudgetOptions } from './operations/job-budget.js';
 import { type ActiveCrawl, activeCrawls, cancelJob, jobErrors } from './operations/jobs.js';
 import { map } from './operations/map.js';
 import { scrape } from './operations/scrape.js';
@@ -96,13 +97,13 @@ export interface Client {
   /** Starts a crawl and emits its documents. */
   crawlDocuments(request: CrawlRequest, options?: StartJobOptions): Observable<Document>;
   /** Emits the pages of an existing crawl from `options.from` (resume). */
-  crawlPages(jobId: string, options?: JobPagesOptions): PageStream;
+  crawlPages(jobId: string, options?: JobPagesOptions & JobBudgetOptions): PageStream;
   /** Starts a batch scrape and emits its pages while it runs; `invalidURLs` arrive in `onStart`. */
   batchScrape(request: BatchScrapeRequest, options?: StartJobOptions): PageStream;
   /** Starts a batch scrape and emits its documents. */
   batchScrapeDocuments(request: BatchScrapeRequest, options?: StartJobOptions): Observable<Document>;
   /** Emits the pages of an existing batch scrape from `options.from` (resume). */
-  batchScrapePages(jobId: string, options?: JobPagesOptions): PageStream;
+  batchScrapePages(jobId: string, options?: JobPagesOptions & JobBudgetOptions): PageStream;
   /** `DELETE /v2/crawl/{id}`. */
   cancelCrawl(jobId: string): Observable<CancelResponse>;
   /** `DELETE /v2/batch/scrape/{id}`. */

@@ -55,6 +55,7 @@ export {
 } from './operations/diagnose-server.js';
 export type { ExtraFieldsOption } from './operations/extra-fields.js';
 export type { ExtractInput, ExtractOptions, ExtractResult } from './operations/extract.js';
+export type { BudgetStop, JobBudgetOptions } from './operations/job-budget.js';
 export type { ActiveCrawl } from './operations/jobs.js';
 export type { SearchItem } from './operations/search.js';
 export { DEFAULT_NOT_FOUND_GRACE_MS, type JobStart, type StartJobOptions } from './operations/start-job.js';

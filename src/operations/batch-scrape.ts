@@ -7,6 +7,7 @@ import { BatchScrapeRequest, type Document } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { jobPages } from './crawl.js';
 import { withExtraFields } from './extra-fields.js';
+import type { JobBudgetOptions } from './job-budget.js';
 import { type StartJobOptions, startJob } from './start-job.js';
 
 /**
@@ -53,7 +54,7 @@ export function batchScrapeDocuments(
 export function batchScrapePages(
   transport: Transport,
   jobId: string,
-  options: JobPagesOptions & PagingInternals = {},
+  options: JobPagesOptions & JobBudgetOptions & PagingInternals = {},
 ): PageStream {
   return jobPages(transport, 'batch', jobId, options);
 }

@@ -8,6 +8,7 @@ import { type JobPagesOptions, type PagingInternals, pageStream } from '../pagin
 import { CrawlRequest, type Document, JobId } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { withExtraFields } from './extra-fields.js';
+import { hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
 import { type StartJobOptions, startJob } from './start-job.js';
 
 /**
@@ -55,7 +56,7 @@ export function crawlDocuments(
 export function crawlPages(
   transport: Transport,
   jobId: string,
-  options: JobPagesOptions & PagingInternals = {},
+  options: JobPagesOptions & JobBudgetOptions & PagingInternals = {},
 ): PageStream {
   return jobPages(transport, 'crawl', jobId, options);
 }
@@ -65,7 +66,7 @@ export function jobPages(
   transport: Transport,
   kind: JobKind,
   jobId: string,
-  options: JobPagesOptions & PagingInternals,
+  options: JobPagesOptions & JobBudgetOptions & PagingInternals,
 ): PageStream {
   // Checked on subscribe, so a bad id or cursor arrives on the error channel, not as a throw.
   return pageStreamOf((owner) =>
@@ -77,7 +78,8 @@ export function jobPages(
           { path: 'from.skip', rule: 'too_small', message: 'must be an integer ≥ 0' },
         ]);
       }
-      return pageStream(transport, { kind, jobId: id, from }, options, owner);
+      const pages = pageStream(transport, { kind, jobId: id, from }, options, owner);
+      return hasBudget(options) ? pages.pipe(withBudget(transport, kind, id, options)) : pages;
     }),
   );
 }

@@ -6,6 +6,7 @@ import { type PagingInternals, type PagingOptions, pageStream } from '../paging/
 import { abortable } from './abortable.js';
 import { createJob } from './create-job.js';
 import type { ExtraFieldsOption } from './extra-fields.js';
+import { hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
 
 /** What a crawl or batch-scrape start call told the client, handed to `onStart`. */
 export interface JobStart {
@@ -21,7 +22,7 @@ export interface JobStart {
 }
 
 /** Options of `crawl` and `batchScrape`: paging options plus the start call's own. */
-export interface StartJobOptions extends PagingOptions, ExtraFieldsOption {
+export interface StartJobOptions extends PagingOptions, ExtraFieldsOption, JobBudgetOptions {
   /**
    * Called once the job was created, before its first page is read. This is where a batch scrape's
    * `invalidURLs` and the job id surface.
@@ -77,7 +78,7 @@ function startAndPage(
         invalidURLs: invalid ?? [],
         response: start,
       });
-      return pageStream(
+      const pages = pageStream(
         transport,
         {
           kind,
@@ -88,6 +89,7 @@ function startAndPage(
         options,
         owner,
       );
+      return hasBudget(options) ? pages.pipe(withBudget(transport, kind, start.id, options)) : pages;
     }),
   );
 }

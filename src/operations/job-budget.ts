@@ -1,0 +1,127 @@
+/**
+ * Budgets of a crawl or batch scrape: stop the job on the service once its status shows `maxCredits` spent,
+ * or once `deadline` passes, and still deliver every document it scraped before the stop (they are paid
+ * for). The stream then completes instead of failing, and `onBudgetStop` says which budget stopped it.
+ */
+import { Observable, type OperatorFunction } from 'rxjs';
+import { ConflictError, CrawlstreamError, JobCancelledError } from '../errors/errors.js';
+import type { Transport } from '../http/transport.js';
+import { jobPath } from '../paging/job-path.js';
+import type { JobKind, PageEvent } from '../paging/page-event.js';
+
+/** Budget options of `crawl`, `batchScrape` and the page streams of existing jobs. */
+export interface JobBudgetOptions {
+  /**
+   * Stop the job once a status page shows `creditsUsed` at or over this many credits. The overshoot is what
+   * the service scraped between two status reads and until the cancel arrived. A server that reports no
+   * credits (`creditsUsed: -1`, self-hosted) fails the stream with code `CREDITS_NOT_REPORTED` at its first
+   * page, and the job is cancelled: a budget that cannot be enforced is never ignored.
+   */
+  maxCredits?: number | undefined;
+  /** Stop the job when this time passes (a job that already completed is read to its end). */
+  deadline?: Date | undefined;
+  /** Called once, after the last document, when a budget stopped the job. */
+  onBudgetStop?: ((stop: BudgetStop) => void) | undefined;
+}
+
+/** Which budget stopped a job, and what the job spent. */
+export interface BudgetStop {
+  reason: 'maxCredits' | 'deadline';
+  jobId: string;
+  /** The job's `creditsUsed` on its last status page, after the cancel: what it cost in all. */
+  creditsUsed: number;
+  /** `creditsUsed` on the page that reached the budget (`maxCredits`), or the last page before the deadline. */
+  creditsAtStop: number;
+  maxCredits?: number;
+  deadline?: string;
+}
+
+/** Whether any budget is set. */
+export function hasBudget(options: JobBudgetOptions): boolean {
+  return options.maxCredits !== undefined || options.deadline !== undefined;
+}
+
+/**
+ * Watches a job's pages against its budgets: cancels the job when one is reached, lets the pages of the
+ * cancelled job through, and turns the cancelled job's end into completion.
+ */
+export function withBudget(
+  transport: Transport,
+  kind: JobKind,
+  jobId: string,
+  budget: JobBudgetOptions,
+): OperatorFunction<PageEvent, PageEvent> {
+  const { maxCredits, deadline } = budget;
+  return (source) =>
+    new Observable<PageEvent>((subscriber) => {
+      let stop: { reason: BudgetStop['reason']; creditsAtStop: number } | undefined;
+      let creditsUsed = 0;
+      let cancelled: Promise<void> | undefined;
+      const cancel = (reason: BudgetStop['reason']): void => {
+        if (stop) return;
+        stop = { reason, creditsAtStop: creditsUsed };
+        cancelled = transport.json({ method: 'DELETE', path: jobPath(kind, jobId) }).then(
+          () => undefined,
+          (err: unknown) => {
+            // The job completed before the cancel arrived: nothing to stop, every page is read as usual.
+            if (err instanceof ConflictError) stop = undefined;
+            else subscriber.error(err);
+          },
+        );
+      };
+      const timer =
+        deadline === undefined
+          ? undefined
+          : setTimeout(() => cancel('deadline'), Math.max(0, deadline.getTime() - Date.now()));
+      const subscription = source.subscribe({
+        next(page) {
+          if (maxCredits !== undefined && page.creditsUsed < 0) {
+            cancel('maxCredits');
+            subscriber.error(creditsNotReported(jobId));
+            return;
+          }
+          creditsUsed = page.creditsUsed;
+          subscriber.next(page);
+          if (maxCredits !== undefined && creditsUsed >= maxCredits) cancel('maxCredits');
+        },
+        error(err: unknown) {
+          clearTimeout(timer);
+          if (!(stop && err instanceof JobCancelledError)) {
+            subscriber.error(err);
+            return;
+          }
+          void cancelled?.then(() => {
+            if (subscriber.closed) return;
+            if (!stop) {
+              subscriber.error(err);
+              return;
+            }
+            budget.onBudgetStop?.({
+              reason: stop.reason,
+              jobId,
+              creditsUsed,
+              creditsAtStop: stop.creditsAtStop,
+              ...(maxCredits === undefined ? {} : { maxCredits }),
+              ...(deadline === undefined ? {} : { deadline: deadline.toISOString() }),
+            });
+            subscriber.complete();
+          });
+        },
+        complete() {
+          clearTimeout(timer);
+          subscriber.complete();
+        },
+      });
+      return () => {
+        clearTimeout(timer);
+        subscription.unsubscribe();
+      };
+    });
+}
+
+function creditsNotReported(jobId: string): CrawlstreamError {
+  return new CrawlstreamError(
+    `Job ${jobId} reports no credits (creditsUsed -1: a self-hosted server that bills nothing), so maxCredits cannot be enforced; the job was cancelled. Bound the job with a deadline or its limit instead.`,
+    { code: 'CREDITS_NOT_REPORTED' },
+  );
+}
