@@ -5,13 +5,17 @@
  * - `ok` (0): the command finished.
  * - `failed` (1): the command failed after it started; output and checkpoint are kept and the command that
  *   resumes is printed.
- * - `usage` (2): bad usage or invalid input; nothing was sent to the service.
+ * - `usage` (2): bad usage or invalid input, or a job the team's credits cannot pay for (see
+ *   `--accept-lower-limit`); nothing was started.
+ * - `budget` (3): `--max-credits` or `--deadline` stopped the job: it was cancelled on the service, and every
+ *   document it scraped before the stop is in the output, which is complete (no resume needed).
  * - `interrupted` (130): stopped by Ctrl-C (128 + SIGINT, the shell convention).
  */
 export const ExitCode = {
   ok: 0,
   failed: 1,
   usage: 2,
+  budget: 3,
   interrupted: 130,
 } as const;
 

@@ -9,21 +9,25 @@ import {
   tap,
   throwError,
 } from 'rxjs';
+import type { BudgetStop } from '../operations/job-budget.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
 import { isPageStream } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
+import type { RunBudget } from './budget-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';
 import { ExitCode } from './exit-codes.js';
+import { costLine } from './export-cost.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
 import { outputErrorNote } from './output-error.js';
 import { checkpointFile, type OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
 import { resumeCommand } from './resume-command.js';
 import { documentCount, toStream } from './stdout-sink.js';
+import { UsageError } from './usage-error.js';
 import { isValidationError } from './validation-message.js';
 
 /** One export of a job's pages to a file or stdout; see {@link exportPages}. */
@@ -48,6 +52,13 @@ export interface ExportPlan {
   paging?: ExportPaging;
   /** Retries made so far by the client, for the summary. */
   retries: () => number;
+  /** `--max-credits` and `--deadline`, for the summary (the library enforces them). */
+  budget?: RunBudget;
+  /**
+   * Runs before the first page is asked for (the credit check before a job starts). A failure is reported
+   * like any failed export; a `UsageError` or `ValidationError` is bad input (exit 2).
+   */
+  preflight?: () => Promise<void>;
 }
 
 /** Callbacks and paging options the export passes to the library's paging options. */
@@ -56,11 +67,14 @@ export interface ExportHooks extends ExportPaging {
   onProgress: (progress: Progress) => void;
   /** The job was created (crawl, batch): its id is known before the first page. */
   onStart: (start: { id: string; invalidURLs?: readonly string[] }) => void;
+  /** A budget stopped the job (after its last document). */
+  onBudgetStop: (stop: BudgetStop) => void;
 }
 
 /** The final summary of an export, printed by `--json`. */
 export interface ExportSummary {
-  status: 'completed' | 'interrupted' | 'failed';
+  /** `stopped`: a budget (`stoppedBy`) stopped the job; the output holds everything it scraped. */
+  status: 'completed' | 'stopped' | 'interrupted' | 'failed';
   jobId: string | undefined;
   output: string;
   /** Documents in the output (for a failed or interrupted file export: those its checkpoint covers). */
@@ -69,6 +83,10 @@ export interface ExportSummary {
   bytes: number;
   seconds: number;
   retries: number;
+  /** The job's `creditsUsed` on its last page read, where the server bills (the whole job's, not this run's). */
+  creditsUsed?: number;
+  /** Which budget stopped the job. */
+  stoppedBy?: BudgetStop['reason'];
   resume?: string;
   error?: string;
 }
@@ -113,6 +131,8 @@ export async function runExport(
   // Whether a checkpoint beside the output file names the job, so that `--resume` can continue it.
   let resumable = false;
   let nextSkip: number | undefined;
+  let creditsUsed: number | undefined;
+  let budgetStop: BudgetStop | undefined;
 
   const onProgress = (progress: Progress): void => {
     renderer?.update({
@@ -143,6 +163,9 @@ export async function runExport(
     source({
       ...plan.paging,
       onProgress,
+      onBudgetStop: (stop) => {
+        budgetStop = stop;
+      },
       onStart: (start) => {
         jobId = start.id;
         const invalid = start.invalidURLs ?? [];
@@ -158,6 +181,7 @@ export async function runExport(
   ).pipe(
     tap((page) => {
       jobId = page.jobId;
+      if (page.creditsUsed >= 0) creditsUsed = page.creditsUsed;
     }),
     plan.dedupe ? dedupePages({ store: plan.dedupe }) : identity,
   );
@@ -165,6 +189,7 @@ export async function runExport(
   const started = performance.now();
   let error: unknown;
   try {
+    await plan.preflight?.();
     if (plan.output.format === 'stdout') {
       nextSkip = plan.startSkip;
       written = await lastValueFrom(
@@ -198,7 +223,7 @@ export async function runExport(
     }
   } catch (caught) {
     // Bad input found by the library before any request: a usage error (exit 2), not a failed export.
-    if (isValidationError(caught)) {
+    if (isValidationError(caught) || caught instanceof UsageError) {
       renderer?.finish();
       throw caught;
     }
@@ -229,15 +254,20 @@ export async function runExport(
     bytes: offset.bytes + written.bytes,
     seconds: Math.round(seconds * 1000) / 1000,
     retries: plan.retries(),
+    ...(creditsUsed === undefined ? {} : { creditsUsed }),
   };
 
   if (error === undefined) {
+    if (budgetStop) {
+      summary.status = 'stopped';
+      summary.stoppedBy = budgetStop.reason;
+    }
     info(
       ctx,
-      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.`,
+      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(creditsUsed, budgetStop, plan.budget)}`,
     );
     printJson(summary, plan.output, ctx);
-    return { code: ExitCode.ok, summary };
+    return { code: budgetStop ? ExitCode.budget : ExitCode.ok, summary };
   }
 
   const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}`;

@@ -6,6 +6,7 @@ import type { Client } from '../client.js';
 import type { StartJobOptions } from '../operations/start-job.js';
 import type { PageStream } from '../paging/owned-pages.js';
 import type { JobKind } from '../paging/page-event.js';
+import { budgetFromFlags, budgetOptions } from './budget-flags.js';
 import { cliClient } from './cli-client.js';
 import type { CliContext } from './cli-context.js';
 import type { ParsedInput } from './command.js';
@@ -33,6 +34,7 @@ export async function runJobExport<R>(
   // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
   const request = setup.resume ? undefined : await job.request(input);
   const extraFields = extraFieldsFromFlags(input.flags);
+  const budget = budgetFromFlags(input.flags);
   const { client, retries } = await cliClient(ctx);
   try {
     const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
@@ -40,10 +42,13 @@ export async function runJobExport<R>(
       return await resumeExport(
         client,
         { ...setup, resume: setup.resume },
-        { label: job.kind, retries, cancelOnUnsubscribe },
+        { label: job.kind, retries, cancelOnUnsubscribe, budget },
         ctx,
       );
     }
+    const { checkCredits, validateJobRequest } = await import('./credit-check.js');
+    // The deadline counts from here, a moment before the job is started.
+    const limits = budgetOptions(budget);
     return await exportPages(
       {
         kind: job.kind,
@@ -52,9 +57,16 @@ export async function runJobExport<R>(
         paging: setup.paging,
         ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
         retries,
+        budget,
+        preflight: async () => {
+          // Bad input is refused before the balance is read: nothing at all is sent for it.
+          validateJobRequest(job.kind, request);
+          await checkCredits(client, job.kind, request, budget, ctx);
+        },
         pages: (hooks) =>
           job.start(client, request as R, {
             ...hooks,
+            ...limits,
             cancelOnUnsubscribe,
             ...(extraFields ? { extraFields } : {}),
           }),

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Client } from '../client.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { JobPagesOptions } from '../paging/paging.js';
+import { budgetOptions, type RunBudget } from './budget-flags.js';
 import type { CliContext } from './cli-context.js';
 import type { ExitCode } from './exit-codes.js';
 import type { ExportSetup, ResumePoint } from './export-flags.js';
@@ -24,10 +25,11 @@ export function jobPages(
 export function resumeExport(
   client: Client,
   setup: ExportSetup & { resume: ResumePoint },
-  options: { label: string; retries: () => number; cancelOnUnsubscribe: boolean },
+  options: { label: string; retries: () => number; cancelOnUnsubscribe: boolean; budget?: RunBudget },
   ctx: CliContext,
 ): Promise<ExitCode> {
   const { resume } = setup;
+  const limits = options.budget ? budgetOptions(options.budget) : {};
   return exportPages(
     {
       kind: resume.kind,
@@ -38,10 +40,12 @@ export function resumeExport(
       paging: setup.paging,
       ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
       retries: options.retries,
+      ...(options.budget ? { budget: options.budget } : {}),
       pages: (hooks) =>
         jobPages(client, resume.kind, resume.jobId, {
           from: { skip: resume.skip },
           ...hooks,
+          ...limits,
           cancelOnUnsubscribe: options.cancelOnUnsubscribe,
         }),
     },

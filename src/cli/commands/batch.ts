@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BatchScrapeRequest } from '../../schemas/batch-scrape.js';
+import { budgetFlags } from '../budget-flags.js';
 import type { Command, ParsedInput } from '../command.js';
 import { exportFlags } from '../export-flags.js';
 import { extraFieldFlag } from '../extra-field-flag.js';
@@ -66,6 +67,7 @@ export const batchCommand: Command = {
   flags: {
     field: extraFieldFlag,
     ...exportFlags,
+    ...budgetFlags,
     'urls-file': {
       type: 'string',
       value: 'FILE',

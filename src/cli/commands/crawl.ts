@@ -1,4 +1,5 @@
 import type { CrawlRequest } from '../../schemas/crawl.js';
+import { budgetFlags } from '../budget-flags.js';
 import type { Command, ParsedInput } from '../command.js';
 import { exportFlags } from '../export-flags.js';
 import { extraFieldFlag } from '../extra-field-flag.js';
@@ -65,6 +66,7 @@ export const crawlCommand: Command = {
   flags: {
     field: extraFieldFlag,
     ...exportFlags,
+    ...budgetFlags,
     limit: { type: 'string', value: 'N', description: 'most pages to crawl (service default 10000)' },
     'include-paths': {
       type: 'string',

@@ -1,3 +1,4 @@
+import { pageCost } from '../../operations/page-cost.js';
 import { errorReply, jsonReply, type Reply } from '../http-reply.js';
 import {
   extractRequestSchema,
@@ -5,7 +6,6 @@ import {
   scrapeRequestSchema,
   searchRequestSchema,
 } from '../request-schemas.js';
-import { pageCost } from '../team/page-cost.js';
 import { paymentRequired } from '../team/payment.js';
 import { isUuid } from '../uuid-v7.js';
 import { validateBody } from '../validate-body.js';

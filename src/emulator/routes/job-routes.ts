@@ -1,3 +1,4 @@
+import { pageCost } from '../../operations/page-cost.js';
 import type { JobKind } from '../../paging/page-event.js';
 import { errorReply, jobNotFound, jsonReply, type Reply } from '../http-reply.js';
 import type { NewJob } from '../job-store.js';
@@ -8,7 +9,6 @@ import {
 } from '../request-schemas.js';
 import type { JobTiming, ScrapeJob } from '../scrape-job.js';
 import { renderStatusPage } from '../status-page.js';
-import { pageCost } from '../team/page-cost.js';
 import { affordableLimit, paymentRequired } from '../team/payment.js';
 import { isUuid } from '../uuid-v7.js';
 import { validateBody } from '../validate-body.js';

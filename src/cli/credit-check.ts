@@ -1,0 +1,81 @@
+/**
+ * Before a job starts: can the team's credits pay for it? The service does not refuse a crawl whose limit
+ * exceeds the credits left; it lowers the limit silently. So the client reads the balance first and says
+ * so, and a `--max-credits` that cannot be enforced (a server that reports no credits) is refused here,
+ * before anything is started.
+ */
+import type { Client } from '../client.js';
+import { isNotOffered } from '../errors/errors.js';
+import { pageCost } from '../operations/page-cost.js';
+import { isBilled } from '../operations/team-usage.js';
+import type { JobKind } from '../paging/page-event.js';
+import { BatchScrapeRequest, CrawlRequest } from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
+import type { RunBudget } from './budget-flags.js';
+import { type CliContext, warn } from './cli-context.js';
+import { UsageError } from './usage-error.js';
+
+/** Validates a job's request as the library will, so bad input fails before the balance is read. */
+export function validateJobRequest(kind: JobKind, request: unknown): void {
+  if (kind === 'crawl') parseInput(CrawlRequest, request, 'crawl request');
+  else parseInput(BatchScrapeRequest, request, 'batch scrape request');
+}
+
+/** The service's default crawl `limit`. */
+const DEFAULT_CRAWL_LIMIT = 10_000;
+
+/** The most pages a request can scrape, and the scrape options that price each. */
+function pagesAndOptions(
+  kind: JobKind,
+  request: unknown,
+): { pages: number; options: Record<string, unknown> } {
+  const body = request as Record<string, unknown>;
+  if (kind === 'crawl') {
+    return {
+      pages: typeof body.limit === 'number' ? body.limit : DEFAULT_CRAWL_LIMIT,
+      options: (body.scrapeOptions as Record<string, unknown> | undefined) ?? {},
+    };
+  }
+  return { pages: Array.isArray(body.urls) ? body.urls.length : 0, options: body };
+}
+
+/**
+ * Checks the balance against the request. Throws a usage error (exit 2, nothing started) when the credits
+ * left cannot pay the request's most pages and no `--max-credits` within them was given, unless
+ * `--accept-lower-limit`; and when `--max-credits` is given but the server reports no credits.
+ */
+export async function checkCredits(
+  client: Client,
+  kind: JobKind,
+  request: unknown,
+  budget: RunBudget,
+  ctx: CliContext,
+): Promise<void> {
+  const { firstValueFrom } = await import('rxjs');
+  const credits = await firstValueFrom(client.team.creditUsage()).catch((err: unknown) => {
+    if (isNotOffered(err)) return undefined;
+    throw err;
+  });
+  if (credits === undefined || !isBilled(credits)) {
+    if (budget.maxCredits !== undefined) {
+      throw new UsageError(
+        `--max-credits: this server reports no credits (${credits === undefined ? 'it has no credit usage route' : 'a fixed balance: a self-hosted server that bills nothing'}), so a credit budget cannot be enforced; bound the job with --deadline or --limit instead`,
+      );
+    }
+    return;
+  }
+  const { pages, options } = pagesAndOptions(kind, request);
+  const cost = pageCost(options);
+  const most = pages * cost;
+  const left = credits.remainingCredits;
+  if (most <= left) return;
+  if (budget.maxCredits !== undefined && budget.maxCredits <= left) return;
+  const what = `this ${kind === 'crawl' ? 'crawl' : 'batch scrape'} may scrape ${pages} pages at ${cost} credit${cost === 1 ? '' : 's'} each (${most} credits), and the team has ${left} left`;
+  if (budget.acceptLowerLimit) {
+    warn(ctx, `Credits: ${what}; the service stops it when they run out (--accept-lower-limit).`);
+    return;
+  }
+  throw new UsageError(
+    `${what}. The service would lower the job's limit to the credits left without saying so. Add --max-credits N (N ≤ ${left}) to stop the job at a budget, or --accept-lower-limit to start it anyway.`,
+  );
+}
