@@ -4,7 +4,12 @@
 import type { Observable } from 'rxjs';
 import type { z } from 'zod';
 import { type ClientOptions, createTransport } from './http/transport.js';
-import { batchScrape, batchScrapeDocuments, batchScrapePages } from './operations/batch-scrape.js';
+import {
+  batchScrape,
+  batchScrapeDocuments,
+  batchScrapePages,
+  startBatchScrape,
+} from './operations/batch-scrape.js';
 import {
   type BrowserDeleteOptions,
   browserCreate,
@@ -12,14 +17,14 @@ import {
   browserExecute,
   browserList,
 } from './operations/browser.js';
-import { crawl, crawlDocuments, crawlPages } from './operations/crawl.js';
+import { crawl, crawlDocuments, crawlPages, startCrawl } from './operations/crawl.js';
 import { type ExtractInput, type ExtractOptions, type ExtractResult, extract } from './operations/extract.js';
 import type { JobBudgetOptions } from './operations/job-budget.js';
 import { type ActiveCrawl, activeCrawls, cancelJob, jobErrors } from './operations/jobs.js';
 import { map } from './operations/map.js';
 import { scrape } from './operations/scrape.js';
 import { type SearchItem, search } from './operations/search.js';
-import type { StartJobOptions } from './operations/start-job.js';
+import type { JobStart, StartJobOptions, StartOnlyOptions } from './operations/start-job.js';
 import {
   activity,
   concurrency,
@@ -96,12 +101,16 @@ export interface Client {
   crawl(request: CrawlRequest, options?: StartJobOptions): PageStream;
   /** Starts a crawl and emits its documents. */
   crawlDocuments(request: CrawlRequest, options?: StartJobOptions): Observable<Document>;
+  /** Starts a crawl and emits its id, without reading its pages (`crawlPages` reads them). */
+  startCrawl(request: CrawlRequest, options?: StartOnlyOptions): Observable<JobStart>;
   /** Emits the pages of an existing crawl from `options.from` (resume). */
   crawlPages(jobId: string, options?: JobPagesOptions & JobBudgetOptions): PageStream;
   /** Starts a batch scrape and emits its pages while it runs; `invalidURLs` arrive in `onStart`. */
   batchScrape(request: BatchScrapeRequest, options?: StartJobOptions): PageStream;
   /** Starts a batch scrape and emits its documents. */
   batchScrapeDocuments(request: BatchScrapeRequest, options?: StartJobOptions): Observable<Document>;
+  /** Starts a batch scrape and emits its id and `invalidURLs`, without reading its pages. */
+  startBatchScrape(request: BatchScrapeRequest, options?: StartOnlyOptions): Observable<JobStart>;
   /** Emits the pages of an existing batch scrape from `options.from` (resume). */
   batchScrapePages(jobId: string, options?: JobPagesOptions & JobBudgetOptions): PageStream;
   /** `DELETE /v2/crawl/{id}`. */
@@ -151,9 +160,11 @@ export function createClient(options: ClientOptions = {}): Client {
     crawl: (request, opts) => crawl(transport, request, opts),
     crawlDocuments: (request, opts) => crawlDocuments(transport, request, opts),
     crawlPages: (jobId, opts) => crawlPages(transport, jobId, opts),
+    startCrawl: (request, opts) => startCrawl(transport, request, opts),
     batchScrape: (request, opts) => batchScrape(transport, request, opts),
     batchScrapeDocuments: (request, opts) => batchScrapeDocuments(transport, request, opts),
     batchScrapePages: (jobId, opts) => batchScrapePages(transport, jobId, opts),
+    startBatchScrape: (request, opts) => startBatchScrape(transport, request, opts),
     cancelCrawl: (jobId) => cancelJob(transport, 'crawl', jobId),
     cancelBatchScrape: (jobId) => cancelJob(transport, 'batch', jobId),
     crawlErrors: (jobId) => jobErrors(transport, 'crawl', jobId),

@@ -58,7 +58,12 @@ export type { ExtractInput, ExtractOptions, ExtractResult } from './operations/e
 export type { BudgetStop, JobBudgetOptions } from './operations/job-budget.js';
 export type { ActiveCrawl } from './operations/jobs.js';
 export type { SearchItem } from './operations/search.js';
-export { DEFAULT_NOT_FOUND_GRACE_MS, type JobStart, type StartJobOptions } from './operations/start-job.js';
+export {
+  DEFAULT_NOT_FOUND_GRACE_MS,
+  type JobStart,
+  type StartJobOptions,
+  type StartOnlyOptions,
+} from './operations/start-job.js';
 export type { UsagePeriod } from './operations/team.js';
 export type { WarningOptions } from './operations/warning.js';
 export type { PageOwner, PageStream } from './paging/owned-pages.js';

@@ -27,6 +27,12 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     description: 'partition columns of a dataset, in path order: job_id, host, date (default job_id,date)',
   },
   dedupe: { type: 'boolean', description: 'drop documents whose canonical URL was already written' },
+  errors: {
+    type: 'string',
+    value: 'FILE',
+    description:
+      "write the job's failed pages and robots-blocked URLs here (default: beside the output, OUTPUT.errors.jsonl)",
+  },
   resume: { type: 'boolean', description: 'continue the export at the checkpoint beside the output file' },
   force: { type: 'boolean', description: 'start over, discarding an unfinished export at the output file' },
   'read-ahead': {
@@ -66,6 +72,8 @@ export interface ExportSetup {
   dedupe: DedupeStore | undefined;
   resume: ResumePoint | undefined;
   paging: ExportPaging;
+  /** `--errors FILE`. */
+  errorsFile: string | undefined;
 }
 
 /**
@@ -75,11 +83,12 @@ export interface ExportSetup {
 export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSetup> {
   const output = outputTarget(string(flags.output), string(flags.format), string(flags['partition-by']));
   const paging = exportPaging(flags);
+  const errorsFile = string(flags.errors);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
   if (flags.resume !== true) {
     if (output.format !== 'stdout' && flags.force !== true)
       await refuseUnfinished(checkpointFile(output), output.path);
-    return { output, dedupe, resume: undefined, paging };
+    return { output, dedupe, resume: undefined, paging, errorsFile };
   }
   if (output.format === 'stdout') {
     throw new UsageError(
@@ -90,7 +99,7 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
   const checkpoint = await readCheckpoint(checkpointFile(output));
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
   if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
-    return { output, dedupe, resume: undefined, paging };
+    return { output, dedupe, resume: undefined, paging, errorsFile };
   }
   if (dedupe && output.format === 'jsonl' && !checkpoint.complete) {
     const { seedDedupeFromJsonl } = await import('./dedupe-seed.js');
@@ -100,6 +109,7 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
     output,
     dedupe,
     paging,
+    errorsFile,
     resume: {
       jobId: checkpoint.jobId,
       kind: checkpoint.kind,

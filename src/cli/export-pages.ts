@@ -15,13 +15,16 @@ import type { DedupeStore } from '../operators/index.js';
 import { isPageStream } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
+import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
 import type { RunBudget } from './budget-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';
+import { clearErrorsFile, type FailureReport, failureLine, reportFailures } from './errors-report.js';
 import { ExitCode } from './exit-codes.js';
 import { costLine } from './export-cost.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
+import { expiryWarning, notFoundNote } from './job-expiry.js';
 import { outputErrorNote } from './output-error.js';
 import { checkpointFile, type OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
@@ -59,6 +62,10 @@ export interface ExportPlan {
    * like any failed export; a `UsageError` or `ValidationError` is bad input (exit 2).
    */
   preflight?: () => Promise<void>;
+  /** Reads the job's failed pages once the export ended (`crawlErrors` / `batchScrapeErrors`). */
+  jobErrors?: (jobId: string) => Observable<CrawlErrorsResponse>;
+  /** `--errors FILE`: where the failed pages go instead of beside the output. */
+  errorsFile?: string;
 }
 
 /** Callbacks and paging options the export passes to the library's paging options. */
@@ -87,6 +94,12 @@ export interface ExportSummary {
   creditsUsed?: number;
   /** Which budget stopped the job. */
   stoppedBy?: BudgetStop['reason'];
+  /** Pages of the job that failed to scrape (from its `/errors`). */
+  failed?: number;
+  /** URLs robots.txt kept the job from. */
+  robotsBlocked?: number;
+  /** Where the failed pages and blocked URLs were written. */
+  errorsFile?: string;
   resume?: string;
   error?: string;
 }
@@ -132,6 +145,7 @@ export async function runExport(
   let resumable = false;
   let nextSkip: number | undefined;
   let creditsUsed: number | undefined;
+  let expiryChecked = false;
   let budgetStop: BudgetStop | undefined;
 
   const onProgress = (progress: Progress): void => {
@@ -180,6 +194,11 @@ export async function runExport(
     defer(() => (ctx.interrupts.requested && !toStdout ? throwError(() => new InterruptedError()) : EMPTY)),
   ).pipe(
     tap((page) => {
+      if (!expiryChecked) {
+        expiryChecked = true;
+        const warning = expiryWarning(page.jobId, page.expiresAt, Date.now());
+        if (warning) warn(ctx, warning);
+      }
       jobId = page.jobId;
       if (page.creditsUsed >= 0) creditsUsed = page.creditsUsed;
     }),
@@ -190,6 +209,7 @@ export async function runExport(
   let error: unknown;
   try {
     await plan.preflight?.();
+    if (!resume && plan.jobErrors) await clearErrorsFile(plan.output, plan.errorsFile);
     if (plan.output.format === 'stdout') {
       nextSkip = plan.startSkip;
       written = await lastValueFrom(
@@ -256,6 +276,17 @@ export async function runExport(
     retries: plan.retries(),
     ...(creditsUsed === undefined ? {} : { creditsUsed }),
   };
+  const readable = jobId !== undefined && jobReadableAfter(error);
+  let failures: FailureReport | undefined;
+  if (readable && summary.status !== 'interrupted' && plan.jobErrors) {
+    failures = await reportFailures(
+      { kind: plan.kind, jobId: jobId as string, errors: plan.jobErrors },
+      plan.output,
+      plan.errorsFile,
+      ctx,
+    );
+    if (failures) Object.assign(summary, failures);
+  }
 
   if (error === undefined) {
     if (budgetStop) {
@@ -264,24 +295,19 @@ export async function runExport(
     }
     info(
       ctx,
-      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(creditsUsed, budgetStop, plan.budget)}`,
+      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(creditsUsed, budgetStop, plan.budget)}${failureLine(failures)}`,
     );
     printJson(summary, plan.output, ctx);
     return { code: budgetStop ? ExitCode.budget : ExitCode.ok, summary };
   }
 
-  const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}`;
+  const { status: httpStatus, code } = (error ?? {}) as { status?: number; code?: string };
+  const notFound = httpStatus === 404 && code !== 'ROUTE_NOT_FOUND' && jobId !== undefined;
+  const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}${notFound ? notFoundNote(jobId as string, Date.now()) : ''}`;
   if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${failure}\n`);
   if (ctx.global.debug && error instanceof Error) ctx.stderr.write(`${error.stack ?? ''}\n`);
-  // The job can be exported later unless it never started or cannot be read (unknown id, refused key).
-  const status = (error as { status?: number } | undefined)?.status;
-  const jobReadable =
-    jobId !== undefined &&
-    (error as Error | undefined)?.name !== 'JobFailedError' &&
-    status !== 401 &&
-    status !== 403 &&
-    status !== 404;
-  if (jobId !== undefined && (resumable || jobReadable)) {
+  if (failureLine(failures) !== '') ctx.stderr.write(`${failureLine(failures).trim()}\n`);
+  if (jobId !== undefined && (resumable || readable)) {
     summary.resume = resumeCommand({
       kind: plan.kind,
       jobId,
@@ -308,6 +334,17 @@ export async function runExport(
   if (summary.status === 'failed') summary.error = failure;
   printJson(summary, plan.output, ctx);
   return { code: summary.status === 'interrupted' ? ExitCode.interrupted : ExitCode.failed, summary };
+}
+
+/** Whether the job can be read after the export ended: not when it never started, or its id or key was refused. */
+function jobReadableAfter(error: unknown): boolean {
+  const status = (error as { status?: number } | undefined)?.status;
+  return (
+    (error as Error | undefined)?.name !== 'JobFailedError' &&
+    status !== 401 &&
+    status !== 403 &&
+    status !== 404
+  );
 }
 
 /** The export was stopped by Ctrl-C. */

@@ -14,7 +14,7 @@ import type { ExitCode } from './exit-codes.js';
 import { exportSetup } from './export-flags.js';
 import { exportPages } from './export-pages.js';
 import { extraFieldsFromFlags } from './extra-field-flag.js';
-import { resumeExport } from './resume-export.js';
+import { jobErrorsOf, resumeExport } from './resume-export.js';
 
 /** What differs between the job commands. */
 export interface JobExport<R> {
@@ -58,6 +58,8 @@ export async function runJobExport<R>(
         ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
         retries,
         budget,
+        jobErrors: jobErrorsOf(client, job.kind),
+        ...(setup.errorsFile === undefined ? {} : { errorsFile: setup.errorsFile }),
         preflight: async () => {
           // Bad input is refused before the balance is read: nothing at all is sent for it.
           validateJobRequest(job.kind, request);

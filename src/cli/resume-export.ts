@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Client } from '../client.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { JobPagesOptions } from '../paging/paging.js';
+import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { budgetOptions, type RunBudget } from './budget-flags.js';
 import type { CliContext } from './cli-context.js';
 import type { ExitCode } from './exit-codes.js';
@@ -16,6 +17,14 @@ export function jobPages(
   options: JobPagesOptions,
 ): Observable<PageEvent> {
   return kind === 'batch' ? client.batchScrapePages(jobId, options) : client.crawlPages(jobId, options);
+}
+
+/** The failed pages of an existing job of either kind. */
+export function jobErrorsOf(
+  client: Client,
+  kind: JobKind,
+): (jobId: string) => Observable<CrawlErrorsResponse> {
+  return (jobId) => (kind === 'batch' ? client.batchScrapeErrors(jobId) : client.crawlErrors(jobId));
 }
 
 /**
@@ -40,6 +49,8 @@ export function resumeExport(
       paging: setup.paging,
       ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
       retries: options.retries,
+      jobErrors: jobErrorsOf(client, resume.kind),
+      ...(setup.errorsFile === undefined ? {} : { errorsFile: setup.errorsFile }),
       ...(options.budget ? { budget: options.budget } : {}),
       pages: (hooks) =>
         jobPages(client, resume.kind, resume.jobId, {

@@ -5,12 +5,14 @@ import type { RenderOptions, ScrapeFailure, SyntheticWeb } from './web/types.js'
  * Renders one URL of the synthetic web as a scrape outcome, straight to JSON text (several times
  * faster than building the object and stringifying it). A page object always has a structural
  * `"metadata":{` (inside strings a quote is escaped, so it cannot occur there); a failure record
- * never has one.
+ * never has one. A timeout is served once: the page loads when scraped again (a retry of failed pages
+ * recovers it, other failures stay).
  */
 export function renderPage(web: SyntheticWeb, url: string, options: RenderOptions): RenderedPage {
   const json = web.renderDocumentJson(url, options);
   if (json.includes('"metadata":{')) return { ok: true, json };
   const failure = JSON.parse(json) as ScrapeFailure;
+  web.recover(url);
   return { ok: false, error: failure.error, code: failure.code };
 }
 

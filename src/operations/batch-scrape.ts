@@ -8,7 +8,13 @@ import { parseInput } from '../schemas/parse-input.js';
 import { jobPages } from './crawl.js';
 import { withExtraFields } from './extra-fields.js';
 import type { JobBudgetOptions } from './job-budget.js';
-import { type StartJobOptions, startJob } from './start-job.js';
+import {
+  type JobStart,
+  type StartJobOptions,
+  type StartOnlyOptions,
+  startJob,
+  startOnly,
+} from './start-job.js';
 
 /**
  * Starts a batch scrape and streams its pages while it runs (`POST /v2/batch/scrape`, then
@@ -37,6 +43,24 @@ export function batchScrape(
         BatchScrapeRequest,
         'batch scrape request',
       ),
+    options,
+  );
+}
+
+/**
+ * Starts a batch scrape without reading its pages; emits the job's id and `invalidURLs`. Page it with
+ * `batchScrapePages(id)`.
+ */
+export function startBatchScrape(
+  transport: Transport,
+  request: BatchScrapeRequest,
+  options: StartOnlyOptions = {},
+): Observable<JobStart> {
+  const label = 'batch scrape request';
+  return startOnly(
+    transport,
+    'batch',
+    () => withExtraFields(parseInput(BatchScrapeRequest, request, label), options, BatchScrapeRequest, label),
     options,
   );
 }

@@ -9,7 +9,13 @@ import { CrawlRequest, type Document, JobId } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { withExtraFields } from './extra-fields.js';
 import { hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
-import { type StartJobOptions, startJob } from './start-job.js';
+import {
+  type JobStart,
+  type StartJobOptions,
+  type StartOnlyOptions,
+  startJob,
+  startOnly,
+} from './start-job.js';
 
 /**
  * Starts a crawl and streams its pages while it runs (`POST /v2/crawl`, then `GET /v2/crawl/{id}?skip=N`).
@@ -28,6 +34,21 @@ export function crawl(
 ): PageStream {
   const label = 'crawl request';
   return startJob(
+    transport,
+    'crawl',
+    () => withExtraFields(parseInput(CrawlRequest, request, label), options, CrawlRequest, label),
+    options,
+  );
+}
+
+/** Starts a crawl without reading its pages; emits the job's id. Page it with `crawlPages(id)`. */
+export function startCrawl(
+  transport: Transport,
+  request: CrawlRequest,
+  options: StartOnlyOptions = {},
+): Observable<JobStart> {
+  const label = 'crawl request';
+  return startOnly(
     transport,
     'crawl',
     () => withExtraFields(parseInput(CrawlRequest, request, label), options, CrawlRequest, label),

@@ -4,7 +4,7 @@ import { type PageOwner, type PageStream, pageStreamOf } from '../paging/owned-p
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import { type PagingInternals, type PagingOptions, pageStream } from '../paging/paging.js';
 import { abortable } from './abortable.js';
-import { createJob } from './create-job.js';
+import { type CreatedJob, createJob } from './create-job.js';
 import type { ExtraFieldsOption } from './extra-fields.js';
 import { hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
 
@@ -45,6 +45,41 @@ export interface StartJobOptions extends PagingOptions, ExtraFieldsOption, JobBu
 /** Default grace for a 404 right after a job was created. */
 export const DEFAULT_NOT_FOUND_GRACE_MS = 10_000;
 
+/** Options of `startCrawl` and `startBatchScrape`. */
+export interface StartOnlyOptions extends ExtraFieldsOption {
+  /** `x-idempotency-key` of the start call (a UUID). @default a fresh UUID per subscription */
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * Only starts a job (`POST /v2/crawl` or `/v2/batch/scrape`) and emits what the service answered, without
+ * reading its pages: page it later with `crawlPages` / `batchScrapePages`. `body` is validated on subscribe.
+ */
+export function startOnly(
+  transport: Transport,
+  kind: JobKind,
+  body: () => unknown,
+  options: StartOnlyOptions = {},
+): Observable<JobStart> {
+  return defer(() => {
+    const payload = body();
+    return abortable(async (signal) => [
+      jobStartOf(kind, await createJob(transport, kind, payload, options.idempotencyKey, signal)),
+    ]);
+  });
+}
+
+function jobStartOf(kind: JobKind, start: CreatedJob): JobStart {
+  const invalid = (start as { invalidURLs?: string[] | null }).invalidURLs;
+  return {
+    kind,
+    id: start.id,
+    ...(start.url === undefined ? {} : { url: start.url }),
+    invalidURLs: invalid ?? [],
+    response: start,
+  };
+}
+
 /** Starts a job with `POST path` and streams its pages. `body` is computed (and validated) on subscribe. */
 export function startJob(
   transport: Transport,
@@ -70,14 +105,7 @@ function startAndPage(
     ]);
   }).pipe(
     switchMap((start) => {
-      const invalid = (start as { invalidURLs?: string[] | null }).invalidURLs;
-      options.onStart?.({
-        kind,
-        id: start.id,
-        ...(start.url === undefined ? {} : { url: start.url }),
-        invalidURLs: invalid ?? [],
-        response: start,
-      });
+      options.onStart?.(jobStartOf(kind, start));
       const pages = pageStream(
         transport,
         {

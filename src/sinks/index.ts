@@ -13,6 +13,7 @@ export {
   readCheckpoint,
   type SinkFormat,
 } from './checkpoint.js';
+export { type DatasetErrorsPart, writeDatasetErrors } from './dataset/dataset-errors.js';
 export type { S3TargetOptions } from './dataset/dataset-target.js';
 export type { PartRecord } from './dataset/dataset-writer.js';
 export type { PartitionColumn } from './dataset/partitions.js';

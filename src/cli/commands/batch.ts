@@ -63,6 +63,7 @@ export const batchCommand: Command = {
   usage: [
     'crawlstream batch <url...> [--urls-file FILE] [-o FILE] [options]',
     'crawlstream batch -o FILE --resume',
+    'crawlstream batch --retry-failed FILE.errors.jsonl -o FILE.jsonl',
   ],
   flags: {
     field: extraFieldFlag,
@@ -72,6 +73,11 @@ export const batchCommand: Command = {
       type: 'string',
       value: 'FILE',
       description: 'read URLs from FILE, one per line (- for stdin)',
+    },
+    'retry-failed': {
+      type: 'string',
+      value: 'FILE',
+      description: 'scrape again the pages an errors file lists as failed, into the finished -o FILE.jsonl',
     },
     'max-concurrency': { type: 'string', value: 'N', description: 'most pages scraped at once' },
     'fail-on-invalid-urls': { type: 'boolean', description: 'reject the batch if any URL is invalid' },
@@ -91,15 +97,20 @@ export const batchCommand: Command = {
     'Examples:',
     '  crawlstream batch https://a.example/x https://b.example/y -o pages.jsonl',
     '  crawlstream batch --urls-file urls.txt --formats markdown,html --max-concurrency 4 -o pages.parquet',
+    '  crawlstream batch --retry-failed site.jsonl.errors.jsonl -o site.jsonl',
+    '--retry-failed scrapes again exactly the pages an errors file lists as failed, and adds them to the finished',
+    'JSONL export they are missing from, once; the errors file then lists what failed again.',
   ],
-  run: (input, ctx) =>
-    runJobExport(
-      {
-        kind: 'batch',
-        request: batchRequestFromInput,
-        start: (client, request, options) => client.batchScrape(request, options),
-      },
-      input,
-      ctx,
-    ),
+  run: async (input, ctx) =>
+    typeof input.flags['retry-failed'] === 'string'
+      ? (await import('../retry-failed.js')).retryFailed(input, ctx)
+      : runJobExport(
+          {
+            kind: 'batch',
+            request: batchRequestFromInput,
+            start: (client, request, options) => client.batchScrape(request, options),
+          },
+          input,
+          ctx,
+        ),
 };

@@ -3,7 +3,7 @@ import type { Command } from '../command.js';
 import { exportFlags, exportSetup } from '../export-flags.js';
 import { exportPages } from '../export-pages.js';
 import { integerFlag } from '../flag-values.js';
-import { jobPages } from '../resume-export.js';
+import { jobErrorsOf, jobPages } from '../resume-export.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -57,6 +57,8 @@ export const pagesCommand: Command = {
           ...(resume ? { resumeFrom: resume } : {}),
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
+          jobErrors: jobErrorsOf(client, kind),
+          ...(setup.errorsFile === undefined ? {} : { errorsFile: setup.errorsFile }),
           pages: (hooks) => jobPages(client, kind, jobId, { from: { skip }, ...hooks }),
         },
         ctx,

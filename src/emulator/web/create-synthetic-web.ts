@@ -54,6 +54,13 @@ export function createSyntheticWeb(options: SyntheticWebOptions = {}): Synthetic
     crawlFrontierEntries: (startUrl, crawlOptions) => crawlFrontierEntries(ctx, startUrl, crawlOptions),
     renderDocument: (url, renderOptions) => renderDocument(ctx, url, renderOptions),
     renderDocumentJson: (url, renderOptions) => renderDocumentJson(ctx, url, renderOptions),
+    recover: (url) => {
+      const draft = ctx.lookup(url);
+      if (draft?.failure?.code !== 'SCRAPE_TIMEOUT') return false;
+      delete draft.failure;
+      publicPages.delete(draft);
+      return true;
+    },
     renderDocumentBytes: (url, renderOptions) => renderDocumentBytes(ctx, url, renderOptions),
     map: (mapOptions) => mapSite(ctx, mapOptions),
     search: (searchOptions) => searchWeb(ctx, searchOptions),

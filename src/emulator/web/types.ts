@@ -351,6 +351,12 @@ export interface SyntheticWeb {
    */
   renderDocumentJson(url: string, options?: RenderOptions): string;
   /**
+   * Clears a page's failure when it is transient (`SCRAPE_TIMEOUT`): a page that timed out loads when it is
+   * scraped again, as on the real web. The emulator calls it once it served the timeout; other failures
+   * stay. Returns whether the page recovered.
+   */
+  recover(url: string): boolean;
+  /**
    * The same JSON as UTF-8 bytes with its character count, built from pre-encoded paragraphs: the fastest
    * way to pre-render a large job for serving.
    */

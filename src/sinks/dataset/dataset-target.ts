@@ -3,7 +3,7 @@
  * S3-compatible bucket. Parts are written to a local staging folder first (with the file sinks' exact
  * resume), then published here: renamed into place, or streamed up by a multipart upload.
  */
-import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CheckpointError } from '../../errors/errors.js';
 import { fileChunks } from '../../storage/file-chunks.js';
@@ -34,6 +34,10 @@ export interface DatasetTarget {
   hasManifest(): Promise<boolean>;
   /** Writes the manifest, atomically; the last write of an export. */
   writeManifest(text: string): Promise<void>;
+  /** The manifest's text, or `undefined` when the dataset has none. */
+  readManifest(): Promise<string | undefined>;
+  /** Writes a small text object at `key` (relative to the dataset), atomically. */
+  putText(key: string, text: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,10 +85,20 @@ function localTarget(dir: string, stagingDir: string | undefined): DatasetTarget
       );
     },
     async writeManifest(text) {
-      const path = join(dir, MANIFEST);
+      await this.putText(MANIFEST, text);
+    },
+    async readManifest() {
+      return readFile(join(dir, MANIFEST), 'utf8').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return undefined;
+        throw err;
+      });
+    },
+    async putText(key, text) {
+      const path = join(dir, key);
+      await mkdir(dirname(path), { recursive: true });
       await writeFile(`${path}.tmp`, text);
       await rename(`${path}.tmp`, path);
-      await syncDir(dir);
+      await syncDir(dirname(path));
     },
     async close() {},
   };
@@ -141,6 +155,18 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
     },
     async writeManifest(text) {
       await s3.putObject(bucket, prefix + MANIFEST, text, 'application/json');
+    },
+    async readManifest() {
+      return (await s3.getObject(bucket, prefix + MANIFEST))?.toString('utf8');
+    },
+    async putText(key, text) {
+      await checkBucket();
+      await s3.putObject(
+        bucket,
+        prefix + key,
+        text,
+        key.endsWith('.json') ? 'application/json' : 'application/x-ndjson',
+      );
     },
     async close() {
       await s3.close();

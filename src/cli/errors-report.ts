@@ -1,0 +1,138 @@
+/**
+ * After an export ends, what the job did not deliver: its failed pages and robots-blocked URLs, read from
+ * the job's `/errors` and written beside the output (`<file>.errors.jsonl`, a dataset's `errors/` part, or
+ * `--errors FILE`). Failed pages count neither in `completed` nor in `total`, so without this a job that
+ * lost pages looks complete.
+ */
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { firstValueFrom, type Observable } from 'rxjs';
+import { isNotOffered } from '../errors/errors.js';
+import type { JobKind } from '../paging/page-event.js';
+import type { CrawlErrorsResponse } from '../schemas/index.js';
+import { type CliContext, warn } from './cli-context.js';
+import { describeError } from './describe-error.js';
+import type { OutputTarget } from './output-target.js';
+
+/** What the errors report found and where it went. */
+export interface FailureReport {
+  failed: number;
+  robotsBlocked: number;
+  /** Where the records were written; absent when nowhere (stdout without `--errors`, or none to write). */
+  errorsFile?: string;
+}
+
+/** The summary's sentence about failures, or `''` when none. */
+export function failureLine(report: FailureReport | undefined): string {
+  if (!report || report.failed + report.robotsBlocked === 0) return '';
+  const parts: string[] = [];
+  if (report.failed > 0) parts.push(`${report.failed} page${report.failed === 1 ? '' : 's'} failed`);
+  if (report.robotsBlocked > 0) {
+    parts.push(
+      `${report.robotsBlocked} URL${report.robotsBlocked === 1 ? ' was' : 's were'} blocked by robots.txt`,
+    );
+  }
+  const where = report.errorsFile ? `: listed in ${report.errorsFile}` : ' (add --errors FILE to list them)';
+  return ` ${parts.join(' and ')}${where}.`;
+}
+
+/** The `<output>.errors.jsonl` beside a file export. */
+export function errorsFileOf(output: OutputTarget): string | undefined {
+  return output.format === 'jsonl' || output.format === 'parquet' ? `${output.path}.errors.jsonl` : undefined;
+}
+
+/** One line per failed page (`reason: "failed"`) and per robots-blocked URL (`reason: "robotsBlocked"`). */
+export function errorRecords(kind: JobKind, jobId: string, errors: CrawlErrorsResponse): string {
+  const lines: string[] = [];
+  for (const e of errors.errors) {
+    lines.push(
+      JSON.stringify({
+        reason: 'failed',
+        url: e.url,
+        error: e.error,
+        code: e.code ?? null,
+        timestamp: e.timestamp ?? null,
+        jobId,
+        kind,
+      }),
+    );
+  }
+  for (const url of errors.robotsBlocked)
+    lines.push(JSON.stringify({ reason: 'robotsBlocked', url, jobId, kind }));
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+/** Where a job's errors go for `output` and `--errors`; `undefined` for a dataset (its own part) or nowhere. */
+function errorsTarget(output: OutputTarget, errorsFlag: string | undefined): string | undefined {
+  return errorsFlag ?? errorsFileOf(output);
+}
+
+/**
+ * A new export (not a resume, not a retry) starts its errors file afresh: records of an earlier job that the
+ * output no longer holds must not be read as this job's.
+ */
+export async function clearErrorsFile(output: OutputTarget, errorsFlag: string | undefined): Promise<void> {
+  if (output.format === 'dataset' && errorsFlag === undefined) return;
+  const file = errorsTarget(output, errorsFlag);
+  if (file !== undefined) await rm(file, { force: true });
+}
+
+/**
+ * The records to keep of an errors file when job `jobId` reports: the robots-blocked URLs of the other jobs
+ * in the same output (a retry of failed pages appends a job to an export; its failed pages were retried,
+ * its blocked URLs were not).
+ */
+async function keptRecords(file: string, jobId: string): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const kept = text
+    .split('\n')
+    .filter((line) => line !== '')
+    .filter((line) => {
+      const record = JSON.parse(line) as { reason?: unknown; jobId?: unknown };
+      return record.reason === 'robotsBlocked' && record.jobId !== jobId;
+    });
+  return kept.length === 0 ? '' : `${kept.join('\n')}\n`;
+}
+
+/**
+ * Reads the job's errors and writes them where `output` (or `errorsFlag`) says. The file is replaced
+ * atomically: the job's whole list, after the robots-blocked records of other jobs of the same output, so a
+ * resumed, repeated or retried export leaves each URL in it once. A server without the route, or a read
+ * that fails, is warned about; the export's own result stands.
+ */
+export async function reportFailures(
+  source: { kind: JobKind; jobId: string; errors: (jobId: string) => Observable<CrawlErrorsResponse> },
+  output: OutputTarget,
+  errorsFlag: string | undefined,
+  ctx: CliContext,
+): Promise<FailureReport | undefined> {
+  let errors: CrawlErrorsResponse;
+  try {
+    errors = await firstValueFrom(source.errors(source.jobId));
+  } catch (err) {
+    const why = isNotOffered(err) ? 'the server does not offer the errors route' : describeError(err);
+    warn(ctx, `The failed pages of job ${source.jobId} could not be read (${why}); they are not listed.`);
+    return undefined;
+  }
+  const report: FailureReport = { failed: errors.errors.length, robotsBlocked: errors.robotsBlocked.length };
+  const text = errorRecords(source.kind, source.jobId, errors);
+  try {
+    if (output.format === 'dataset' && errorsFlag === undefined) {
+      const { writeDatasetErrors } = await import('../sinks/index.js');
+      report.errorsFile = await writeDatasetErrors(
+        output.path,
+        { jobId: source.jobId, failed: report.failed, robotsBlocked: report.robotsBlocked },
+        text,
+        { s3: { env: ctx.env } },
+      );
+      return report;
+    }
+    const file = errorsTarget(output, errorsFlag);
+    if (file === undefined) return report;
+    await writeFile(`${file}.tmp`, (await keptRecords(file, source.jobId)) + text);
+    await rename(`${file}.tmp`, file);
+    report.errorsFile = file;
+  } catch (err) {
+    warn(ctx, `The failed pages of job ${source.jobId} could not be written: ${describeError(err)}`);
+  }
+  return report;
+}
