@@ -43,6 +43,8 @@ function pagesAndOptions(
  * Checks the balance against the request. Throws a usage error (exit 2, nothing started) when the credits
  * left cannot pay the request's most pages and no `--max-credits` within them was given, unless
  * `--accept-lower-limit`; and when `--max-credits` is given but the server reports no credits.
+ *
+ * @returns whether the server bills credits (`false`: a fixed balance or no credit route).
  */
 export async function checkCredits(
   client: Client,
@@ -50,7 +52,7 @@ export async function checkCredits(
   request: unknown,
   budget: RunBudget,
   ctx: CliContext,
-): Promise<void> {
+): Promise<{ billed: boolean }> {
   const { firstValueFrom } = await import('rxjs');
   const credits = await firstValueFrom(client.team.creditUsage()).catch((err: unknown) => {
     if (isNotOffered(err)) return undefined;
@@ -62,18 +64,18 @@ export async function checkCredits(
         `--max-credits: this server reports no credits (${credits === undefined ? 'it has no credit usage route' : 'a fixed balance: a self-hosted server that bills nothing'}), so a credit budget cannot be enforced; bound the job with --deadline or --limit instead`,
       );
     }
-    return;
+    return { billed: false };
   }
   const { pages, options } = pagesAndOptions(kind, request);
   const cost = pageCost(options);
   const most = pages * cost;
   const left = credits.remainingCredits;
-  if (most <= left) return;
-  if (budget.maxCredits !== undefined && budget.maxCredits <= left) return;
+  if (most <= left) return { billed: true };
+  if (budget.maxCredits !== undefined && budget.maxCredits <= left) return { billed: true };
   const what = `this ${kind === 'crawl' ? 'crawl' : 'batch scrape'} may scrape ${pages} pages at ${cost} credit${cost === 1 ? '' : 's'} each (${most} credits), and the team has ${left} left`;
   if (budget.acceptLowerLimit) {
     warn(ctx, `Credits: ${what}; the service stops it when they run out (--accept-lower-limit).`);
-    return;
+    return { billed: true };
   }
   throw new UsageError(
     `${what}. The service would lower the job's limit to the credits left without saying so. Add --max-credits N (N ≤ ${left}) to stop the job at a budget, or --accept-lower-limit to start it anyway.`,

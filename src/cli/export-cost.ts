@@ -11,7 +11,9 @@ export function costLine(
   budget: RunBudget | undefined,
 ): string {
   const cost =
-    creditsUsed === undefined ? '' : ` The job used ${creditsUsed} credit${creditsUsed === 1 ? '' : 's'}.`;
+    creditsUsed === undefined
+      ? ''
+      : ` The service reports ${creditsUsed} credit${creditsUsed === 1 ? '' : 's'} used by the job.`;
   if (!stop) return cost;
   if (stop.reason === 'deadline') {
     return ` Stopped by --deadline ${budget?.deadlineText ?? ''} (${stop.deadline}): the job was cancelled and everything it scraped is in the output.${cost}`;

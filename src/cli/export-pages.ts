@@ -58,10 +58,11 @@ export interface ExportPlan {
   /** `--max-credits` and `--deadline`, for the summary (the library enforces them). */
   budget?: RunBudget;
   /**
-   * Runs before the first page is asked for (the credit check before a job starts). A failure is reported
-   * like any failed export; a `UsageError` or `ValidationError` is bad input (exit 2).
+   * Runs before the first page is asked for (the credit check before a job starts) and says whether the
+   * server bills credits. A failure is reported like any failed export; a `UsageError` or `ValidationError`
+   * is bad input (exit 2).
    */
-  preflight?: () => Promise<void>;
+  preflight?: () => Promise<{ billed: boolean }>;
   /** Reads the job's failed pages once the export ended (`crawlErrors` / `batchScrapeErrors`). */
   jobErrors?: (jobId: string) => Observable<CrawlErrorsResponse>;
   /** `--errors FILE`: where the failed pages go instead of beside the output. */
@@ -146,6 +147,8 @@ export async function runExport(
   let nextSkip: number | undefined;
   let creditsUsed: number | undefined;
   let expiryChecked = false;
+  // Whether the server bills credits, when the check before the start found out.
+  let billed: boolean | undefined;
   let budgetStop: BudgetStop | undefined;
 
   const onProgress = (progress: Progress): void => {
@@ -208,7 +211,7 @@ export async function runExport(
   const started = performance.now();
   let error: unknown;
   try {
-    await plan.preflight?.();
+    billed = (await plan.preflight?.())?.billed;
     if (!resume && plan.jobErrors) await clearErrorsFile(plan.output, plan.errorsFile);
     if (plan.output.format === 'stdout') {
       nextSkip = plan.startSkip;
@@ -274,7 +277,7 @@ export async function runExport(
     bytes: offset.bytes + written.bytes,
     seconds: Math.round(seconds * 1000) / 1000,
     retries: plan.retries(),
-    ...(creditsUsed === undefined ? {} : { creditsUsed }),
+    ...(creditsUsed === undefined || billed === false ? {} : { creditsUsed }),
   };
   const readable = jobId !== undefined && jobReadableAfter(error);
   let failures: FailureReport | undefined;
@@ -295,7 +298,7 @@ export async function runExport(
     }
     info(
       ctx,
-      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(creditsUsed, budgetStop, plan.budget)}${failureLine(failures)}`,
+      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(billed === false ? undefined : creditsUsed, budgetStop, plan.budget)}${failureLine(failures)}`,
     );
     printJson(summary, plan.output, ctx);
     return { code: budgetStop ? ExitCode.budget : ExitCode.ok, summary };

@@ -63,7 +63,7 @@ export async function runJobExport<R>(
         preflight: async () => {
           // Bad input is refused before the balance is read: nothing at all is sent for it.
           validateJobRequest(job.kind, request);
-          await checkCredits(client, job.kind, request, budget, ctx);
+          return checkCredits(client, job.kind, request, budget, ctx);
         },
         pages: (hooks) =>
           job.start(client, request as R, {

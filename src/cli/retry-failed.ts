@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { BatchScrapeRequest } from '../schemas/index.js';
-import { budgetFromFlags, budgetOptions } from './budget-flags.js';
+import { budgetFromFlags } from './budget-flags.js';
 import { cliClient } from './cli-client.js';
 import { type CliContext, info } from './cli-context.js';
 import type { ParsedInput } from './command.js';

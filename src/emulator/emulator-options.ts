@@ -1,6 +1,7 @@
 import type { FaultSpec } from './fault-spec.js';
 import type { NetworkOptions } from './network-model.js';
 import { type ServerProfile, type ServerProfileName, serverProfile } from './server-profile.js';
+import type { ServiceRateLimit } from './team/rate-limiter.js';
 import type { SyntheticWebOptions } from './web/types.js';
 
 /** How fast simulated jobs scrape. */
@@ -66,6 +67,11 @@ export interface EmulatorOptions {
    * self-hosted 2026 build does. @default true
    */
   analytics?: boolean;
+  /**
+   * The service's rate limit: requests per route (scrape, search, map by default) within a sliding window;
+   * over it, 429 with the wait in the message, as the service answers. @default unlimited
+   */
+  rateLimit?: ServiceRateLimit;
 }
 
 /** Options with every default applied. */
@@ -84,6 +90,7 @@ export interface ResolvedEmulatorOptions {
   network: NetworkOptions;
   credits: number;
   analytics: boolean;
+  rateLimit: ServiceRateLimit | undefined;
 }
 
 /** Applies the defaults. */
@@ -118,6 +125,7 @@ export function resolveEmulatorOptions(options: EmulatorOptions = {}): ResolvedE
     network: options.network ?? {},
     credits: nonNegative('credits', options.credits ?? 100_000_000),
     analytics: options.analytics ?? true,
+    rateLimit: options.rateLimit,
   };
 }
 

@@ -63,8 +63,8 @@ function replyBytes(reply: Reply): number {
 }
 
 /** Builds the 429 the service sends: no header by default, the wait is in the message text. */
-function rateLimitReply(state: EmulatorState, now: number): Reply {
-  const seconds = state.options.faults.retryAfterSeconds ?? 1;
+function rateLimitReply(state: EmulatorState, now: number, waitSeconds?: number): Reply {
+  const seconds = waitSeconds ?? state.options.faults.retryAfterSeconds ?? 1;
   const resets = new Date(now + seconds * 1000).toUTCString();
   const headers: Record<string, string> = {};
   if (state.options.faults.retryAfterHeader) headers['retry-after'] = String(seconds);
@@ -155,6 +155,12 @@ export class EmulatorServer {
     entry.route = matched.route.name;
     if (profile.authRequired && req.headers.authorization !== `Bearer ${state.options.apiKey}`) {
       this.#send(res, errorReply(401, 'Unauthorized: Invalid token'), undefined);
+      return;
+    }
+    const wait = state.rateLimiter?.admit(matched.route.name, now);
+    if (wait !== undefined) {
+      entry.faults.push('rate-limit');
+      this.#send(res, rateLimitReply(state, now, Math.max(1, Math.ceil(wait / 1000))), undefined);
       return;
     }
     const decision = state.faults.decide(matched.route.name);

@@ -21,6 +21,7 @@ export { SERVER_PROFILE_NAMES } from './server-profile.js';
 export type { Emulator } from './start-emulator.js';
 export { startEmulator } from './start-emulator.js';
 export { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from './status-page.js';
+export type { ServiceRateLimit } from './team/rate-limiter.js';
 export type { ResolvedWebOptions } from './web/options.js';
 export type * from './web/types.js';
 export type { WebhookBody, WebhookDelivery } from './webhook-sender.js';

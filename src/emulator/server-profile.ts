@@ -48,6 +48,11 @@ export interface ServerProfile {
   readonly uuidIds: boolean;
   /** `creditsUsed` counts documents, or is -1 (no billing). */
   readonly credits: 'count' | 'none';
+  /**
+   * A crawl start with `maxConcurrency`: honoured, or answered 500 (a self-hosted build without its database
+   * reads the team's concurrency record, which is not there).
+   */
+  readonly crawlMaxConcurrency: 'honour' | 'fails-500';
 }
 
 const CLOUD: ServerProfile = {
@@ -62,6 +67,7 @@ const CLOUD: ServerProfile = {
   skipInvalidUrls: 'default',
   uuidIds: true,
   credits: 'count',
+  crawlMaxConcurrency: 'honour',
 };
 
 const SELF_HOSTED_2025: ServerProfile = {
@@ -76,6 +82,7 @@ const SELF_HOSTED_2025: ServerProfile = {
   skipInvalidUrls: 'when-asked',
   uuidIds: false,
   credits: 'none',
+  crawlMaxConcurrency: 'fails-500',
 };
 
 const PROFILES: Readonly<Record<ServerProfileName, ServerProfile>> = {

@@ -14,6 +14,7 @@ import type { EmulatorState } from './routes/route-context.js';
 import { createRandom, hashSeed } from './seeded-random.js';
 import { ActivityLog } from './team/activity-log.js';
 import { CreditLedger } from './team/credit-ledger.js';
+import { RateLimiter } from './team/rate-limiter.js';
 import { uuidV7 } from './uuid-v7.js';
 import { createSyntheticWeb } from './web/index.js';
 import type { SyntheticWeb } from './web/types.js';
@@ -92,6 +93,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       ? new CreditLedger({ credits: TEAM_TOKENS, planCredits: TEAM_TOKENS, periodStart })
       : undefined,
     activity: new ActivityLog(),
+    rateLimiter: resolved.rateLimit ? new RateLimiter(resolved.rateLimit) : undefined,
     newId,
   };
   const handler = new EmulatorServer(state);

@@ -115,6 +115,12 @@ async function startWithoutKey(
     );
     return res.data;
   } catch (err) {
+    if (
+      isAnsweredServerError(err) &&
+      (payload as { maxConcurrency?: unknown }).maxConcurrency !== undefined
+    ) {
+      err.message += ` A crawl start with maxConcurrency answers 500 on a self-hosted server without its database (the team's concurrency record it reads is missing): start the crawl without maxConcurrency.`;
+    }
     if (!isLostAnswer(err)) throw err;
     const again = await createdCrawls(transport, payload, resentAt, signal).catch(() => undefined);
     if (again?.length === 1) return again[0]!;

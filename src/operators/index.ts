@@ -4,6 +4,12 @@
  *
  * @packageDocumentation
  */
+
+export {
+  type AdaptiveConcurrencyOptions,
+  type AdaptiveLimiter,
+  adaptiveConcurrency,
+} from './adaptive-concurrency.js';
 export { asAsyncIterable } from './as-async-iterable.js';
 export { type BufferBytesOptions, bufferBytes } from './buffer-bytes.js';
 export { type CanonicalUrlOptions, canonicalUrl } from './canonical-url.js';

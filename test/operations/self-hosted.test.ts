@@ -82,6 +82,18 @@ describe('against a self-hosted server of 2025 (status paging ignores skip)', ()
     expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 40 });
   });
 
+  it('a crawl with maxConcurrency, which such a server answers with 500, says why and what to do', async () => {
+    const { emulator, client } = await setupEmulator({ profile: 'self-hosted-2025' });
+    const { error } = await run(client.crawl({ url: 'https://site-1.test', limit: 5, maxConcurrency: 2 }));
+    expect((error as Error).message).toMatch(
+      /maxConcurrency answers 500 on a self-hosted server without its database .*start the crawl without maxConcurrency/,
+    );
+    // Asked once with the key and once without; no job was created either time.
+    expect(emulator.requests.filter((r) => r.route === 'crawl.create').map((r) => r.status)).toEqual([
+      500, 500,
+    ]);
+  });
+
   it('a route the server lacks says so, without the HTML page', async () => {
     const { client } = await setupEmulator({ profile: 'self-hosted-2025' });
     const error = await lastValueFrom(client.browser.list()).then(

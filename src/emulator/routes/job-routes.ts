@@ -66,6 +66,14 @@ function createCrawl(context: RouteContext): Reply {
   if (!checked.ok) return checked.reply;
   const request = checked.value;
   const { web, credits } = context.state;
+  if (
+    request.maxConcurrency !== undefined &&
+    context.state.options.profile.crawlMaxConcurrency === 'fails-500'
+  ) {
+    return errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
+      code: 'UNKNOWN_ERROR',
+    });
+  }
   const cost = pageCost(request.scrapeOptions ?? {});
   const unpaid = paymentRequired(credits, cost);
   if (unpaid) return unpaid;

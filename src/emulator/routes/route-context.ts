@@ -9,6 +9,7 @@ import type { JobStore } from '../job-store.js';
 import type { NetworkModel } from '../network-model.js';
 import type { ActivityLog } from '../team/activity-log.js';
 import type { CreditLedger } from '../team/credit-ledger.js';
+import type { RateLimiter } from '../team/rate-limiter.js';
 import type { SyntheticWeb } from '../web/types.js';
 
 /** Shared state the route handlers work on. */
@@ -26,6 +27,8 @@ export interface EmulatorState {
   tokens: CreditLedger | undefined;
   /** The team's recent calls. */
   activity: ActivityLog;
+  /** Requests per route and window; `undefined` when unlimited. */
+  rateLimiter: RateLimiter | undefined;
   newId: (timeMs: number) => string;
 }
 
