@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), then the latency suite (`latency.mjs`).
+ * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`), then
+ * budgets and rate limits (`cost.mjs`).
  * Every option goes to the first; `--quick`, `--dry` and `--runs=N`, which both understand, go to both.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ const shared = args.filter((a) => a === '--quick' || a === '--dry' || a.startsWi
 for (const [script, scriptArgs] of [
   ['run.mjs', args],
   ['latency.mjs', shared],
+  ['cost.mjs', shared],
 ]) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',

@@ -8,7 +8,7 @@ import { type JobPagesOptions, type PagingInternals, pageStream } from '../pagin
 import { CrawlRequest, type Document, JobId } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { withExtraFields } from './extra-fields.js';
-import { hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
+import { budgetPaging, hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
 import {
   type JobStart,
   type StartJobOptions,
@@ -99,7 +99,7 @@ export function jobPages(
           { path: 'from.skip', rule: 'too_small', message: 'must be an integer ≥ 0' },
         ]);
       }
-      const pages = pageStream(transport, { kind, jobId: id, from }, options, owner);
+      const pages = pageStream(transport, { kind, jobId: id, from }, budgetPaging(options), owner);
       return hasBudget(options) ? pages.pipe(withBudget(transport, kind, id, options)) : pages;
     }),
   );

@@ -39,7 +39,7 @@ function creditsCheck({ credits }: Awaited<ReturnType<typeof readTeamUsage>>): S
     return {
       name,
       status: 'quirk',
-      found: `credits are not billed: the server answers a fixed balance of ${credits.remainingCredits} and creditsUsed -1 (self-hosted, no database); a crawl with maxConcurrency answers 500 on such a server`,
+      found: `credits are not billed: the server answers a fixed balance of ${credits.remainingCredits} (self-hosted, no database), whatever creditsUsed its status pages show; a crawl with maxConcurrency answers 500 on such a server`,
       action:
         '--max-credits is refused before a job starts; use --deadline to bound a job, and leave --max-concurrency out of crawls',
     };

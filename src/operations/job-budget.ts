@@ -8,12 +8,14 @@ import { ConflictError, CrawlstreamError, JobCancelledError } from '../errors/er
 import type { Transport } from '../http/transport.js';
 import { jobPath } from '../paging/job-path.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
+import type { PollBackoffOptions } from '../paging/paging-backoff.js';
 
 /** Budget options of `crawl`, `batchScrape` and the page streams of existing jobs. */
 export interface JobBudgetOptions {
   /**
    * Stop the job once a status page shows `creditsUsed` at or over this many credits. The overshoot is what
-   * the service scraped between two status reads and until the cancel arrived. A server that reports no
+   * the service scraped between two status reads and until the cancel arrived; with this set, an idle job
+   * is polled every 250 ms unless `pollIntervalMs` says otherwise. A server that reports no
    * credits (`creditsUsed: -1`, self-hosted) fails the stream with code `CREDITS_NOT_REPORTED` at its first
    * page, and the job is cancelled: a budget that cannot be enforced is never ignored.
    */
@@ -34,6 +36,22 @@ export interface BudgetStop {
   creditsAtStop: number;
   maxCredits?: number;
   deadline?: string;
+}
+
+/**
+ * How often a job under `maxCredits` is polled while no new documents arrive, unless the caller chose:
+ * the overshoot grows with the time between two status reads (measured in `benchmarks/cost.mjs`).
+ */
+export const BUDGET_POLL_INTERVAL_MS = 250;
+
+/** Paging options for a job under a budget: a credit budget polls at {@link BUDGET_POLL_INTERVAL_MS}. */
+export function budgetPaging<O extends JobBudgetOptions & PollBackoffOptions>(options: O): O {
+  if (options.maxCredits === undefined || options.pollIntervalMs !== undefined) return options;
+  return {
+    ...options,
+    pollIntervalMs: BUDGET_POLL_INTERVAL_MS,
+    maxPollIntervalMs: options.maxPollIntervalMs ?? 2 * BUDGET_POLL_INTERVAL_MS,
+  };
 }
 
 /** Whether any budget is set. */

@@ -6,7 +6,7 @@ import { type PagingInternals, type PagingOptions, pageStream } from '../paging/
 import { abortable } from './abortable.js';
 import { type CreatedJob, createJob } from './create-job.js';
 import type { ExtraFieldsOption } from './extra-fields.js';
-import { hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
+import { budgetPaging, hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
 
 /** What a crawl or batch-scrape start call told the client, handed to `onStart`. */
 export interface JobStart {
@@ -114,7 +114,7 @@ function startAndPage(
           from: { skip: 0 },
           notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
         },
-        options,
+        budgetPaging(options),
         owner,
       );
       return hasBudget(options) ? pages.pipe(withBudget(transport, kind, start.id, options)) : pages;
