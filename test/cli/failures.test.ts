@@ -82,6 +82,23 @@ describe('failed pages', () => {
     expect(run.stderr).toMatch(new RegExp(`${truth.errors.length} pages failed`));
   });
 
+  it('a dataset gets an errors/ part for the job, listed in its manifest', async () => {
+    const { emulator, args } = await serve();
+    const out = join(dir, 'dataset/');
+    const run = await runCli([...args, 'crawl', 'https://site-1.test', '--limit', '80', '-o', out, '--json']);
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    const truth = await jobErrors(emulator, summary.jobId);
+    const manifest = JSON.parse(await readFile(join(out, '_manifest.json'), 'utf8'));
+    const key = `errors/job_id=${summary.jobId}/errors.jsonl`;
+    expect(manifest.errors).toEqual([
+      { key, jobId: summary.jobId, failed: truth.errors.length, robotsBlocked: truth.robotsBlocked.length },
+    ]);
+    const records = parseJsonl(await readFile(join(out, key), 'utf8'));
+    expect(records.filter((r) => r.reason === 'failed')).toHaveLength(truth.errors.length);
+    expect(summary.errorsFile).toBe(`${out}${key}`);
+  });
+
   it('--errors FILE lists them for a stdout export; a rerun replaces the file, never appends', async () => {
     const { emulator, args } = await serve();
     const file = join(dir, 'stdout.errors.jsonl');
