@@ -7,18 +7,16 @@
 import type { Client } from '../client.js';
 import { isNotOffered } from '../errors/errors.js';
 import { pageCost } from '../operations/page-cost.js';
+import { jobBody } from '../operations/start-job.js';
 import { isBilled } from '../operations/team-usage.js';
 import type { JobKind } from '../paging/page-event.js';
-import { BatchScrapeRequest, CrawlRequest } from '../schemas/index.js';
-import { parseInput } from '../schemas/parse-input.js';
 import type { RunBudget } from './budget-flags.js';
 import { type CliContext, warn } from './cli-context.js';
 import { UsageError } from './usage-error.js';
 
 /** Validates a job's request as the library will, so bad input fails before the balance is read. */
 export function validateJobRequest(kind: JobKind, request: unknown): void {
-  if (kind === 'crawl') parseInput(CrawlRequest, request, 'crawl request');
-  else parseInput(BatchScrapeRequest, request, 'batch scrape request');
+  jobBody(kind, request)();
 }
 
 /** The service's default crawl `limit`. */

@@ -3,13 +3,12 @@ import type { Transport } from '../http/transport.js';
 import { documents } from '../operators/documents.js';
 import type { PageStream } from '../paging/owned-pages.js';
 import type { JobPagesOptions, PagingInternals } from '../paging/paging.js';
-import { BatchScrapeRequest, type Document } from '../schemas/index.js';
-import { parseInput } from '../schemas/parse-input.js';
+import type { BatchScrapeRequest, Document } from '../schemas/index.js';
 import { jobPages } from './crawl.js';
-import { withExtraFields } from './extra-fields.js';
 import type { JobBudgetOptions } from './job-budget.js';
 import {
   type JobStart,
+  jobBody,
   type StartJobOptions,
   type StartOnlyOptions,
   startJob,
@@ -33,18 +32,7 @@ export function batchScrape(
   request: BatchScrapeRequest,
   options: StartJobOptions & PagingInternals = {},
 ): PageStream {
-  return startJob(
-    transport,
-    'batch',
-    () =>
-      withExtraFields(
-        parseInput(BatchScrapeRequest, request, 'batch scrape request'),
-        options,
-        BatchScrapeRequest,
-        'batch scrape request',
-      ),
-    options,
-  );
+  return startJob(transport, 'batch', jobBody('batch', request, options), options);
 }
 
 /**
@@ -56,13 +44,7 @@ export function startBatchScrape(
   request: BatchScrapeRequest,
   options: StartOnlyOptions = {},
 ): Observable<JobStart> {
-  const label = 'batch scrape request';
-  return startOnly(
-    transport,
-    'batch',
-    () => withExtraFields(parseInput(BatchScrapeRequest, request, label), options, BatchScrapeRequest, label),
-    options,
-  );
+  return startOnly(transport, 'batch', jobBody('batch', request, options), options);
 }
 
 /** {@link batchScrape}, flattened to documents. */

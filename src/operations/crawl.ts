@@ -5,12 +5,12 @@ import { documents } from '../operators/documents.js';
 import { type PageStream, pageStreamOf } from '../paging/owned-pages.js';
 import type { JobKind } from '../paging/page-event.js';
 import { type JobPagesOptions, type PagingInternals, pageStream } from '../paging/paging.js';
-import { CrawlRequest, type Document, JobId } from '../schemas/index.js';
+import { type CrawlRequest, type Document, JobId } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
-import { withExtraFields } from './extra-fields.js';
 import { budgetPaging, hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
 import {
   type JobStart,
+  jobBody,
   type StartJobOptions,
   type StartOnlyOptions,
   startJob,
@@ -32,13 +32,7 @@ export function crawl(
   request: CrawlRequest,
   options: StartJobOptions & PagingInternals = {},
 ): PageStream {
-  const label = 'crawl request';
-  return startJob(
-    transport,
-    'crawl',
-    () => withExtraFields(parseInput(CrawlRequest, request, label), options, CrawlRequest, label),
-    options,
-  );
+  return startJob(transport, 'crawl', jobBody('crawl', request, options), options);
 }
 
 /** Starts a crawl without reading its pages; emits the job's id. Page it with `crawlPages(id)`. */
@@ -47,13 +41,7 @@ export function startCrawl(
   request: CrawlRequest,
   options: StartOnlyOptions = {},
 ): Observable<JobStart> {
-  const label = 'crawl request';
-  return startOnly(
-    transport,
-    'crawl',
-    () => withExtraFields(parseInput(CrawlRequest, request, label), options, CrawlRequest, label),
-    options,
-  );
+  return startOnly(transport, 'crawl', jobBody('crawl', request, options), options);
 }
 
 /** {@link crawl}, flattened to documents. */

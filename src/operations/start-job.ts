@@ -3,9 +3,11 @@ import type { Transport } from '../http/transport.js';
 import { type PageOwner, type PageStream, pageStreamOf } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import { type PagingInternals, type PagingOptions, pageStream } from '../paging/paging.js';
+import { BatchScrapeRequest, CrawlRequest } from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';
 import { type CreatedJob, createJob } from './create-job.js';
-import type { ExtraFieldsOption } from './extra-fields.js';
+import { type ExtraFieldsOption, withExtraFields } from './extra-fields.js';
 import { budgetPaging, hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
 
 /** What a crawl or batch-scrape start call told the client, handed to `onStart`. */
@@ -49,6 +51,16 @@ export const DEFAULT_NOT_FOUND_GRACE_MS = 10_000;
 export interface StartOnlyOptions extends ExtraFieldsOption {
   /** `x-idempotency-key` of the start call (a UUID). @default a fresh UUID per subscription */
   idempotencyKey?: string | undefined;
+}
+
+/**
+ * The body of a job start: `request` validated with the kind's schema (a `ValidationError` naming the field),
+ * plus `extraFields`. Returned as a function so that it runs on subscribe, inside the stream.
+ */
+export function jobBody(kind: JobKind, request: unknown, options: ExtraFieldsOption = {}): () => object {
+  const [schema, label] =
+    kind === 'crawl' ? [CrawlRequest, 'crawl request'] : [BatchScrapeRequest, 'batch scrape request'];
+  return () => withExtraFields(parseInput(schema, request, label) as object, options, schema, label);
 }
 
 /**

@@ -4,6 +4,7 @@
  * `errorFromResponse` (404 `ROUTE_NOT_FOUND`, or 501).
  */
 import { EMPTY, expand, from, mergeMap, type Observable } from 'rxjs';
+import type { ZodType } from 'zod';
 import { ResponseDecodeError } from '../errors/errors.js';
 import type { Transport } from '../http/transport.js';
 import {
@@ -33,24 +34,26 @@ export interface UsagePeriod {
   used: number;
 }
 
+/** One `GET` of a team route, emitting `pick` of its answer. */
+function teamRead<T, R>(
+  transport: Transport,
+  path: string,
+  schema: ZodType<T>,
+  pick: (answer: NonNullable<T>) => R,
+): Observable<R> {
+  return cancellable((signal) =>
+    requestBody(transport, { method: 'GET', path, signal }, schema).then((res) => [pick(res.data)]),
+  );
+}
+
 /** `GET /v2/team/credit-usage`: credits left, the plan's credits and the billing period. */
 export function creditUsage(transport: Transport): Observable<CreditUsage> {
-  return cancellable((signal) =>
-    requestBody(
-      transport,
-      { method: 'GET', path: '/v2/team/credit-usage', signal },
-      CreditUsageResponse,
-    ).then((res) => [res.data.data]),
-  );
+  return teamRead(transport, '/v2/team/credit-usage', CreditUsageResponse, (answer) => answer.data);
 }
 
 /** `GET /v2/team/token-usage`: extract tokens left and the plan's tokens. */
 export function tokenUsage(transport: Transport): Observable<TokenUsage> {
-  return cancellable((signal) =>
-    requestBody(transport, { method: 'GET', path: '/v2/team/token-usage', signal }, TokenUsageResponse).then(
-      (res) => [res.data.data],
-    ),
-  );
+  return teamRead(transport, '/v2/team/token-usage', TokenUsageResponse, (answer) => answer.data);
 }
 
 /**
@@ -81,24 +84,12 @@ export function usageHistory(
 
 /** `GET /v2/team/queue-status`: pages waiting and running for the team, and its `maxConcurrency`. */
 export function queueStatus(transport: Transport): Observable<QueueStatusResponse> {
-  return cancellable((signal) =>
-    requestBody(
-      transport,
-      { method: 'GET', path: '/v2/team/queue-status', signal },
-      QueueStatusResponse,
-    ).then((res) => [res.data]),
-  );
+  return teamRead(transport, '/v2/team/queue-status', QueueStatusResponse, (answer) => answer);
 }
 
 /** `GET /v2/concurrency-check`: pages the team scrapes now, and the most it may. */
 export function concurrency(transport: Transport): Observable<ConcurrencyResponse> {
-  return cancellable((signal) =>
-    requestBody(
-      transport,
-      { method: 'GET', path: '/v2/concurrency-check', signal },
-      ConcurrencyResponse,
-    ).then((res) => [res.data]),
-  );
+  return teamRead(transport, '/v2/concurrency-check', ConcurrencyResponse, (answer) => answer);
 }
 
 /**

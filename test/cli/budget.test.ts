@@ -2,41 +2,19 @@
  * `--max-credits`, `--deadline` and the credit check before a job starts, through the built program against
  * the emulator's credit ledger.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
+import { describe, expect, it } from 'vitest';
+import type { Emulator } from '../../src/emulator/index.js';
 import { readCheckpoint } from '../../src/sinks/index.js';
-import { assertBuilt, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
-
-let dir: string;
-const open: Emulator[] = [];
-
-beforeAll(async () => {
-  assertBuilt();
-  dir = await mkdtemp(join(tmpdir(), 'crawlstream-budget-'));
-});
-
-afterEach(async () => {
-  for (const emulator of open.splice(0)) await emulator.close();
-});
-
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
 
 /** A site of 3,000 pages scraped at 50 a second: a minute of work, so a budget always stops it early. */
-async function serve(options: EmulatorOptions = {}): Promise<{ emulator: Emulator; args: string[] }> {
-  const emulator = await startEmulator({
-    seed: 11,
-    site: { sites: 1, pagesPerSite: 3000, failureRate: 0 },
-    scrape: { pagesPerSecond: 50, concurrency: 5 },
-    ...options,
-  });
-  open.push(emulator);
-  return { emulator, args: ['--api-url', emulator.url, '--api-key', emulator.apiKey] };
-}
+const { dir, serve } = emulatorFixture('crawlstream-budget-', {
+  seed: 11,
+  site: { sites: 1, pagesPerSite: 3000, failureRate: 0 },
+  scrape: { pagesPerSecond: 50, concurrency: 5 },
+});
 
 function createdJobs(emulator: Emulator): number {
   return emulator.requests.filter((r) => r.route === 'crawl.create' || r.route === 'batch.create').length;
@@ -45,7 +23,7 @@ function createdJobs(emulator: Emulator): number {
 describe('budgets on the command line', () => {
   it('--max-credits cancels the job, writes everything it scraped once as a complete file, and exits 3', async () => {
     const { emulator, args } = await serve();
-    const out = join(dir, 'budget.jsonl');
+    const out = join(dir(), 'budget.jsonl');
     const run = await runCli([
       ...args,
       'crawl',
@@ -73,9 +51,9 @@ describe('budgets on the command line', () => {
 
   it('--deadline stops a batch scrape when it passes, exit 3', async () => {
     const { args } = await serve();
-    const out = join(dir, 'deadline.jsonl');
+    const out = join(dir(), 'deadline.jsonl');
     const urls = Array.from({ length: 2000 }, (_, i) => `https://site-1.test/p/${i}`);
-    const list = join(dir, 'urls.txt');
+    const list = join(dir(), 'urls.txt');
     await writeFile(list, urls.join('\n'));
     const long = await runCli([
       ...args,
@@ -95,7 +73,7 @@ describe('budgets on the command line', () => {
 
   it('refuses a crawl the credits left cannot pay for, before anything is started', async () => {
     const { emulator, args } = await serve({ credits: 50 });
-    const run = await runCli([...args, 'crawl', 'https://site-1.test', '-o', join(dir, 'refused.jsonl')]);
+    const run = await runCli([...args, 'crawl', 'https://site-1.test', '-o', join(dir(), 'refused.jsonl')]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       /may scrape 10000 pages at 1 credit each \(10000 credits\), and the team has 50 left/,
@@ -110,7 +88,7 @@ describe('budgets on the command line', () => {
       '--max-credits',
       '20',
       '-o',
-      join(dir, 'within.jsonl'),
+      join(dir(), 'within.jsonl'),
     ]);
     expect(within.code).toBe(3);
     expect(createdJobs(emulator)).toBe(1);
@@ -127,7 +105,7 @@ describe('budgets on the command line', () => {
       '--proxy',
       'stealth',
       '-o',
-      join(dir, 'stealth.jsonl'),
+      join(dir(), 'stealth.jsonl'),
     ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/100 pages at 5 credits each \(500 credits\), and the team has 400 left/);
@@ -143,7 +121,7 @@ describe('budgets on the command line', () => {
       '--max-credits',
       '10',
       '-o',
-      join(dir, 'sh.jsonl'),
+      join(dir(), 'sh.jsonl'),
     ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--max-credits: this server reports no credits/);

@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
 
 /** The built program; `npm test` builds before it runs the tests (`npm run build` when running them alone). */
 export const cliPath = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -83,4 +88,32 @@ export function sourceUrl(document: Record<string, unknown>): string {
 /** Polls `condition` every 20 ms until it holds (no wall-clock assertion: the test timeout bounds it). */
 export async function waitFor(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/**
+ * The emulators and temporary folder of one test file that runs the program: `serve(options)` starts an
+ * emulator (closed after each test) and returns the flags that point the program at it; `dir()` is a folder
+ * removed after the file.
+ */
+export function emulatorFixture(prefix: string, defaults: EmulatorOptions = {}) {
+  let folder = '';
+  const open: Emulator[] = [];
+  beforeAll(async () => {
+    assertBuilt();
+    folder = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    for (const emulator of open.splice(0)) await emulator.close();
+  });
+  afterAll(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+  return {
+    dir: () => folder,
+    async serve(options: EmulatorOptions = {}): Promise<{ emulator: Emulator; args: string[] }> {
+      const emulator = await startEmulator({ ...defaults, ...options });
+      open.push(emulator);
+      return { emulator, args: ['--api-url', emulator.url, '--api-key', emulator.apiKey] };
+    },
+  };
 }

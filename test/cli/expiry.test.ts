@@ -1,42 +1,15 @@
-/**
- * Job results expire about 24 h after the job ends: an export of a job that expires within the hour warns,
- * and a job not found because it expired says so and when it was created.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expiryWarning, notFoundNote, uuidV7Time } from '../../src/cli/job-expiry.js';
-import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
-import { assertBuilt, runCli } from './cli-harness.js';
+import { emulatorFixture, runCli } from './cli-harness.js';
 
-let dir: string;
-const open: Emulator[] = [];
-
-beforeAll(async () => {
-  assertBuilt();
-  dir = await mkdtemp(join(tmpdir(), 'crawlstream-expiry-'));
-});
-
-afterEach(async () => {
-  for (const emulator of open.splice(0)) await emulator.close();
-});
-
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-async function serve(options: EmulatorOptions): Promise<{ emulator: Emulator; args: string[] }> {
-  const emulator = await startEmulator({ seed: 3, ...options });
-  open.push(emulator);
-  return { emulator, args: ['--api-url', emulator.url, '--api-key', emulator.apiKey] };
-}
+const { dir, serve } = emulatorFixture('crawlstream-expiry-', { seed: 3 });
 
 describe('job expiry', () => {
   it('an export of a job whose results expire within the hour warns, and still exports', async () => {
     const { emulator, args } = await serve({ jobTtlMs: 30 * 60_000 });
     const jobId = emulator.createCompletedCrawl({ pages: 5, sizes: 300 });
-    const run = await runCli([...args, 'pages', jobId, '-o', join(dir, 'soon.jsonl')]);
+    const run = await runCli([...args, 'pages', jobId, '-o', join(dir(), 'soon.jsonl')]);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(new RegExp(`the results of job ${jobId} expire at \\S+ \\(in (29|30) min\\)`));
   });
@@ -50,7 +23,7 @@ describe('job expiry', () => {
     behindMs = 0;
     const created = uuidV7Time(jobId) as number;
     expect(Date.now() - created).toBeGreaterThan(24 * 3_600_000);
-    const run = await runCli([...args, 'pages', jobId, '-o', join(dir, 'gone.jsonl')]);
+    const run = await runCli([...args, 'pages', jobId, '-o', join(dir(), 'gone.jsonl')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/404: Job not found/);
     expect(run.stderr).toMatch(

@@ -4,40 +4,18 @@
  * the same file, once.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
-import { assertBuilt, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
-
-let dir: string;
-const open: Emulator[] = [];
-
-beforeAll(async () => {
-  assertBuilt();
-  dir = await mkdtemp(join(tmpdir(), 'crawlstream-failures-'));
-});
-
-afterEach(async () => {
-  for (const emulator of open.splice(0)) await emulator.close();
-});
-
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+import { describe, expect, it } from 'vitest';
+import type { Emulator } from '../../src/emulator/index.js';
+import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
 
 /** A site where one page in five fails to scrape. */
-async function serve(options: EmulatorOptions = {}): Promise<{ emulator: Emulator; args: string[] }> {
-  const emulator = await startEmulator({
-    seed: 21,
-    site: { sites: 1, pagesPerSite: 120, failureRate: 0.2 },
-    scrape: { pagesPerSecond: 1000, concurrency: 10, completionLagMs: 10 },
-    ...options,
-  });
-  open.push(emulator);
-  return { emulator, args: ['--api-url', emulator.url, '--api-key', emulator.apiKey] };
-}
+const { dir, serve } = emulatorFixture('crawlstream-failures-', {
+  seed: 21,
+  site: { sites: 1, pagesPerSite: 120, failureRate: 0.2 },
+  scrape: { pagesPerSecond: 1000, concurrency: 10, completionLagMs: 10 },
+});
 
 /** The failed URLs of a job, from the emulator's own `/errors`. */
 async function jobErrors(emulator: Emulator, jobId: string, kind = 'crawl') {
@@ -51,7 +29,7 @@ async function jobErrors(emulator: Emulator, jobId: string, kind = 'crawl') {
 describe('failed pages', () => {
   it('writes every failed URL of the job to OUTPUT.errors.jsonl once, and counts them in the summary', async () => {
     const { emulator, args } = await serve();
-    const out = join(dir, 'site.jsonl');
+    const out = join(dir(), 'site.jsonl');
     const run = await runCli([
       ...args,
       'crawl',
@@ -84,7 +62,7 @@ describe('failed pages', () => {
 
   it('a dataset gets an errors/ part for the job, listed in its manifest', async () => {
     const { emulator, args } = await serve();
-    const out = join(dir, 'dataset/');
+    const out = join(dir(), 'dataset/');
     const run = await runCli([...args, 'crawl', 'https://site-1.test', '--limit', '80', '-o', out, '--json']);
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.stdout);
@@ -101,7 +79,7 @@ describe('failed pages', () => {
 
   it('--errors FILE lists them for a stdout export; a rerun replaces the file, never appends', async () => {
     const { emulator, args } = await serve();
-    const file = join(dir, 'stdout.errors.jsonl');
+    const file = join(dir(), 'stdout.errors.jsonl');
     for (let i = 0; i < 2; i++) {
       const run = await runCli([
         ...args,
@@ -125,7 +103,7 @@ describe('failed pages', () => {
 
   it('batch --retry-failed scrapes the failed pages again into the same file, once', async () => {
     const { emulator, args } = await serve();
-    const out = join(dir, 'retry.jsonl');
+    const out = join(dir(), 'retry.jsonl');
     const first = await runCli([
       ...args,
       'crawl',
@@ -192,15 +170,29 @@ describe('failed pages', () => {
 
   it('--retry-failed refuses what it cannot append to, before anything is started', async () => {
     const { emulator, args } = await serve();
-    const errors = join(dir, 'some.errors.jsonl');
+    const errors = join(dir(), 'some.errors.jsonl');
     await writeFile(
       errors,
       `${JSON.stringify({ reason: 'failed', url: 'https://site-1.test/x', jobId: 'j' })}\n`,
     );
-    const parquet = await runCli([...args, 'batch', '--retry-failed', errors, '-o', join(dir, 'x.parquet')]);
+    const parquet = await runCli([
+      ...args,
+      'batch',
+      '--retry-failed',
+      errors,
+      '-o',
+      join(dir(), 'x.parquet'),
+    ]);
     expect(parquet.code).toBe(2);
     expect(parquet.stderr).toMatch(/--retry-failed: needs -o FILE\.jsonl/);
-    const missing = await runCli([...args, 'batch', '--retry-failed', errors, '-o', join(dir, 'none.jsonl')]);
+    const missing = await runCli([
+      ...args,
+      'batch',
+      '--retry-failed',
+      errors,
+      '-o',
+      join(dir(), 'none.jsonl'),
+    ]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/holds no finished export/);
     expect(emulator.requests.filter((r) => r.route === 'batch.create')).toHaveLength(0);

@@ -2,22 +2,14 @@
  * `crawlstream usage` against the emulator: the team's credits as the ledger has them, and the parts a
  * self-hosted server does not offer named as such.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
-import { assertBuilt, runCli } from './cli-harness.js';
+import { describe, expect, it } from 'vitest';
+import type { EmulatorOptions } from '../../src/emulator/index.js';
+import { emulatorFixture, runCli } from './cli-harness.js';
 
-const open: Emulator[] = [];
-
-beforeAll(() => assertBuilt());
-
-afterEach(async () => {
-  for (const emulator of open.splice(0)) await emulator.close();
-});
+const fixture = emulatorFixture('crawlstream-usage-', { seed: 5, scrape: { concurrency: 6 } });
 
 async function serve(options: EmulatorOptions): Promise<string[]> {
-  const emulator = await startEmulator({ seed: 5, scrape: { concurrency: 6 }, ...options });
-  open.push(emulator);
-  return ['--api-url', emulator.url, '--api-key', emulator.apiKey];
+  return (await fixture.serve(options)).args;
 }
 
 describe('crawlstream usage', () => {

@@ -1,16 +1,9 @@
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowserExecutionError, GoneError, NotFoundError, ValidationError } from '../../src/errors/errors.js';
-import { cleanup, setupEmulator } from './emulator-fixture.js';
+import { cleanup, failure, setupEmulator } from './emulator-fixture.js';
 
 afterEach(cleanup);
-
-function failure(source: import('rxjs').Observable<unknown>): Promise<unknown> {
-  return lastValueFrom(source).then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-}
 
 describe('browser', () => {
   it('creates, lists, executes and deletes a session (path form)', async () => {

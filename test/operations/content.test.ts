@@ -11,16 +11,9 @@ import {
   ValidationError,
 } from '../../src/errors/errors.js';
 import type { SearchItem } from '../../src/operations/search.js';
-import { cleanup, eventually, setupEmulator } from './emulator-fixture.js';
+import { cleanup, eventually, failure, setupEmulator } from './emulator-fixture.js';
 
 afterEach(cleanup);
-
-function failure(source: import('rxjs').Observable<unknown>): Promise<unknown> {
-  return lastValueFrom(source).then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-}
 
 describe('scrape', () => {
   it('emits the document; a DNS failure (200 success:false) is a RequestFailedError', async () => {

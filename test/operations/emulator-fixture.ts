@@ -1,6 +1,7 @@
 /**
  * Starts an emulator and a client aimed at it for one test; `cleanup()` closes both (afterEach).
  */
+import { lastValueFrom, type Observable } from 'rxjs';
 import { type Client, createClient } from '../../src/client.js';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
 
@@ -48,4 +49,12 @@ export function sourceUrl(doc: unknown): string {
 /** Status requests of a job in the emulator's log. */
 export function statusRequests(emulator: Emulator, jobId: string) {
   return emulator.requests.filter((r) => r.method === 'GET' && r.path.endsWith(jobId));
+}
+
+/** The error a stream ends with, or `undefined` when it completes. */
+export function failure(source: Observable<unknown>): Promise<unknown> {
+  return lastValueFrom(source).then(
+    () => undefined,
+    (err: unknown) => err,
+  );
 }

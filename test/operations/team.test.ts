@@ -6,16 +6,9 @@ import {
   ServerError,
   ValidationError,
 } from '../../src/errors/errors.js';
-import { cleanup, eventually, setupEmulator } from './emulator-fixture.js';
+import { cleanup, eventually, failure, setupEmulator } from './emulator-fixture.js';
 
 afterEach(cleanup);
-
-function failure(source: import('rxjs').Observable<unknown>): Promise<unknown> {
-  return lastValueFrom(source).then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-}
 
 describe('team usage', () => {
   it('answers credits from the ledger that scraped pages draw on, by the billing rules', async () => {

@@ -35,8 +35,8 @@ export class RateLimiter {
    */
   admit(route: string, now: number): number | undefined {
     if (!this.#routes.has(route)) return undefined;
-    let times = this.#log.get(route);
-    if (!times) this.#log.set(route, (times = []));
+    const times = this.#log.get(route) ?? [];
+    this.#log.set(route, times);
     while (times.length > 0 && (times[0] as number) <= now - this.#windowMs) times.shift();
     if (times.length >= this.#requests) return (times[0] as number) + this.#windowMs - now;
     times.push(now);
