@@ -1,0 +1,93 @@
+/**
+ * Where a file sink keeps its output and its checkpoint: `<path>.partial` while it grows, `<path>` once
+ * complete, and `<path>.checkpoint.json` beside them, written after the data it describes was fsynced.
+ */
+import { rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { CheckpointError } from '../errors/errors.js';
+import {
+  type Checkpoint,
+  partialPath,
+  readCheckpoint,
+  removeCheckpoint,
+  type SinkFormat,
+  syncDir,
+  unfinishedExport,
+  writeCheckpoint,
+} from './checkpoint.js';
+
+/** The file target of one sink run. */
+export class FileStore {
+  readonly path: string;
+  readonly partial: string;
+  readonly #format: SinkFormat;
+
+  constructor(path: string, format: SinkFormat) {
+    this.path = path;
+    this.partial = partialPath(path);
+    this.#format = format;
+  }
+
+  /**
+   * The checkpoint to continue from (`resume`), or none after making sure a new export may start here: an
+   * unfinished export is refused unless `overwrite`, and a stale checkpoint is removed before any byte is
+   * written, so it can never describe new data.
+   */
+  async open(options: {
+    resume?: boolean | undefined;
+    overwrite?: boolean | undefined;
+  }): Promise<Checkpoint | undefined> {
+    if (options.resume) {
+      const checkpoint = await readCheckpoint(this.path);
+      if (checkpoint && checkpoint.format !== this.#format) {
+        throw new CheckpointError(
+          `Checkpoint of ${this.path} belongs to a ${checkpoint.format} export, not ${this.#format}; delete it to start over`,
+        );
+      }
+      return checkpoint;
+    }
+    const earlier = options.overwrite ? undefined : await unfinishedExport(this.path);
+    if (earlier) {
+      throw new CheckpointError(
+        `${this.path} has an unfinished export of job ${earlier.jobId} (${earlier.records} documents); resume it (resume: true) or start over (overwrite: true)`,
+        { code: 'UNFINISHED_EXPORT' },
+      );
+    }
+    await removeCheckpoint(this.path);
+    return undefined;
+  }
+
+  /** Records what is durably in the partial file. */
+  commit(checkpoint: Checkpoint): Promise<void> {
+    return writeCheckpoint(this.path, checkpoint);
+  }
+
+  /** Moves the finished file into place and returns its final checkpoint. */
+  async publish(): Promise<Checkpoint> {
+    await rename(this.partial, this.path);
+    await syncDir(dirname(this.path));
+    return (await readCheckpoint(this.path)) as Checkpoint;
+  }
+
+  /** Removes the partial file of a run that never received a page. */
+  discard(): Promise<void> {
+    return rm(this.partial, { force: true });
+  }
+}
+
+/**
+ * For an export whose checkpoint says complete: a crash may have come between that final checkpoint and the
+ * rename, so a partial file still there is moved into place. Returns the size of the final file.
+ */
+export async function completeFinished(path: string): Promise<number> {
+  const partial = partialPath(path);
+  const pending = await stat(partial).then(
+    () => true,
+    () => false,
+  );
+  if (pending) {
+    await rename(partial, path);
+    await syncDir(dirname(path));
+  }
+  return (await stat(path)).size;
+}
