@@ -70,13 +70,12 @@ const SIMPLE_FORMATS = [
   'video',
   'product',
   'menu',
-  'deterministicJson',
 ] as const;
 
 /** Output formats that may be named by a plain string. */
-export const FormatName = z.enum([...SIMPLE_FORMATS, 'screenshot', 'changeTracking']);
+export const FormatName = z.enum([...SIMPLE_FORMATS, 'deterministicJson', 'screenshot', 'changeTracking']);
 
-/** A prompt of a `json`, `changeTracking` or `query` format: at most 10,000 characters. */
+/** A prompt of a `json`, `deterministicJson`, `changeTracking` or `query` format: at most 10,000 characters. */
 const FormatPrompt = z.string().max(10_000);
 
 /** A viewport of at most 8K (7680 × 4320). */
@@ -101,6 +100,8 @@ export const FormatObject = z.discriminatedUnion('type', [
     prompt: FormatPrompt.optional(),
     checkPromptInjection: z.boolean().optional(),
   }),
+  // The 2026 server takes a `prompt` with it, as with `json`.
+  z.strictObject({ type: z.literal('deterministicJson'), prompt: FormatPrompt.optional() }),
   z.strictObject({
     type: z.literal('changeTracking'),
     modes: z.array(z.enum(['git-diff', 'json'])).optional(),

@@ -46,6 +46,12 @@ const refused: Refused[] = [
     'actions[0].viewport.height',
   ],
   [
+    'a deterministicJson prompt over 10,000 characters',
+    ScrapeRequest,
+    { url, formats: [{ type: 'deterministicJson', prompt: long }] },
+    'formats[0].prompt',
+  ],
+  [
     'a json prompt over 10,000 characters',
     ScrapeRequest,
     { url, formats: [{ type: 'json', prompt: long }] },
@@ -196,6 +202,11 @@ const accepted: Accepted[] = [
         { type: 'json', prompt: 'x', checkPromptInjection: true },
       ],
     },
+  ],
+  [
+    'the deterministicJson format object with its prompt',
+    ScrapeRequest,
+    { url, formats: [{ type: 'deterministicJson', prompt: 'the price of each plan' }] },
   ],
   [
     'parsers image and pdf with every option',
