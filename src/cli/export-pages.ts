@@ -19,16 +19,14 @@ import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
 import type { RunBudget } from './budget-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
-import { describeError } from './describe-error.js';
 import { clearErrorsFile, type FailureReport, failureLine, reportFailures } from './errors-report.js';
 import { ExitCode } from './exit-codes.js';
 import { costLine } from './export-cost.js';
+import { reportFailedExport } from './export-failure.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
-import { expiryWarning, notFoundNote } from './job-expiry.js';
-import { outputErrorNote } from './output-error.js';
+import { expiryWarning } from './job-expiry.js';
 import { checkpointFile, type OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
-import { resumeCommand } from './resume-command.js';
 import { documentCount, toStream } from './stdout-sink.js';
 import { UsageError } from './usage-error.js';
 import { isValidationError } from './validation-message.js';
@@ -304,39 +302,17 @@ export async function runExport(
     return { code: budgetStop ? ExitCode.budget : ExitCode.ok, summary };
   }
 
-  const { status: httpStatus, code } = (error ?? {}) as { status?: number; code?: string };
-  const notFound = httpStatus === 404 && code !== 'ROUTE_NOT_FOUND' && jobId !== undefined;
-  const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}${notFound ? notFoundNote(jobId as string, Date.now()) : ''}`;
-  if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${failure}\n`);
-  if (ctx.global.debug && error instanceof Error) ctx.stderr.write(`${error.stack ?? ''}\n`);
-  if (failureLine(failures) !== '') ctx.stderr.write(`${failureLine(failures).trim()}\n`);
-  if (jobId !== undefined && (resumable || readable)) {
-    summary.resume = resumeCommand({
-      kind: plan.kind,
-      jobId,
-      output: plan.output,
-      ...(nextSkip !== undefined ? { skip: nextSkip } : {}),
-      ...(plan.dedupe ? { dedupe: true } : {}),
-      ...(plan.paging ? { paging: plan.paging } : {}),
-      ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
-    });
-    const kept =
-      plan.output.format === 'stdout'
-        ? ''
-        : resumable
-          ? 'Output and checkpoint are kept.\n'
-          : `No checkpoint was written, so the export of job ${jobId} starts again from its first document.\n`;
-    ctx.stderr.write(`${kept}Resume with:\n  ${summary.resume}\n`);
-  } else if (jobId === undefined) {
-    ctx.stderr.write(
-      'No job was started, so there is nothing to resume: fix the cause above and run the same command again.\n',
-    );
-  } else {
-    ctx.stderr.write(`Nothing of job ${jobId} was written, so there is nothing to resume.\n`);
-  }
-  if (summary.status === 'failed') summary.error = failure;
+  const code = reportFailedExport(plan, ctx, {
+    error,
+    jobId,
+    summary,
+    failures,
+    resumable,
+    readable,
+    nextSkip,
+  });
   printJson(summary, plan.output, ctx);
-  return { code: summary.status === 'interrupted' ? ExitCode.interrupted : ExitCode.failed, summary };
+  return { code, summary };
 }
 
 /** Whether the job can be read after the export ended: not when it never started, or its id or key was refused. */

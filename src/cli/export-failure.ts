@@ -1,0 +1,65 @@
+/**
+ * What a failed or interrupted export says: the error (with what a missing job means), the failed pages, and
+ * the command that resumes, or why there is nothing to resume.
+ */
+import type { CliContext } from './cli-context.js';
+import { describeError } from './describe-error.js';
+import type { FailureReport } from './errors-report.js';
+import { failureLine } from './errors-report.js';
+import { ExitCode } from './exit-codes.js';
+import type { ExportPlan, ExportSummary } from './export-pages.js';
+import { notFoundNote } from './job-expiry.js';
+import { outputErrorNote } from './output-error.js';
+import { resumeCommand } from './resume-command.js';
+
+/** How the export ended, as {@link reportFailedExport} needs it. */
+export interface FailedExport {
+  error: unknown;
+  jobId: string | undefined;
+  /** Filled in here: `resume` and `error`. */
+  summary: ExportSummary;
+  failures: FailureReport | undefined;
+  /** A checkpoint beside the output names the job. */
+  resumable: boolean;
+  /** The job can still be read (it started, and its id and the key were not refused). */
+  readable: boolean;
+  /** Where a stdout export stopped in the job. */
+  nextSkip: number | undefined;
+}
+
+/** Writes what a failed or interrupted export says to stderr and returns its exit code. */
+export function reportFailedExport(plan: ExportPlan, ctx: CliContext, outcome: FailedExport): ExitCode {
+  const { error, jobId, summary, failures } = outcome;
+  const { status: httpStatus, code } = (error ?? {}) as { status?: number; code?: string };
+  const notFound = httpStatus === 404 && code !== 'ROUTE_NOT_FOUND' && jobId !== undefined;
+  const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}${notFound ? notFoundNote(jobId as string, Date.now()) : ''}`;
+  if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${failure}\n`);
+  if (ctx.global.debug && error instanceof Error) ctx.stderr.write(`${error.stack ?? ''}\n`);
+  if (failureLine(failures) !== '') ctx.stderr.write(`${failureLine(failures).trim()}\n`);
+  if (jobId !== undefined && (outcome.resumable || outcome.readable)) {
+    summary.resume = resumeCommand({
+      kind: plan.kind,
+      jobId,
+      output: plan.output,
+      ...(outcome.nextSkip !== undefined ? { skip: outcome.nextSkip } : {}),
+      ...(plan.dedupe ? { dedupe: true } : {}),
+      ...(plan.paging ? { paging: plan.paging } : {}),
+      ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
+    });
+    const kept =
+      plan.output.format === 'stdout'
+        ? ''
+        : outcome.resumable
+          ? 'Output and checkpoint are kept.\n'
+          : `No checkpoint was written, so the export of job ${jobId} starts again from its first document.\n`;
+    ctx.stderr.write(`${kept}Resume with:\n  ${summary.resume}\n`);
+  } else if (jobId === undefined) {
+    ctx.stderr.write(
+      'No job was started, so there is nothing to resume: fix the cause above and run the same command again.\n',
+    );
+  } else {
+    ctx.stderr.write(`Nothing of job ${jobId} was written, so there is nothing to resume.\n`);
+  }
+  if (summary.status === 'failed') summary.error = failure;
+  return summary.status === 'interrupted' ? ExitCode.interrupted : ExitCode.failed;
+}
