@@ -3,7 +3,7 @@
  * and concurrency, each `null` where the server does not offer its route.
  */
 import { firstValueFrom, type Observable } from 'rxjs';
-import { CrawlstreamError, isNotOffered } from '../errors/errors.js';
+import { isNotOffered } from '../errors/errors.js';
 import type { ConcurrencyResponse, CreditUsage, QueueStatusResponse } from '../schemas/index.js';
 
 /**
@@ -15,10 +15,6 @@ export const UNBILLED_BALANCE = 99_999_999;
 /** Whether a credit answer is a real balance, not the fixed figure of a server that bills nothing. */
 export function isBilled(credits: CreditUsage): boolean {
   return !(credits.remainingCredits === UNBILLED_BALANCE && credits.planCredits == null);
-}
-
-function isServerFault(err: unknown): boolean {
-  return err instanceof CrawlstreamError && err.status === 500;
 }
 
 /** The team's usage; a part is `null` where the server does not offer it (`notOffered` names it). */
@@ -37,7 +33,12 @@ export interface TeamUsageSource {
   concurrency(): Observable<ConcurrencyResponse>;
 }
 
-/** Reads credits, queue and concurrency at once. Any failure other than "not offered" rejects. */
+/**
+ * Reads credits, then queue and concurrency at once. A server whose credits answer is the fixed balance of a
+ * build without a database has no team record behind its concurrency route (the 2025 build fails it with
+ * 500 after the client's retries), so that route is not asked there and counts as not offered. Any failure
+ * other than "not offered" rejects.
+ */
 export async function readTeamUsage(team: TeamUsageSource): Promise<TeamUsage> {
   const notOffered: TeamUsage['notOffered'] = [];
   const part = <T>(name: TeamUsage['notOffered'][number], source: Observable<T>): Promise<T | null> =>
@@ -46,25 +47,12 @@ export async function readTeamUsage(team: TeamUsageSource): Promise<TeamUsage> {
       notOffered.push(name);
       return null;
     });
-  // Settled, not failed fast: whether a concurrency failure is a fault depends on the credits answer.
-  const running = part('concurrency', team.concurrency()).then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  const [credits, queue] = await Promise.all([
-    part('credits', team.creditUsage()),
+  const credits = await part('credits', team.creditUsage());
+  const billed = credits === null ? true : isBilled(credits);
+  const [queue, concurrency] = await Promise.all([
     part('queue', team.queueStatus()),
+    billed ? part('concurrency', team.concurrency()) : Promise.resolve(null),
   ]);
-  const billed = credits === null ? undefined : isBilled(credits);
-  const concurrency = await running;
-  if ('error' in concurrency && !(billed === false && isServerFault(concurrency.error)))
-    throw concurrency.error;
-  // A server that bills nothing has no team record behind this route, and fails on it (self-hosted 2025).
-  if ('error' in concurrency) notOffered.push('concurrency');
-  return {
-    credits: credits === null ? null : { ...credits, billed: billed ?? true },
-    queue,
-    concurrency: 'value' in concurrency ? concurrency.value : null,
-    notOffered,
-  };
+  if (!billed) notOffered.push('concurrency');
+  return { credits: credits === null ? null : { ...credits, billed }, queue, concurrency, notOffered };
 }

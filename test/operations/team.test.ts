@@ -139,6 +139,10 @@ describe('team usage', () => {
     expect(err).toBeInstanceOf(NotFoundError);
     expect((err as NotFoundError).code).toBe('ROUTE_NOT_FOUND');
     expect((err as Error).message).toMatch(/does not offer this route/);
+    // The 2025 build fails its concurrency route: it reads a team record that is not there.
+    const { client: once } = await setupEmulator({ profile: 'self-hosted-2025' });
+    const concurrency = await failure(once.team.concurrency());
+    expect((concurrency as ServerError).status).toBe(500);
   });
 
   it('activity on a server without an analytics store is a 501 that says so, not retried', async () => {
