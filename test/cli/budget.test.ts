@@ -72,13 +72,14 @@ describe('budgets on the command line', () => {
   });
 
   it('refuses a crawl the credits left cannot pay for, before anything is started', async () => {
-    const { emulator, args } = await serve({ credits: 50 });
+    // 500 credits: the crawl lowered to them runs 10 s at 50 pages a second, far past the budget of 20 below.
+    const { emulator, args } = await serve({ credits: 500 });
     const run = await runCli([...args, 'crawl', 'https://site-1.test', '-o', join(dir(), 'refused.jsonl')]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /may scrape 10000 pages at 1 credit each \(10000 credits\), and the team has 50 left/,
+      /may scrape 10000 pages at 1 credit each \(10000 credits\), and the team has 500 left/,
     );
-    expect(run.stderr).toMatch(/--max-credits N \(N ≤ 50\)/);
+    expect(run.stderr).toMatch(/--max-credits N \(N ≤ 500\)/);
     expect(createdJobs(emulator)).toBe(0);
     // A budget within the credits left, or --accept-lower-limit, lets it start.
     const within = await runCli([
