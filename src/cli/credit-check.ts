@@ -4,6 +4,7 @@
  * so, and a `--max-credits` that cannot be enforced (a server that reports no credits) is refused here,
  * before anything is started.
  */
+import { firstValueFrom } from 'rxjs';
 import type { Client } from '../client.js';
 import { isNotOffered } from '../errors/errors.js';
 import { pageCost } from '../operations/page-cost.js';
@@ -51,7 +52,6 @@ export async function checkCredits(
   budget: RunBudget,
   ctx: CliContext,
 ): Promise<{ billed: boolean }> {
-  const { firstValueFrom } = await import('rxjs');
   const credits = await firstValueFrom(client.team.creditUsage()).catch((err: unknown) => {
     if (isNotOffered(err)) return undefined;
     throw err;

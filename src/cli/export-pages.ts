@@ -266,6 +266,8 @@ export async function runExport(
   }
 
   const seconds = (performance.now() - started) / 1000;
+  // What the service reported the job used, unless the server bills nothing (its figure is no cost).
+  const reportedCredits = billed === false ? undefined : creditsUsed;
   const outputName = describeTarget(plan.output);
   const summary: ExportSummary = {
     status: error === undefined ? 'completed' : ctx.interrupts.requested ? 'interrupted' : 'failed',
@@ -275,7 +277,7 @@ export async function runExport(
     bytes: offset.bytes + written.bytes,
     seconds: Math.round(seconds * 1000) / 1000,
     retries: plan.retries(),
-    ...(creditsUsed === undefined || billed === false ? {} : { creditsUsed }),
+    ...(reportedCredits === undefined ? {} : { creditsUsed: reportedCredits }),
   };
   const readable = jobId !== undefined && jobReadableAfter(error);
   let failures: FailureReport | undefined;
@@ -296,7 +298,7 @@ export async function runExport(
     }
     info(
       ctx,
-      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(billed === false ? undefined : creditsUsed, budgetStop, plan.budget)}${failureLine(failures)}`,
+      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}`,
     );
     printJson(summary, plan.output, ctx);
     return { code: budgetStop ? ExitCode.budget : ExitCode.ok, summary };

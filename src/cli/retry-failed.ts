@@ -4,7 +4,9 @@
  * from. The output is reopened at its end with a checkpoint naming the new job, so the retry resumes after
  * a crash like any export (`--resume`), and every page ends up in the file once.
  */
+
 import { readFile } from 'node:fs/promises';
+import { firstValueFrom } from 'rxjs';
 import type { BatchScrapeRequest } from '../schemas/index.js';
 import { budgetFromFlags } from './budget-flags.js';
 import { cliClient } from './cli-client.js';
@@ -76,8 +78,7 @@ export async function retryFailed(input: ParsedInput, ctx: CliContext): Promise<
     info(ctx, `No failed pages in ${file}: nothing to retry.`);
     return ExitCode.ok;
   }
-  // The output's finished export is not an unfinished one: --force only skips the check that would say so.
-  const setup = await exportSetup({ ...flags, force: true });
+  const setup = await exportSetup(flags);
   const request: BatchScrapeRequest = { urls, ...scrapeOptionsFromFlags(flags), ignoreInvalidURLs: true };
   const budget = budgetFromFlags(flags);
   const extraFields = extraFieldsFromFlags(flags);
@@ -86,7 +87,6 @@ export async function retryFailed(input: ParsedInput, ctx: CliContext): Promise<
     const { checkCredits, validateJobRequest } = await import('./credit-check.js');
     validateJobRequest('batch', request);
     await checkCredits(client, 'batch', request, budget, ctx);
-    const { firstValueFrom } = await import('rxjs');
     const start = await firstValueFrom(client.startBatchScrape(request, extraFields ? { extraFields } : {}));
     const { reopenExport } = await import('../sinks/reopen-export.js');
     const reopened = await reopenExport(output, { jobId: start.id, kind: 'batch' });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultDecision } from './fault-injector.js';
-import { errorReply, type Reply } from './http-reply.js';
+import { errorReply, type Reply, unknownErrorReply } from './http-reply.js';
 import { readRequestBody } from './request-body.js';
 import { loggableHeaders, type RequestLogEntry } from './request-log.js';
 import { browserRoutes } from './routes/browser-routes.js';
@@ -76,9 +76,7 @@ function rateLimitReply(state: EmulatorState, now: number, waitSeconds?: number)
 }
 
 const SERVER_ERRORS: Record<'500' | '502' | '503', Reply> = {
-  '500': errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
-    code: 'UNKNOWN_ERROR',
-  }),
+  '500': unknownErrorReply(),
   '502': errorReply(502, 'Bad gateway: the browser service did not answer.'),
   '503': errorReply(503, 'Service temporarily unavailable. Please try again shortly.'),
 };

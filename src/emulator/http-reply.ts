@@ -29,6 +29,13 @@ export function errorReply(
   return jsonReply(status, body, extra?.headers);
 }
 
+/** The service's 500 `UNKNOWN_ERROR`, as it answers a request that threw. */
+export function unknownErrorReply(): Reply {
+  return errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
+    code: 'UNKNOWN_ERROR',
+  });
+}
+
 /** The reply for an unknown, foreign or expired job id. */
 export function jobNotFound(): Reply {
   return errorReply(404, 'Job not found');

@@ -4,10 +4,10 @@ import type { Transport } from '../http/transport.js';
 import { documents } from '../operators/documents.js';
 import { type PageStream, pageStreamOf } from '../paging/owned-pages.js';
 import type { JobKind } from '../paging/page-event.js';
-import { type JobPagesOptions, type PagingInternals, pageStream } from '../paging/paging.js';
+import type { JobPagesOptions, PagingInternals } from '../paging/paging.js';
 import { type CrawlRequest, type Document, JobId } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
-import { budgetPaging, hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
+import { budgetedPageStream, type JobBudgetOptions } from './job-budget.js';
 import {
   type JobStart,
   jobBody,
@@ -87,8 +87,7 @@ export function jobPages(
           { path: 'from.skip', rule: 'too_small', message: 'must be an integer ≥ 0' },
         ]);
       }
-      const pages = pageStream(transport, { kind, jobId: id, from }, budgetPaging(options), owner);
-      return hasBudget(options) ? pages.pipe(withBudget(transport, kind, id, options)) : pages;
+      return budgetedPageStream(transport, { kind, jobId: id, from }, options, owner);
     }),
   );
 }

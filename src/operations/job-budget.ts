@@ -7,7 +7,9 @@ import { Observable, type OperatorFunction } from 'rxjs';
 import { ConflictError, CrawlstreamError, JobCancelledError } from '../errors/errors.js';
 import type { Transport } from '../http/transport.js';
 import { jobPath } from '../paging/job-path.js';
+import type { PageOwner } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
+import { type PagingInternals, type PagingOptions, type PagingTarget, pageStream } from '../paging/paging.js';
 import type { PollBackoffOptions } from '../paging/paging-backoff.js';
 
 /** Budget options of `crawl`, `batchScrape` and the page streams of existing jobs. */
@@ -45,7 +47,7 @@ export interface BudgetStop {
 export const BUDGET_POLL_INTERVAL_MS = 250;
 
 /** Paging options for a job under a budget: a credit budget polls at {@link BUDGET_POLL_INTERVAL_MS}. */
-export function budgetPaging<O extends JobBudgetOptions & PollBackoffOptions>(options: O): O {
+function budgetPaging<O extends JobBudgetOptions & PollBackoffOptions>(options: O): O {
   if (options.maxCredits === undefined || options.pollIntervalMs !== undefined) return options;
   return {
     ...options,
@@ -55,8 +57,19 @@ export function budgetPaging<O extends JobBudgetOptions & PollBackoffOptions>(op
 }
 
 /** Whether any budget is set. */
-export function hasBudget(options: JobBudgetOptions): boolean {
+function hasBudget(options: JobBudgetOptions): boolean {
   return options.maxCredits !== undefined || options.deadline !== undefined;
+}
+
+/** A job's page stream under its budgets: polled as a credit budget needs, and stopped by {@link withBudget}. */
+export function budgetedPageStream(
+  transport: Transport,
+  target: PagingTarget,
+  options: JobBudgetOptions & PagingOptions & PagingInternals,
+  owner: PageOwner | undefined,
+): Observable<PageEvent> {
+  const pages = pageStream(transport, target, budgetPaging(options), owner);
+  return hasBudget(options) ? pages.pipe(withBudget(transport, target.kind, target.jobId, options)) : pages;
 }
 
 /**

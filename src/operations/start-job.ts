@@ -2,13 +2,13 @@ import { defer, type Observable, switchMap } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import { type PageOwner, type PageStream, pageStreamOf } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
-import { type PagingInternals, type PagingOptions, pageStream } from '../paging/paging.js';
+import type { PagingInternals, PagingOptions } from '../paging/paging.js';
 import { BatchScrapeRequest, CrawlRequest } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';
 import { type CreatedJob, createJob } from './create-job.js';
 import { type ExtraFieldsOption, withExtraFields } from './extra-fields.js';
-import { budgetPaging, hasBudget, type JobBudgetOptions, withBudget } from './job-budget.js';
+import { budgetedPageStream, type JobBudgetOptions } from './job-budget.js';
 
 /** What a crawl or batch-scrape start call told the client, handed to `onStart`. */
 export interface JobStart {
@@ -118,7 +118,7 @@ function startAndPage(
   }).pipe(
     switchMap((start) => {
       options.onStart?.(jobStartOf(kind, start));
-      const pages = pageStream(
+      return budgetedPageStream(
         transport,
         {
           kind,
@@ -126,10 +126,9 @@ function startAndPage(
           from: { skip: 0 },
           notFoundGraceMs: options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS,
         },
-        budgetPaging(options),
+        options,
         owner,
       );
-      return hasBudget(options) ? pages.pipe(withBudget(transport, kind, start.id, options)) : pages;
     }),
   );
 }

@@ -3,7 +3,7 @@
  * `GET`; a server that lacks the route (self-hosted builds) fails with the "does not offer" error of
  * `errorFromResponse` (404 `ROUTE_NOT_FOUND`, or 501).
  */
-import { EMPTY, expand, from, mergeMap, type Observable } from 'rxjs';
+import { defer, EMPTY, expand, from, mergeMap, type Observable } from 'rxjs';
 import type { ZodType } from 'zod';
 import { ResponseDecodeError } from '../errors/errors.js';
 import type { Transport } from '../http/transport.js';
@@ -103,9 +103,9 @@ export function concurrency(transport: Transport): Observable<ConcurrencyRespons
  * ```
  */
 export function activity(transport: Transport, request: ActivityRequest = {}): Observable<ActivityEntry> {
-  const page = (cursor: string | undefined) =>
+  const page = (filter: ActivityRequest, cursor: string | undefined) =>
     cancellable((signal) => {
-      const query = { ...parseInput(ActivityRequest, request, 'activity request'), cursor };
+      const query = { ...filter, cursor };
       return requestBody(
         transport,
         { method: 'GET', path: '/v2/team/activity', query, signal },
@@ -121,8 +121,12 @@ export function activity(transport: Transport, request: ActivityRequest = {}): O
         return [{ entries: res.data.data, next }];
       });
     });
-  return page(undefined).pipe(
-    expand((answer) => (answer.next === undefined ? EMPTY : page(answer.next)), 1),
-    mergeMap((answer) => from(answer.entries)),
-  );
+  // Validated once, on subscribe: bad input reaches the error channel before any request.
+  return defer(() => {
+    const filter = parseInput(ActivityRequest, request, 'activity request');
+    return page(filter, undefined).pipe(
+      expand((answer) => (answer.next === undefined ? EMPTY : page(filter, answer.next)), 1),
+      mergeMap((answer) => from(answer.entries)),
+    );
+  });
 }

@@ -1,6 +1,6 @@
 import { pageCost } from '../../operations/page-cost.js';
 import type { JobKind } from '../../paging/page-event.js';
-import { errorReply, jobNotFound, jsonReply, type Reply } from '../http-reply.js';
+import { errorReply, jobNotFound, jsonReply, type Reply, unknownErrorReply } from '../http-reply.js';
 import type { NewJob } from '../job-store.js';
 import {
   batchScrapeRequestSchema,
@@ -35,9 +35,7 @@ function idempotencyCheck(context: RouteContext, kind: JobKind): { key: string |
   if (selfHosted) {
     return {
       key,
-      reply: errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
-        code: 'UNKNOWN_ERROR',
-      }),
+      reply: unknownErrorReply(),
     };
   }
   return { key };
@@ -70,9 +68,7 @@ function createCrawl(context: RouteContext): Reply {
     request.maxConcurrency !== undefined &&
     context.state.options.profile.crawlMaxConcurrency === 'fails-500'
   ) {
-    return errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
-      code: 'UNKNOWN_ERROR',
-    });
+    return unknownErrorReply();
   }
   const cost = pageCost(request.scrapeOptions ?? {});
   const unpaid = paymentRequired(credits, cost);

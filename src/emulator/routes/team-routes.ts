@@ -1,14 +1,9 @@
+import { UNBILLED_BALANCE } from '../../operations/team-usage.js';
 import { ActivityRequest, UsageHistoryRequest } from '../../schemas/team.js';
-import { errorReply, jsonReply, type Reply } from '../http-reply.js';
+import { errorReply, jsonReply, type Reply, unknownErrorReply } from '../http-reply.js';
 import type { CreditLedger } from '../team/credit-ledger.js';
 import { validateBody } from '../validate-body.js';
 import type { Route, RouteContext } from './route-context.js';
-
-/**
- * What a self-hosted build without a database answers for credits and tokens: a fixed figure from its mock
- * of the team's usage, without plan or billing period.
- */
-const SELF_HOSTED_BALANCE = 99_999_999;
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -19,7 +14,8 @@ function usage(unit: 'credits' | 'tokens', context: RouteContext): Reply {
   const ledger = unit === 'credits' ? context.state.credits : context.state.tokens;
   const [remaining, plan] =
     unit === 'credits' ? ['remainingCredits', 'planCredits'] : ['remainingTokens', 'planTokens'];
-  if (!ledger) return jsonReply(200, { success: true, data: { [remaining]: SELF_HOSTED_BALANCE } });
+  // A self-hosted build without a database answers from its mock of the team: a fixed figure, no plan.
+  if (!ledger) return jsonReply(200, { success: true, data: { [remaining]: UNBILLED_BALANCE } });
   return jsonReply(200, {
     success: true,
     data: {
@@ -58,12 +54,11 @@ function history(unit: 'credits' | 'tokens', context: RouteContext): Reply {
 
 /** `GET /team/queue-status`: every running job's pages, waiting and being scraped. */
 function queueStatus(context: RouteContext): Reply {
-  const jobs = context.state.jobs.all().filter((job) => job.status === 'scraping');
+  const all = context.state.jobs.all();
+  const jobs = all.filter((job) => job.status === 'scraping');
   const active = jobs.reduce((sum, job) => sum + job.running, 0);
   const waiting = jobs.reduce((sum, job) => sum + job.queued, 0);
-  const finished = context.state.jobs
-    .all()
-    .flatMap((job) => (job.documents.length > 0 ? [job.lastWriteAt] : []));
+  const finished = all.flatMap((job) => (job.documents.length > 0 ? [job.lastWriteAt] : []));
   return jsonReply(200, {
     success: true,
     jobsInQueue: active + waiting,
@@ -80,9 +75,7 @@ function queueStatus(context: RouteContext): Reply {
  */
 function concurrencyCheck(context: RouteContext): Reply {
   if (!context.state.credits) {
-    return errorReply(500, 'An unexpected error occurred. Please contact help@firecrawl.com for help.', {
-      code: 'UNKNOWN_ERROR',
-    });
+    return unknownErrorReply();
   }
   const running = context.state.jobs
     .all()

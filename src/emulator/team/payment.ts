@@ -1,4 +1,5 @@
 import { errorReply, type Reply } from '../http-reply.js';
+import { DEFAULT_CRAWL_LIMIT } from '../web/frontier.js';
 import type { CreditLedger } from './credit-ledger.js';
 
 /**
@@ -12,9 +13,6 @@ export function paymentRequired(ledger: CreditLedger | undefined, minimum: numbe
     'Insufficient credits to perform this request. For more credits, you can upgrade your plan at https://firecrawl.dev/pricing or try changing the request limit to a lower value.',
   );
 }
-
-/** The service's default crawl `limit`. */
-const DEFAULT_CRAWL_LIMIT = 10_000;
 
 /**
  * A crawl start whose `limit` exceeds the team's remaining credits is not refused: the service lowers the
