@@ -21,6 +21,7 @@ export {
   ConnectionError,
   CrawlstreamError,
   CursorError,
+  DatabaseError,
   type ErrorCode,
   type ErrorDetails,
   ForbiddenError,

@@ -18,8 +18,9 @@
  * ├── CursorError                  a `next` cursor or a page the paging cannot trust
  * ├── JobFailedError, JobCancelledError
  * ├── BrowserExecutionError        code run in a browser session failed
- * ├── CheckpointError              a file sink's checkpoint cannot be used
- * └── StorageError                 an object store refused or failed a request
+ * ├── CheckpointError              a sink's checkpoint cannot be used
+ * ├── StorageError                 an object store refused or failed a request
+ * └── DatabaseError                a database refused or failed what a table sink asked
  * ```
  *
  * `retryable` is the one place that says which kinds of failure a retry can help; the retry policy
@@ -68,7 +69,9 @@ export type ClientErrorCode =
   | 'EXECUTION_FAILED'
   | 'UNFINISHED_EXPORT'
   | 'PART_MISMATCH'
-  | 'DATASET_EXISTS';
+  | 'DATASET_EXISTS'
+  | 'MISSING_PACKAGE'
+  | 'TABLE_SHAPE';
 
 /** An error's `code`: one of {@link ClientErrorCode}, or the service's or the socket's own code. */
 export type ErrorCode = ClientErrorCode | (string & {});
@@ -479,4 +482,20 @@ function textSummary(body: string, contentType: string | undefined): string {
   if (html && !EXPRESS_MISSING_ROUTE.test(short))
     return `an HTML page (${contentType ?? 'text/html'}): ${short}`;
   return short;
+}
+
+/**
+ * A database refused or failed what a table sink (`toTable`) asked: it could not be reached or refused the
+ * login, the table has another shape (code `TABLE_SHAPE`), or a statement failed. `database` names it as a
+ * URL without the password (or the DuckDB file); `code` is the database's own (a Postgres SQLSTATE such as
+ * `28P01`, `3D000`, `57P01`) or the socket's when it has one. Never carries a password.
+ */
+export class DatabaseError extends CrawlstreamError {
+  readonly database: string;
+  readonly table: string;
+  constructor(message: string, details: ErrorDetails & { database: string; table: string }) {
+    super(message, details);
+    this.database = details.database;
+    this.table = details.table;
+  }
 }

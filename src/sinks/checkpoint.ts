@@ -6,6 +6,9 @@ import type { JobKind } from '../paging/page-event.js';
 /** The file formats a sink writes. */
 export type SinkFormat = 'jsonl' | 'parquet';
 
+/** What a sink writes: a file format, or rows of a database table (`toTable`). */
+export type OutputFormat = SinkFormat | 'table';
+
 /**
  * What a sink has durably written, kept in `<path>.checkpoint.json`. Written atomically (temporary file,
  * fsync, rename) and only after the data it describes was fsynced, so after a crash at any instant it
@@ -14,7 +17,7 @@ export type SinkFormat = 'jsonl' | 'parquet';
 export interface Checkpoint {
   /** Layout version of this record. */
   version: 1;
-  format: SinkFormat;
+  format: OutputFormat;
   /** The job the documents come from; `null` before the first page. */
   jobId: string | null;
   kind: JobKind | null;

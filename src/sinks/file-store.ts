@@ -15,9 +15,10 @@ import {
   unfinishedExport,
   writeCheckpoint,
 } from './checkpoint.js';
+import type { SinkStore } from './sink-run.js';
 
 /** The file target of one sink run. */
-export class FileStore {
+export class FileStore implements SinkStore {
   readonly path: string;
   readonly partial: string;
   readonly #format: SinkFormat;
@@ -72,6 +73,10 @@ export class FileStore {
   /** Removes the partial file of a run that never received a page. */
   discard(): Promise<void> {
     return rm(this.partial, { force: true });
+  }
+
+  completeFinished(): Promise<number> {
+    return completeFinished(this.path);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * crawlstream/sinks: write crawl and batch-scrape pages to files, resumable after a crash. A checkpoint that
+ * crawlstream/sinks: write crawl and batch-scrape pages to files and database tables, resumable after a crash. A checkpoint that
  * cannot be used fails with `CheckpointError` (from `crawlstream`).
  *
  * @packageDocumentation
@@ -9,6 +9,7 @@ export type { S3Options } from '../storage/s3-settings.js';
 export {
   type Checkpoint,
   checkpointPath,
+  type OutputFormat,
   partialPath,
   readCheckpoint,
   type SinkFormat,
@@ -22,4 +23,6 @@ export type { ParquetCompression } from './parquet/row-group.js';
 export { type ToParquetOptions, toParquet } from './parquet/to-parquet.js';
 export type { SinkOptions, SinkPage } from './run-sink.js';
 export type { SinkSummary } from './sink-summary.js';
+export type { WriteMode } from './table/table-schema.js';
+export { type TableSummary, type ToTableOptions, toTable } from './table/to-table.js';
 export { type ToJsonlOptions, toJsonl } from './to-jsonl.js';

@@ -1,11 +1,12 @@
 import { Observable, type OperatorFunction } from 'rxjs';
 import { isPageStream, type PageOwner } from '../paging/owned-pages.js';
 import type { PageEvent } from '../paging/page-event.js';
-import type { SinkFormat } from './checkpoint.js';
+import type { Checkpoint } from './checkpoint.js';
+import { type OutputFormat, partialPath, type SinkFormat } from './checkpoint.js';
 import { FileStore } from './file-store.js';
 import type { FormatWriter, OpenContext } from './format-writer.js';
 import { PageQueue } from './page-queue.js';
-import { SinkRun } from './sink-run.js';
+import { SinkRun, type SinkStore } from './sink-run.js';
 import type { SinkSummary } from './sink-summary.js';
 
 export { completeFinished } from './file-store.js';
@@ -45,7 +46,7 @@ export interface SinkOptions {
  * every string it keeps and fails on a bad escape, so the page scan need not check escapes; JSONL writes the
  * bytes as they are, so it must.
  */
-export function sinkPageOwner(format: SinkFormat): PageOwner {
+export function sinkPageOwner(format: OutputFormat): PageOwner {
   return { checkEscapes: format !== 'parquet' };
 }
 
@@ -61,11 +62,32 @@ export function runSink(
   options: SinkOptions & { defaultCheckpointIntervalMs: number },
   openWriter: (ctx: OpenContext) => Promise<FormatWriter>,
 ): OperatorFunction<SinkPage, SinkSummary> {
+  return runStoreSink(
+    () => new FileStore(path, format),
+    format,
+    options,
+    (checkpoint) => {
+      const partial = partialPath(path);
+      return openWriter(checkpoint ? { partial, checkpoint } : { partial });
+    },
+  );
+}
+
+/**
+ * {@link runSink} for any {@link SinkStore}: `store()` makes the store of one subscription, `openWriter` its
+ * writer from the checkpoint the store opened (none for a fresh export).
+ */
+export function runStoreSink(
+  store: () => SinkStore,
+  format: OutputFormat,
+  options: SinkOptions & { defaultCheckpointIntervalMs: number },
+  openWriter: (checkpoint: Checkpoint | undefined) => Promise<FormatWriter>,
+): OperatorFunction<SinkPage, SinkSummary> {
   const intervalMs = options.checkpointIntervalMs ?? options.defaultCheckpointIntervalMs;
   return (source) =>
     new Observable<SinkSummary>((subscriber) => {
       const queue = new PageQueue();
-      const run = new SinkRun(new FileStore(path, format), format, intervalMs);
+      const run = new SinkRun(store(), format, intervalMs);
       let cancelled = false;
       let writer: FormatWriter | undefined;
 

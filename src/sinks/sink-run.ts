@@ -5,21 +5,45 @@
  */
 import { CheckpointError } from '../errors/errors.js';
 import type { JobKind } from '../paging/page-event.js';
-import type { Checkpoint, SinkFormat } from './checkpoint.js';
-import { completeFinished, type FileStore } from './file-store.js';
-import type { DurableState, FormatWriter, OpenContext } from './format-writer.js';
+import type { Checkpoint, OutputFormat } from './checkpoint.js';
+import type { DurableState, FormatWriter } from './format-writer.js';
 import type { SinkPage } from './run-sink.js';
 import type { SinkSummary } from './sink-summary.js';
+
+/**
+ * Where a sink keeps its output and its checkpoint: files ({@link FileStore}) or a database table, whose
+ * rows and checkpoint commit in one transaction (`TableExport`).
+ */
+export interface SinkStore {
+  /** The output's name in summaries and messages (a path, or a database and table without a password). */
+  readonly path: string;
+  /**
+   * The checkpoint to continue from, or none after making sure a new export may start here (an unfinished
+   * export is refused unless `overwrite`).
+   */
+  open(options: {
+    resume?: boolean | undefined;
+    overwrite?: boolean | undefined;
+  }): Promise<Checkpoint | undefined>;
+  /** Records durably what the writer has written up to `checkpoint`. */
+  commit(checkpoint: Checkpoint): Promise<void>;
+  /** Puts the finished output in place and returns its final checkpoint. */
+  publish(): Promise<Checkpoint>;
+  /** Removes what a run that never received a page left. */
+  discard(): Promise<void>;
+  /** For an export its checkpoint says is complete: finishes putting it in place, returns its size in bytes. */
+  completeFinished(): Promise<number>;
+}
 
 /** A page's documents as UTF-8 bytes, without decoding `raw` when the page carries bytes. */
 function documentBytes(page: SinkPage): readonly Buffer[] {
   return page.rawBytes ?? page.raw.map((text) => Buffer.from(text, 'utf8'));
 }
 
-/** The run of a sink whose checkpoint and output live in a {@link FileStore}. */
+/** The run of a sink whose checkpoint and output live in a {@link SinkStore}. */
 export class SinkRun {
-  readonly #store: FileStore;
-  readonly #format: SinkFormat;
+  readonly #store: SinkStore;
+  readonly #format: OutputFormat;
   readonly #intervalMs: number;
   #jobId: string | null = null;
   #kind: JobKind | null = null;
@@ -30,7 +54,7 @@ export class SinkRun {
   #lastCommit = Date.now();
   #resumed = false;
 
-  constructor(store: FileStore, format: SinkFormat, intervalMs: number) {
+  constructor(store: SinkStore, format: OutputFormat, intervalMs: number) {
     this.#store = store;
     this.#format = format;
     this.#intervalMs = intervalMs;
@@ -42,12 +66,12 @@ export class SinkRun {
    */
   async open(
     options: { resume?: boolean | undefined; overwrite?: boolean | undefined },
-    openWriter: (ctx: OpenContext) => Promise<FormatWriter>,
+    openWriter: (checkpoint: Checkpoint | undefined) => Promise<FormatWriter>,
   ): Promise<{ writer: FormatWriter } | { done: SinkSummary }> {
     const checkpoint = await this.#store.open(options);
     if (checkpoint?.complete) {
       this.#resumed = true;
-      return { done: this.#summary(checkpoint, await completeFinished(this.#store.path)) };
+      return { done: this.#summary(checkpoint, await this.#store.completeFinished()) };
     }
     if (checkpoint) {
       this.#resumed = true;
@@ -57,8 +81,7 @@ export class SinkRun {
       this.#skipOffset = checkpoint.cursor.skip - checkpoint.records;
       this.#committedRecords = checkpoint.records;
     }
-    const partial = this.#store.partial;
-    return { writer: await openWriter(checkpoint ? { partial, checkpoint } : { partial }) };
+    return { writer: await openWriter(checkpoint) };
   }
 
   /**

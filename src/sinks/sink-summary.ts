@@ -1,11 +1,11 @@
 import type { JobKind } from '../paging/page-event.js';
-import type { SinkFormat } from './checkpoint.js';
+import type { OutputFormat } from './checkpoint.js';
 
-/** The one value a sink emits, after the file is complete and renamed into place. */
+/** The one value a sink emits, after the file is complete and renamed into place (or the table's last rows committed). */
 export interface SinkSummary {
   /** The final output path. */
   path: string;
-  format: SinkFormat;
+  format: OutputFormat;
   /** Documents in the file. */
   records: number;
   /** Size of the file in bytes. */

@@ -1,0 +1,187 @@
+/**
+ * The table sink's Postgres connection, through `pg` and `pg-copy-streams` (optional dependencies: loaded
+ * only when an export writes to Postgres). Rows go in with `COPY ... FROM STDIN (FORMAT csv)`, written as
+ * pages arrive, so the server stores one page while the next is fetched; a full socket pauses the export.
+ */
+import { once } from 'node:events';
+import type { Client, ClientConfig } from 'pg';
+import type { CopyStreamQuery } from 'pg-copy-streams';
+import { redactedUrl } from './database-url.js';
+import { optionalClient } from './optional-client.js';
+import { quoted, type RowLoad, type SqlParam, type TableBackend } from './table-backend.js';
+import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
+
+const SQL_TYPES: Readonly<Record<ColumnType, string>> = {
+  text: 'text',
+  integer: 'integer',
+  json: 'jsonb',
+  timestamp: 'timestamptz',
+};
+
+/** Postgres's names of the column types this sink writes (`information_schema.columns.data_type`). */
+const KNOWN_TYPES: Readonly<Record<string, ColumnType>> = {
+  text: 'text',
+  integer: 'integer',
+  jsonb: 'json',
+  json: 'json',
+  'timestamp with time zone': 'timestamp',
+};
+
+/**
+ * Connects to the database `url` names (`postgres://user:password@host:port/db`); what it leaves out comes
+ * from the standard `PG*` environment variables (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`).
+ */
+export async function connectPostgres(url: string, env: NodeJS.ProcessEnv): Promise<TableBackend> {
+  const [{ default: pg }, copyStreams] = await optionalClient(
+    'Postgres',
+    () => Promise.all([import('pg'), import('pg-copy-streams')]),
+    'pg pg-copy-streams',
+  );
+  const config: ClientConfig = { connectionString: url, application_name: 'crawlstream' };
+  for (const [key, name] of [
+    ['host', 'PGHOST'],
+    ['user', 'PGUSER'],
+    ['password', 'PGPASSWORD'],
+    ['database', 'PGDATABASE'],
+  ] as const) {
+    const value = env[name];
+    if (value !== undefined && !urlHas(url, key)) config[key] = value;
+  }
+  if (env.PGPORT !== undefined && !urlHas(url, 'port')) config.port = Number(env.PGPORT);
+  const client = new pg.Client(config);
+  const backend = new PostgresBackend(client, redactedUrl(url), copyStreams.from);
+  await client.connect();
+  return backend;
+}
+
+/** Whether the connection URL itself gives `part`. */
+function urlHas(url: string, part: 'host' | 'user' | 'password' | 'database' | 'port'): boolean {
+  try {
+    const parsed = new URL(url);
+    if (part === 'host') return parsed.hostname !== '';
+    if (part === 'user') return parsed.username !== '';
+    if (part === 'password') return parsed.password !== '';
+    if (part === 'port') return parsed.port !== '';
+    return parsed.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
+class PostgresBackend implements TableBackend {
+  readonly database: string;
+  readonly #client: Client;
+  readonly #copyFrom: (sql: string) => CopyStreamQuery;
+  /** A failure of the idle connection (the server went away), raised by the next call. */
+  #lost: Error | undefined;
+  #closed = false;
+
+  constructor(client: Client, database: string, copyFrom: (sql: string) => CopyStreamQuery) {
+    this.#client = client;
+    this.database = database;
+    this.#copyFrom = copyFrom;
+    client.on('error', (err) => {
+      this.#lost = err;
+    });
+  }
+
+  sqlType(type: ColumnType): string {
+    return SQL_TYPES[type];
+  }
+
+  async columns(table: string): Promise<Map<string, string> | undefined> {
+    const rows = await this.rows(
+      'SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+      [table],
+    );
+    if (rows.length === 0) return undefined;
+    return new Map(
+      rows.map((r) => [String(r.column_name), KNOWN_TYPES[String(r.data_type)] ?? String(r.data_type)]),
+    );
+  }
+
+  async hasUrlKey(table: string): Promise<boolean> {
+    const rows = await this.rows(
+      `SELECT 1 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
+       WHERE i.indrelid = to_regclass($1) AND i.indisunique AND i.indnatts = 1 AND a.attname = 'canonical_url'`,
+      [quoted(table)],
+    );
+    return rows.length > 0;
+  }
+
+  async run(sql: string, params: readonly SqlParam[] = []): Promise<number> {
+    this.#check();
+    const result = await this.#client.query(sql, params as SqlParam[]);
+    return result.rowCount ?? 0;
+  }
+
+  async rows(sql: string, params: readonly SqlParam[] = []): Promise<Record<string, unknown>[]> {
+    this.#check();
+    return (await this.#client.query(sql, params as SqlParam[])).rows;
+  }
+
+  async load(table: string, columns: readonly TableColumn[]): Promise<RowLoad> {
+    this.#check();
+    const names = columns.map((c) => quoted(c.name)).join(', ');
+    const stream = this.#client.query(
+      this.#copyFrom(`COPY ${quoted(table)} (${names}) FROM STDIN (FORMAT csv)`),
+    );
+    let failure: Error | undefined;
+    stream.on('error', (err: Error) => {
+      failure = err;
+    });
+    const json = columns.map((c) => c.type === 'json');
+    return {
+      write: async (rows) => {
+        if (failure) throw failure;
+        let text = '';
+        for (const row of rows) text += csvRow(row, json);
+        if (!stream.write(text)) {
+          await Promise.race([once(stream, 'drain'), once(stream, 'error')]);
+        }
+        if (failure) throw failure;
+      },
+      end: async () => {
+        if (failure) throw failure;
+        stream.end();
+        await once(stream, 'finish').catch((err: Error) => {
+          throw failure ?? err;
+        });
+        if (failure) throw failure;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#client.end().catch(() => undefined);
+  }
+
+  #check(): void {
+    if (this.#lost) throw this.#lost;
+  }
+}
+
+const NUL = /\u0000/g;
+// A JSON text's escaped NUL, which jsonb refuses: one not preceded by an escaped backslash.
+const JSON_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/** One row as a line of CSV. Postgres text cannot hold U+0000: it becomes U+FFFD. */
+function csvRow(row: readonly CellValue[], json: readonly boolean[]): string {
+  let line = '';
+  for (let i = 0; i < row.length; i++) {
+    if (i > 0) line += ',';
+    const value = row[i];
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'number') {
+      line += String(value);
+      continue;
+    }
+    let text = value.includes('"') ? value.replace(/"/g, '""') : value;
+    if (text.includes('\u0000')) text = text.replace(NUL, '\uFFFD');
+    if (json[i] && text.includes('\\u0000')) text = text.replace(JSON_NUL, '$1\\ufffd');
+    line += `"${text}"`;
+  }
+  return `${line}\n`;
+}

@@ -1,0 +1,90 @@
+/**
+ * What the table sink needs of a database, implemented once for Postgres (`postgres-backend.ts`) and once
+ * for DuckDB (`duckdb-backend.ts`). Everything else (the schema, the merge, the checkpoint row, the
+ * transaction around them) is written once, in SQL both understand (`table-export.ts`).
+ */
+import { DatabaseError } from '../../errors/errors.js';
+import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
+
+/** A statement's parameter. */
+export type SqlParam = string | number | boolean | null;
+
+/** One connection to the database a table sink writes. Calls never overlap. */
+export interface TableBackend {
+  /** The database as messages name it: a URL without its password, or the DuckDB file. */
+  readonly database: string;
+  /** The SQL type of a column type in this database. */
+  sqlType(type: ColumnType): string;
+  /**
+   * The columns of `table` by name, each type as a {@link ColumnType} when it is one this sink writes, else
+   * as the database names it; `undefined` when there is no such table.
+   */
+  columns(table: string): Promise<Map<string, string> | undefined>;
+  /** Whether `table` has a primary key or unique constraint on `canonical_url` alone (a `merge` table). */
+  hasUrlKey(table: string): Promise<boolean>;
+  /** Runs one statement (`$1`, `$2`, ... for parameters); resolves with the rows it changed. */
+  run(sql: string, params?: readonly SqlParam[]): Promise<number>;
+  /** Runs one query and returns its rows as objects. */
+  rows(sql: string, params?: readonly SqlParam[]): Promise<Record<string, unknown>[]>;
+  /**
+   * Starts a bulk load of rows into `table` (in the open transaction): `COPY` for Postgres, the appender for
+   * DuckDB. `temporary`: the table is a temporary one of this connection.
+   */
+  load(table: string, columns: readonly TableColumn[], temporary: boolean): Promise<RowLoad>;
+  /** Closes the connection; an open transaction is rolled back. Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** A bulk load in progress. */
+export interface RowLoad {
+  /** Sends rows (values in the load's column order); resolves when more may be sent (backpressure). */
+  write(rows: readonly (readonly CellValue[])[]): Promise<void>;
+  /** Ends the load; resolves once the database has every row (still uncommitted). */
+  end(): Promise<void>;
+}
+
+/** `name` quoted as an SQL identifier. */
+export function quoted(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * `db` whose failures are {@link DatabaseError}s naming the database and table, with the database's own
+ * code (a Postgres SQLSTATE, a socket's `ECONNREFUSED`) when it has one. Messages of database clients do not
+ * hold passwords; the database is named by a URL without one.
+ */
+export function withDatabaseErrors(db: TableBackend, table: string): TableBackend {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (err) {
+        throw databaseError(err, db.database, table);
+      }
+    };
+  return {
+    database: db.database,
+    sqlType: (type) => db.sqlType(type),
+    columns: guard((t: string) => db.columns(t)),
+    hasUrlKey: guard((t: string) => db.hasUrlKey(t)),
+    run: guard((sql: string, params?: readonly SqlParam[]) => db.run(sql, params)),
+    rows: guard((sql: string, params?: readonly SqlParam[]) => db.rows(sql, params)),
+    load: guard(async (t: string, columns: readonly TableColumn[], temporary: boolean) => {
+      const load = await db.load(t, columns, temporary);
+      return { write: guard((rows) => load.write(rows)), end: guard(() => load.end()) } satisfies RowLoad;
+    }),
+    close: () => db.close(),
+  };
+}
+
+/** `err` as a {@link DatabaseError} of `database` and `table` (one already is stays as it is). */
+export function databaseError(err: unknown, database: string, table: string): DatabaseError {
+  if (err instanceof DatabaseError) return err;
+  const code = (err as { code?: unknown }).code;
+  const message = err instanceof Error ? err.message : String(err);
+  return new DatabaseError(
+    `${database} table ${table}: ${message}${typeof code === 'string' ? ` (${code})` : ''}`,
+    { database, table, cause: err, ...(typeof code === 'string' ? { code } : {}) },
+  );
+}

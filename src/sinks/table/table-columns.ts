@@ -1,0 +1,115 @@
+/**
+ * The columns of a crawlstream table and how one document fills them: the Parquet sink's columns in SQL's
+ * snake_case, plus the key (`canonical_url`) and the load's own facts (`job_id`, `scraped_at`). The base
+ * columns are in every table; a document's formats (`markdown`, `html`, `links`, `json`, ...) are columns
+ * too, added to the table the first time an export brings one.
+ */
+import { canonicalUrl } from '../../operators/canonical-url.js';
+import { documentUrl } from '../../operators/dedupe-pages.js';
+import { int32, objectField, str } from '../parquet/schema.js';
+
+/** The column types a table sink writes, named once for both databases (see `sqlType` in each backend). */
+export type ColumnType = 'text' | 'integer' | 'json' | 'timestamp';
+
+/** A column: its SQL name and type. */
+export interface TableColumn {
+  readonly name: string;
+  readonly type: ColumnType;
+}
+
+/** The columns every table has, in order. `canonical_url` is the key a `merge` table keeps one row per. */
+export const BASE_COLUMNS: readonly TableColumn[] = [
+  { name: 'canonical_url', type: 'text' },
+  { name: 'url', type: 'text' },
+  { name: 'source_url', type: 'text' },
+  { name: 'title', type: 'text' },
+  { name: 'description', type: 'text' },
+  { name: 'language', type: 'text' },
+  { name: 'status_code', type: 'integer' },
+  { name: 'error', type: 'text' },
+  { name: 'warning', type: 'text' },
+  { name: 'change_status', type: 'text' },
+  { name: 'previous_scrape_at', type: 'text' },
+  { name: 'metadata', type: 'json' },
+  { name: 'job_id', type: 'text' },
+  { name: 'scraped_at', type: 'timestamp' },
+];
+
+/** Document fields the base columns already hold (they never become format columns of their own). */
+const BASE_FIELDS = new Set(['url', 'metadata', 'warning', 'error', 'changeTracking']);
+
+/** The formats whose type is known before a document shows one; any other field is text when a string. */
+const FORMAT_TYPES: Readonly<Record<string, ColumnType>> = {
+  markdown: 'text',
+  summary: 'text',
+  html: 'text',
+  raw_html: 'text',
+  screenshot: 'text',
+  links: 'json',
+  images: 'json',
+  json: 'json',
+  actions: 'json',
+  attributes: 'json',
+  branding: 'json',
+};
+
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/** `rawHtml` → `raw_html`: a document field's column name. */
+export function columnName(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** A value of a row: text (JSON columns hold JSON text), an integer, or null. */
+export type CellValue = string | number | null;
+
+/** One document as a row: the base columns' values, then its format fields by column name. */
+export interface DocumentRow {
+  /** Values of {@link BASE_COLUMNS}, in order. */
+  readonly base: CellValue[];
+  /** The document's other fields (its formats), by column name, as parsed. */
+  readonly formats: Map<string, unknown>;
+}
+
+/**
+ * The row of one parsed document. `scrapedAt` is the time crawlstream received it (ISO 8601): the service
+ * does not say when it scraped a page.
+ */
+export function documentRow(doc: unknown, jobId: string, scrapedAt: string): DocumentRow {
+  const d = objectField(doc) ?? {};
+  const m = objectField(d.metadata);
+  const change = objectField(d.changeTracking);
+  const url = str(d.url) ?? str(m?.url);
+  const base: CellValue[] = [
+    canonicalUrl(documentUrl(d) || (url ?? '')),
+    url,
+    str(m?.sourceURL),
+    str(m?.title),
+    str(m?.description),
+    str(m?.language),
+    int32(m?.statusCode),
+    str(m?.error) ?? str(d.error),
+    str(d.warning),
+    str(change?.changeStatus),
+    str(change?.previousScrapeAt),
+    m === undefined ? null : JSON.stringify(m),
+    jobId,
+    scrapedAt,
+  ];
+  const formats = new Map<string, unknown>();
+  for (const [field, value] of Object.entries(d)) {
+    if (BASE_FIELDS.has(field) || value === null || value === undefined || !IDENTIFIER.test(field)) continue;
+    formats.set(columnName(field), value);
+  }
+  return { base, formats };
+}
+
+/** The type of a new format column: the known formats' own, else text for a string and JSON for the rest. */
+export function formatColumnType(name: string, value: unknown): ColumnType {
+  return FORMAT_TYPES[name] ?? (typeof value === 'string' ? 'text' : 'json');
+}
+
+/** A format field's value in a column of `type`: a string as it is in a text column, JSON text otherwise. */
+export function formatCell(type: ColumnType, value: unknown): string {
+  return type === 'text' && typeof value === 'string' ? value : JSON.stringify(value);
+}

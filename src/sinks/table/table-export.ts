@@ -1,0 +1,332 @@
+/**
+ * One export into a database table, as the sink run's store and writer at once: the documents of a batch
+ * of pages go in with a bulk load inside a transaction, and {@link TableExport.commit} adds the export's
+ * cursor (a row of `crawlstream_exports`) to the same transaction and commits. A crash at any instant
+ * leaves the rows and the cursor of the last commit, never one without the other.
+ */
+import { CheckpointError } from '../../errors/errors.js';
+import type { JobKind } from '../../paging/page-event.js';
+import type { Checkpoint } from '../checkpoint.js';
+import type { DurableState, FormatWriter } from '../format-writer.js';
+import type { SinkStore } from '../sink-run.js';
+import { quoted, type RowLoad, type TableBackend } from './table-backend.js';
+import {
+  BASE_COLUMNS,
+  type CellValue,
+  documentRow,
+  formatCell,
+  formatColumnType,
+  type TableColumn,
+} from './table-columns.js';
+import {
+  createStagingTable,
+  EXPORTS_TABLE,
+  ensureDataTable,
+  ensureExportsTable,
+  SEQ_COLUMN,
+  STAGING_TABLE,
+  shapeError,
+  type WriteMode,
+} from './table-schema.js';
+
+/** What one export writes: the table, how, and which job's export it continues when known. */
+export interface TableExportSettings {
+  table: string;
+  write: WriteMode;
+  /** The job whose export to continue or refuse; without it, the table's latest unfinished export. */
+  jobId?: string | undefined;
+}
+
+export class TableExport implements SinkStore, FormatWriter {
+  readonly path: string;
+  readonly #connect: () => Promise<TableBackend>;
+  #db!: TableBackend;
+  readonly #settings: TableExportSettings;
+  /** The table's columns and their types, as they are now (format columns are added as they come). */
+  #tableColumns = new Map<string, string>();
+  /**
+   * The columns the current load writes: the base columns, the arrival order for `merge` (its staging
+   * table's own column), then the formats seen in this export.
+   */
+  readonly #columns: TableColumn[];
+  #load: RowLoad | undefined;
+  #inTransaction = false;
+  /** Whether this export started the job afresh: an `append` export then replaces the job's earlier rows. */
+  #fresh = true;
+  #records = 0;
+  #jsonBytes = 0;
+  #seq = 0;
+  /** Rows the last commits inserted or changed (a `merge` does not count an unchanged row). */
+  #rowsChanged = 0;
+  #last: Checkpoint | undefined;
+
+  /**
+   * @param database - the database as messages name it (no password).
+   * @param connect - opens the connection, when the export opens.
+   */
+  constructor(database: string, connect: () => Promise<TableBackend>, settings: TableExportSettings) {
+    this.#connect = connect;
+    this.#settings = settings;
+    this.path = `${database} table ${settings.table}`;
+    this.#columns = settings.write === 'merge' ? [...BASE_COLUMNS, SEQ_COLUMN] : [...BASE_COLUMNS];
+  }
+
+  /** Rows inserted or changed by this export's commits. */
+  get rowsChanged(): number {
+    return this.#rowsChanged;
+  }
+
+  // The store's steps.
+
+  async open(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
+    this.#db = await this.#connect();
+    try {
+      return await this.#openExport(options);
+    } catch (err) {
+      await this.#db.close();
+      throw err;
+    }
+  }
+
+  async #openExport(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
+    const { table, write, jobId } = this.#settings;
+    await ensureExportsTable(this.#db);
+    this.#tableColumns = await ensureDataTable(this.#db, table, write);
+    if (write === 'merge') await createStagingTable(this.#db);
+    const mine = jobId === undefined ? undefined : await this.#readExport(jobId);
+    const unfinished =
+      jobId === undefined ? await this.#latestUnfinished() : mine?.complete ? undefined : mine;
+    let checkpoint: Checkpoint | undefined;
+    if (options.resume) checkpoint = unfinished ?? (mine?.complete ? mine : undefined);
+    else if (unfinished && !options.overwrite) {
+      throw new CheckpointError(
+        `${this.path} has an unfinished export of job ${unfinished.jobId} (${unfinished.records} documents); resume it (resume: true) or start over (overwrite: true)`,
+        { code: 'UNFINISHED_EXPORT' },
+      );
+    } else if (unfinished) await this.#discard(unfinished.jobId as string);
+    if (checkpoint) {
+      this.#fresh = false;
+      this.#records = checkpoint.records;
+      this.#jsonBytes = checkpoint.jsonBytes;
+      this.#last = checkpoint;
+    }
+    return checkpoint;
+  }
+
+  async commit(checkpoint: Checkpoint): Promise<void> {
+    if (!this.#inTransaction) await this.#begin();
+    await this.#endLoad();
+    const { table, write } = this.#settings;
+    if (write === 'merge') this.#rowsChanged += await this.#merge();
+    if (checkpoint.jobId !== null) {
+      await this.#db.run(
+        `INSERT INTO ${EXPORTS_TABLE} (table_name, job_id, kind, cursor_skip, records, json_bytes, write_mode, complete, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+         ON CONFLICT (table_name, job_id) DO UPDATE SET kind = excluded.kind, cursor_skip = excluded.cursor_skip,
+           records = excluded.records, json_bytes = excluded.json_bytes, write_mode = excluded.write_mode,
+           complete = excluded.complete, updated_at = excluded.updated_at`,
+        [
+          table,
+          checkpoint.jobId,
+          checkpoint.kind,
+          checkpoint.cursor.skip,
+          checkpoint.records,
+          checkpoint.jsonBytes,
+          write,
+          checkpoint.complete,
+        ],
+      );
+    }
+    await this.#db.run('COMMIT');
+    this.#inTransaction = false;
+    this.#last = checkpoint;
+  }
+
+  async publish(): Promise<Checkpoint> {
+    return this.#last as Checkpoint;
+  }
+
+  /** Nothing of a run that never received a page was committed. */
+  async discard(): Promise<void> {}
+
+  /** The rows of a finished export are where they belong; a table has no size of its own to report. */
+  async completeFinished(): Promise<number> {
+    return 0;
+  }
+
+  // The writer's steps.
+
+  get writtenRecords(): number {
+    return this.#records;
+  }
+
+  async append(docs: readonly Buffer[], jobId: string): Promise<void> {
+    if (!this.#inTransaction) await this.#begin(jobId);
+    const scrapedAt = new Date().toISOString();
+    const rows: CellValue[][] = [];
+    for (const bytes of docs) {
+      const text = bytes.toString('utf8');
+      this.#jsonBytes += text.length;
+      const row = documentRow(JSON.parse(text), jobId, scrapedAt);
+      for (const [name, value] of row.formats) {
+        if (!this.#columns.some((c) => c.name === name)) await this.#addColumn(name, value, rows);
+      }
+      const values: CellValue[] = [...row.base];
+      for (let i = BASE_COLUMNS.length; i < this.#columns.length; i++) {
+        const column = this.#columns[i] as TableColumn;
+        if (column === SEQ_COLUMN) values.push(this.#seq++);
+        else {
+          const value = row.formats.get(column.name);
+          values.push(value === undefined ? null : formatCell(column.type, value));
+        }
+      }
+      rows.push(values);
+    }
+    await this.#write(rows);
+    this.#records += docs.length;
+    if (this.#settings.write === 'append') this.#rowsChanged += rows.length;
+  }
+
+  async flush(): Promise<void> {}
+
+  async sync(): Promise<DurableState> {
+    return { records: this.#records, bytes: 0, jsonBytes: this.#jsonBytes };
+  }
+
+  finish(): Promise<DurableState> {
+    return this.sync();
+  }
+
+  /** Closes the connection; rows not committed are rolled back with it. */
+  async close(): Promise<void> {
+    await this.#db?.close();
+  }
+
+  // Inside a transaction.
+
+  async #begin(jobId?: string): Promise<void> {
+    await this.#db.run('BEGIN');
+    this.#inTransaction = true;
+    if (this.#fresh && jobId !== undefined) {
+      // A new export of the job replaces what an earlier export of it wrote: each document once per job.
+      if (this.#settings.write === 'append') {
+        await this.#db.run(`DELETE FROM ${quoted(this.#settings.table)} WHERE job_id = $1`, [jobId]);
+      }
+      this.#fresh = false;
+    }
+  }
+
+  async #write(rows: CellValue[][]): Promise<void> {
+    if (rows.length === 0) return;
+    if (this.#load === undefined) {
+      const merge = this.#settings.write === 'merge';
+      this.#load = await this.#db.load(merge ? STAGING_TABLE : this.#settings.table, this.#columns, merge);
+    }
+    await this.#load.write(rows);
+  }
+
+  async #endLoad(): Promise<void> {
+    const load = this.#load;
+    this.#load = undefined;
+    await load?.end();
+  }
+
+  /**
+   * A document brought a format the load does not write yet: the rows gathered so far go out with the old
+   * columns, the table (and the staging table) gain the column when they lack it, and the next load writes it.
+   */
+  async #addColumn(name: string, value: unknown, pending: CellValue[][]): Promise<void> {
+    await this.#write(pending.splice(0));
+    await this.#endLoad();
+    const { table } = this.#settings;
+    const existing = this.#tableColumns.get(name);
+    if (existing !== undefined && existing !== 'text' && existing !== 'json') {
+      throw shapeError(
+        this.#db,
+        table,
+        `column ${name} is ${existing}, where crawlstream writes text or JSON`,
+      );
+    }
+    const type = existing ?? formatColumnType(name, value);
+    if (existing === undefined) {
+      await this.#db.run(`ALTER TABLE ${quoted(table)} ADD COLUMN ${quoted(name)} ${this.#db.sqlType(type)}`);
+      this.#tableColumns.set(name, type);
+    }
+    if (this.#settings.write === 'merge') {
+      await this.#db.run(
+        `ALTER TABLE ${STAGING_TABLE} ADD COLUMN IF NOT EXISTS ${quoted(name)} ${this.#db.sqlType(type)}`,
+      );
+    }
+    this.#columns.push({ name, type: type as TableColumn['type'] });
+  }
+
+  /**
+   * Moves the staging rows into the table, one per canonical URL (the last to arrive): a new URL is
+   * inserted, a known one updated when the scrape is not older and something changed. Returns the rows
+   * inserted or changed.
+   */
+  async #merge(): Promise<number> {
+    const table = quoted(this.#settings.table);
+    const names = this.#columns.filter((c) => c !== SEQ_COLUMN).map((c) => quoted(c.name));
+    const content = names.filter((n) => n !== '"canonical_url"' && n !== '"job_id"' && n !== '"scraped_at"');
+    const changed = await this.#db.run(
+      `INSERT INTO ${table} (${names.join(', ')})
+       SELECT DISTINCT ON (canonical_url) ${names.join(', ')} FROM ${STAGING_TABLE}
+       ORDER BY canonical_url, ${quoted(SEQ_COLUMN.name)} DESC
+       ON CONFLICT (canonical_url) DO UPDATE SET ${names
+         .filter((n) => n !== '"canonical_url"')
+         .map((n) => `${n} = excluded.${n}`)
+         .join(', ')}
+       WHERE excluded.scraped_at >= ${table}.scraped_at AND (${content
+         .map((n) => `${table}.${n} IS DISTINCT FROM excluded.${n}`)
+         .join(' OR ')})`,
+    );
+    await this.#db.run(`DELETE FROM ${STAGING_TABLE}`);
+    return changed;
+  }
+
+  async #readExport(jobId: string): Promise<Checkpoint | undefined> {
+    const [row] = await this.#db.rows(
+      `SELECT * FROM ${EXPORTS_TABLE} WHERE table_name = $1 AND job_id = $2`,
+      [this.#settings.table, jobId],
+    );
+    return row ? exportCheckpoint(row) : undefined;
+  }
+
+  async #latestUnfinished(): Promise<Checkpoint | undefined> {
+    const [row] = await this.#db.rows(
+      `SELECT * FROM ${EXPORTS_TABLE} WHERE table_name = $1 AND NOT complete ORDER BY updated_at DESC LIMIT 1`,
+      [this.#settings.table],
+    );
+    return row ? exportCheckpoint(row) : undefined;
+  }
+
+  /** Starting over: an unfinished export's cursor goes, and in `append` its rows with it. */
+  async #discard(jobId: string): Promise<void> {
+    await this.#db.run('BEGIN');
+    if (this.#settings.write === 'append') {
+      await this.#db.run(`DELETE FROM ${quoted(this.#settings.table)} WHERE job_id = $1`, [jobId]);
+    }
+    await this.#db.run(`DELETE FROM ${EXPORTS_TABLE} WHERE table_name = $1 AND job_id = $2`, [
+      this.#settings.table,
+      jobId,
+    ]);
+    await this.#db.run('COMMIT');
+  }
+}
+
+/** A row of `crawlstream_exports` as the sink run's checkpoint. */
+function exportCheckpoint(row: Record<string, unknown>): Checkpoint {
+  return {
+    version: 1,
+    format: 'table',
+    jobId: String(row.job_id),
+    kind: String(row.kind) as JobKind,
+    cursor: { skip: Number(row.cursor_skip) },
+    records: Number(row.records),
+    bytes: 0,
+    jsonBytes: Number(row.json_bytes),
+    complete: row.complete === true,
+    updatedAt: new Date(row.updated_at as string).toISOString(),
+  };
+}

@@ -1,0 +1,148 @@
+import type { OperatorFunction } from 'rxjs';
+import { map } from 'rxjs';
+import { runStoreSink, type SinkOptions, type SinkPage } from '../run-sink.js';
+import type { SinkSummary } from '../sink-summary.js';
+import { redactedUrl } from './database-url.js';
+import { databaseError, type TableBackend, withDatabaseErrors } from './table-backend.js';
+import { TableExport } from './table-export.js';
+import type { WriteMode } from './table-schema.js';
+
+/** Options of {@link toTable}. */
+export interface ToTableOptions extends SinkOptions {
+  /**
+   * The table to write: a plain SQL name (letters, digits, `_`), created when missing.
+   * @default 'pages'
+   */
+  table?: string;
+  /**
+   * `'merge'` keeps one row per canonical URL: a page scraped again replaces its row when something changed
+   * (an unchanged row is not rewritten), so the table says what each page says now, and exporting a job
+   * again never doubles a page. `'append'` keeps every document as a row with its `job_id` and
+   * `scraped_at`: the history of every run (a new export of the same job replaces that job's rows).
+   * @default 'merge'
+   */
+  write?: WriteMode;
+  /**
+   * The job whose export to continue (`resume`) or refuse to overwrite; without it, the table's latest
+   * unfinished export.
+   */
+  jobId?: string;
+  /**
+   * Where the standard `PG*` variables (`PGHOST`, `PGPORT`, `PGUSER`, `PGPASSWORD`, `PGDATABASE`) are read
+   * for what a Postgres URL leaves out.
+   * @default process.env
+   */
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Least time between commits in ms: each commits the rows of the pages since the last one together with
+   * the export's cursor, in one transaction. 0 commits after every page.
+   * @default 1000
+   */
+  checkpointIntervalMs?: number;
+}
+
+/** What {@link toTable} emits once the last rows and the cursor are committed. */
+export interface TableSummary extends SinkSummary {
+  /** The database, as a URL without its password (Postgres) or the file (DuckDB). */
+  database: string;
+  table: string;
+  write: WriteMode;
+  /** Rows this run inserted or changed (`merge` does not count a row that was already the same). */
+  rowsChanged: number;
+}
+
+const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+/**
+ * Writes the documents of a crawl or batch-scrape job into a table of a Postgres database
+ * (`postgres://user:password@host:port/db`) or of a DuckDB file (`site.duckdb`): the Parquet sink's columns
+ * in snake_case (`canonical_url`, `url`, `source_url`, `title`, `description`, `language`, `status_code`,
+ * `error`, `warning`, `change_status`, `previous_scrape_at`, `metadata` as JSON, `job_id`, `scraped_at`),
+ * then one column per format (`markdown`, `html`, `raw_html`, `links`, `json`, ...), added to the table when an
+ * export first brings one.
+ *
+ * Exactly once without a side file: the rows of the pages since the last commit and the export's cursor
+ * (a row of `crawlstream_exports`, keyed by table and job) commit in one transaction, at most once a
+ * second. `resume: true` reads the cursor back from the database; a kill at any instant loses only what
+ * was not committed, which the resumed run fetches again.
+ *
+ * The database client is an optional dependency: `npm install pg pg-copy-streams` for Postgres,
+ * `npm install @duckdb/node-api` for DuckDB.
+ *
+ * @example
+ * ```ts
+ * const summary = await lastValueFrom(
+ *   client.crawlPages(jobId).pipe(toTable('postgres://etl@db.internal/web', { table: 'pages', jobId })),
+ * );
+ * // { database: 'postgres://etl@db.internal/web', table: 'pages', write: 'merge', records: 1200, ... }
+ * ```
+ */
+export function toTable(
+  target: string,
+  options: ToTableOptions = {},
+): OperatorFunction<SinkPage, TableSummary> {
+  const table = options.table ?? 'pages';
+  if (!TABLE_NAME.test(table)) {
+    throw new RangeError(
+      `toTable: table must be a plain SQL name (a letter or _, then letters, digits or _, at most 63), got ${JSON.stringify(table)}`,
+    );
+  }
+  const write = options.write ?? 'merge';
+  if (write !== 'merge' && write !== 'append') {
+    throw new RangeError(`toTable: write must be 'merge' or 'append', got ${JSON.stringify(write)}`);
+  }
+  const { database, connect } = tableDatabase(target, options.env ?? process.env);
+  const settings = { table, write, jobId: options.jobId };
+  return (source) => {
+    let current: TableExport | undefined;
+    const store = () => {
+      current = new TableExport(
+        database,
+        async () => {
+          try {
+            return withDatabaseErrors(await connect(), table);
+          } catch (err) {
+            throw databaseError(err, database, table);
+          }
+        },
+        settings,
+      );
+      return current;
+    };
+    return source.pipe(
+      runStoreSink(
+        store,
+        'table',
+        { ...options, defaultCheckpointIntervalMs: 1000 },
+        async () => current as TableExport,
+      ),
+      map((summary) => ({
+        ...summary,
+        database,
+        table,
+        write,
+        rowsChanged: current?.rowsChanged ?? 0,
+      })),
+    );
+  };
+}
+
+/** The database `target` names and how to connect to it. */
+function tableDatabase(
+  target: string,
+  env: NodeJS.ProcessEnv,
+): { database: string; connect: () => Promise<TableBackend> } {
+  if (/^postgres(ql)?:\/\//i.test(target)) {
+    return {
+      database: redactedUrl(target),
+      connect: async () => (await import('./postgres-backend.js')).connectPostgres(target, env),
+    };
+  }
+  const path = target.replace(/^duckdb:/i, '');
+  if (/^duckdb:/i.test(target) || /\.(duckdb|ddb)$/i.test(path)) {
+    return { database: path, connect: async () => (await import('./duckdb-backend.js')).openDuckdb(path) };
+  }
+  throw new RangeError(
+    `toTable: target must be a postgres:// URL or a DuckDB file (ending in .duckdb, or duckdb:PATH), got ${JSON.stringify(redactedUrl(target))}`,
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * A real PostgreSQL server for the tests: Debian's `postgresql` package (installed by `.ci/run`), started in
+ * a temporary directory on a free port with password login, and stopped (its directory removed) after.
+ * PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user (or `nobody`).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export const PG_USER = 'crawl';
+export const PG_PASSWORD = 'pg-secret-3c1f';
+export const PG_DATABASE = 'crawl';
+
+export interface PostgresServer {
+  readonly port: number;
+  /** `postgres://crawl:…@127.0.0.1:port/db`. */
+  url(options?: { password?: string; database?: string }): string;
+  /** Runs SQL as the test user on `crawl` and returns the rows. */
+  query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Stops the server at once and starts it again on the same port (connections are cut). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The directory of the newest installed PostgreSQL's programs. */
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) {
+    throw new Error('PostgreSQL is not installed: apt-get install postgresql (.ci/run does it)');
+  }
+  return join(root, versions[0] as string, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = binDir();
+  const dir = await mkdtemp(join(tmpdir(), 'crawlstream-pg-'));
+  const data = join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const user = asRoot
+    ? await run('id', ['-u', 'postgres']).then(
+        () => 'postgres',
+        () => 'nobody',
+      )
+    : undefined;
+  const as = (program: string, args: string[]) =>
+    user ? run('runuser', ['-u', user, '--', join(bin, program), ...args]) : run(join(bin, program), args);
+  await writeFile(join(dir, 'pw'), PG_PASSWORD);
+  if (user) await run('chown', ['-R', user, dir]);
+  await chmod(dir, 0o700);
+  await as('initdb', [
+    '-D',
+    data,
+    '-U',
+    PG_USER,
+    '--auth=scram-sha-256',
+    `--pwfile=${join(dir, 'pw')}`,
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  let port = 0;
+  const start = async () => {
+    await as('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
+      'start',
+    ]);
+  };
+  // The port was free a moment ago; another process may take it before the server binds it. Then the
+  // server fails to start saying so, and another free port is tried.
+  for (let attempt = 0; ; attempt++) {
+    port = await freePort();
+    try {
+      await start();
+      break;
+    } catch (err) {
+      const log = await readFile(join(dir, 'log'), 'utf8').catch(() => '');
+      if (attempt < 5 && /could not bind|already in use/i.test(log)) continue;
+      throw new Error(`PostgreSQL did not start: ${(err as Error).message}\n${log}`);
+    }
+  }
+  const url = (options: { password?: string; database?: string } = {}) =>
+    `postgres://${PG_USER}:${encodeURIComponent(options.password ?? PG_PASSWORD)}@127.0.0.1:${port}/${options.database ?? PG_DATABASE}`;
+  const admin = new pg.Client({ connectionString: url({ database: 'postgres' }) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+  await admin.end();
+  return {
+    port,
+    url,
+    async query(sql, params = []) {
+      const client = new pg.Client({ connectionString: url() });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async restart() {
+      await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      await start();
+    },
+    async stop() {
+      await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
