@@ -93,7 +93,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       '-t',
       '60',
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
       'start',
     ]);
   };
