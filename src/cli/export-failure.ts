@@ -50,9 +50,15 @@ export function reportFailedExport(plan: ExportPlan, ctx: CliContext, outcome: F
       plan.output.format === 'stdout'
         ? ''
         : outcome.resumable
-          ? 'Output and checkpoint are kept.\n'
+          ? plan.output.format === 'table'
+            ? 'The committed rows and their cursor are kept in the database.\n'
+            : 'Output and checkpoint are kept.\n'
           : `No checkpoint was written, so the export of job ${jobId} starts again from its first document.\n`;
-    ctx.stderr.write(`${kept}Resume with:\n  ${summary.resume}\n`);
+    const password =
+      plan.output.format === 'table' && plan.output.passwordGiven
+        ? '(The password is not repeated here: give it with PGPASSWORD.)\n'
+        : '';
+    ctx.stderr.write(`${kept}Resume with:\n  ${summary.resume}\n${password}`);
   } else if (jobId === undefined) {
     ctx.stderr.write(
       'No job was started, so there is nothing to resume: fix the cause above and run the same command again.\n',

@@ -2,8 +2,9 @@ import type { DedupeStore } from '../operators/index.js';
 import type { JobKind } from '../paging/page-event.js';
 import { DEFAULT_READ_AHEAD } from '../paging/read-ahead.js';
 import type { FlagSpec, ParsedInput } from './command.js';
+import { readExportCheckpoint } from './export-checkpoint.js';
 import { integerFlag } from './flag-values.js';
-import { checkpointFile, type OutputTarget, outputTarget } from './output-target.js';
+import { type OutputTarget, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -14,7 +15,18 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     short: 'o',
     value: 'FILE',
     description:
-      'output file: .jsonl, .jsonl.gz or .parquet; DIR/ or s3://BUCKET/PREFIX/ for a dataset; - or none writes JSONL to stdout',
+      'output file: .jsonl, .jsonl.gz or .parquet; DIR/ or s3://BUCKET/PREFIX/ for a dataset; postgres://USER@HOST/DB or FILE.duckdb for a table; - or none writes JSONL to stdout',
+  },
+  table: {
+    type: 'string',
+    value: 'NAME',
+    description: 'the table a database output writes (default pages)',
+  },
+  write: {
+    type: 'string',
+    value: 'MODE',
+    description:
+      'how a table is written: merge (default: one row per canonical URL, the newest wins) or append (every document, with its job)',
   },
   format: {
     type: 'string',
@@ -33,7 +45,10 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     description:
       "write the job's failed pages and robots-blocked URLs here (default: beside the output, OUTPUT.errors.jsonl)",
   },
-  resume: { type: 'boolean', description: 'continue the export at the checkpoint beside the output file' },
+  resume: {
+    type: 'boolean',
+    description: 'continue the export at its checkpoint (beside the output file, or in the database)',
+  },
   force: { type: 'boolean', description: 'start over, discarding an unfinished export at the output file' },
   'read-ahead': {
     type: 'string',
@@ -77,39 +92,61 @@ export interface ExportSetup {
 }
 
 /**
- * Reads `-o`, `--dedupe` and `--resume`. With `--resume` the checkpoint beside the output must exist (it
- * says which job and where); a stdout export cannot resume this way and says to use `pages --skip`.
+ * Reads `-o`, `--dedupe` and `--resume`. With `--resume` the checkpoint (beside the output, or in the
+ * database of a table) says which job and where; a stdout export cannot resume this way and says to use
+ * `pages --skip`. `jobId`: the job the command exports, when known before it starts (`pages`): a table's
+ * unfinished export of it is then continued without `--resume`, since its cursor is in the database.
  */
-export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSetup> {
-  const output = outputTarget(string(flags.output), string(flags.format), string(flags['partition-by']));
+export async function exportSetup(
+  flags: ParsedInput['flags'],
+  env: NodeJS.ProcessEnv,
+  jobId?: string,
+): Promise<ExportSetup> {
+  const output = outputTarget(string(flags.output), {
+    parts: string(flags.format),
+    partitionBy: string(flags['partition-by']),
+    table: string(flags.table),
+    write: string(flags.write),
+    env,
+  });
   const paging = exportPaging(flags);
   const errorsFile = string(flags.errors);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
-  if (flags.resume !== true) {
-    if (output.format !== 'stdout' && flags.force !== true)
-      await refuseUnfinished(checkpointFile(output), output.path);
-    return { output, dedupe, resume: undefined, paging, errorsFile };
-  }
+  const fresh = { output, dedupe, resume: undefined, paging, errorsFile };
   if (output.format === 'stdout') {
-    throw new UsageError(
-      '--resume: needs -o FILE (a stdout export continues with `crawlstream pages <jobId> --skip N`)',
-    );
+    if (flags.resume === true) {
+      throw new UsageError(
+        '--resume: needs -o FILE (a stdout export continues with `crawlstream pages <jobId> --skip N`)',
+      );
+    }
+    return fresh;
   }
-  const { readCheckpoint } = await import('../sinks/index.js');
-  const checkpoint = await readCheckpoint(checkpointFile(output));
+  const table = output.format === 'table';
+  if (flags.force === true && flags.resume !== true) return fresh;
+  // An unreadable checkpoint file counts as none for a run that does not resume; a database that cannot be
+  // read is an error either way.
+  const checkpoint = await readExportCheckpoint(output, { jobId: table ? jobId : undefined, env }).catch(
+    (err: unknown) => {
+      if (flags.resume === true || table) throw err;
+      return undefined;
+    },
+  );
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
-  if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
-    return { output, dedupe, resume: undefined, paging, errorsFile };
+  if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) return fresh;
+  if (flags.resume !== true) {
+    if (checkpoint.complete) return fresh;
+    if (!table || jobId === undefined) {
+      throw new UsageError(
+        `${output.path} has an unfinished export of job ${checkpoint.jobId} (${checkpoint.records} documents): add --resume to continue it, or --force to start over`,
+      );
+    }
   }
   if (dedupe && output.format === 'jsonl' && !checkpoint.complete) {
     const { seedDedupeFromJsonl } = await import('./dedupe-seed.js');
     await seedDedupeFromJsonl(output.path, output.gzip, checkpoint.records, dedupe);
   }
   return {
-    output,
-    dedupe,
-    paging,
-    errorsFile,
+    ...fresh,
     resume: {
       jobId: checkpoint.jobId,
       kind: checkpoint.kind,
@@ -119,17 +156,6 @@ export async function exportSetup(flags: ParsedInput['flags']): Promise<ExportSe
       complete: checkpoint.complete,
     },
   };
-}
-
-/** A rerun without `--resume` must not silently throw away an export that `--resume` would finish. */
-async function refuseUnfinished(file: string, path: string): Promise<void> {
-  const { unfinishedExport } = await import('../sinks/checkpoint.js');
-  const earlier = await unfinishedExport(file);
-  if (earlier) {
-    throw new UsageError(
-      `${path} has an unfinished export of job ${earlier.jobId} (${earlier.records} documents): add --resume to continue it, or --force to start over`,
-    );
-  }
 }
 
 function exportPaging(flags: ParsedInput['flags']): ExportPaging {

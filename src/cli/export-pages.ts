@@ -21,6 +21,7 @@ import type { RunBudget } from './budget-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { clearErrorsFile, type FailureReport, failureLine, reportFailures } from './errors-report.js';
 import { ExitCode } from './exit-codes.js';
+import { readExportCheckpoint } from './export-checkpoint.js';
 import { costLine } from './export-cost.js';
 import { reportFailedExport } from './export-failure.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
@@ -124,7 +125,8 @@ export async function runExport(
   const resume = plan.resumeFrom !== undefined;
   if (plan.resumeFrom?.complete) {
     // The last run may have been stopped between its final checkpoint and moving the file into place.
-    if (plan.output.format !== 'stdout') await completeFinished(checkpointFile(plan.output));
+    if (plan.output.format !== 'stdout' && plan.output.format !== 'table')
+      await completeFinished(checkpointFile(plan.output));
     info(ctx, `Nothing to resume: ${describeTarget(plan.output)} is complete (${offset.records} documents).`);
     const done: ExportSummary = {
       status: 'completed',
@@ -224,20 +226,29 @@ export async function runExport(
       if (ctx.interrupts.requested) throw new InterruptedError();
     } else {
       // Loaded on use, so `--help` and usage errors do not pay for the file writers.
-      const { toDataset, toJsonl, toParquet } = await import('../sinks/index.js');
+      const { toDataset, toJsonl, toParquet, toTable } = await import('../sinks/index.js');
       const output = plan.output;
       const sink =
-        output.format === 'dataset'
-          ? toDataset(output.path, {
-              format: output.parts,
-              ...(output.partitionBy ? { partitionBy: output.partitionBy } : {}),
+        output.format === 'table'
+          ? toTable(output.target, {
+              table: output.table,
+              write: output.write,
               resume,
               overwrite: !resume,
-              s3: { env: ctx.env },
+              env: ctx.env,
+              ...(jobId === undefined ? {} : { jobId }),
             })
-          : output.format === 'parquet'
-            ? toParquet(output.path, { resume, overwrite: !resume })
-            : toJsonl(output.path, { gzip: output.gzip, resume, overwrite: !resume });
+          : output.format === 'dataset'
+            ? toDataset(output.path, {
+                format: output.parts,
+                ...(output.partitionBy ? { partitionBy: output.partitionBy } : {}),
+                resume,
+                overwrite: !resume,
+                s3: { env: ctx.env },
+              })
+            : output.format === 'parquet'
+              ? toParquet(output.path, { resume, overwrite: !resume })
+              : toJsonl(output.path, { gzip: output.gzip, resume, overwrite: !resume });
       const summary = await lastValueFrom(pages.pipe(sink));
       // The sink counts the whole file, the resumed part included.
       written = { records: summary.records - offset.records, bytes: summary.jsonBytes - offset.bytes };
@@ -252,11 +263,22 @@ export async function runExport(
     const { pagingErrorInfo } = await import('../paging/paging.js');
     const at = pagingErrorInfo(caught);
     if (at) jobId = at.jobId;
-    // What is durably in the file is what the checkpoint covers.
+    // What is durably in the output is what the checkpoint covers.
     if (plan.output.format !== 'stdout') {
-      const { readCheckpoint } = await import('../sinks/index.js');
-      const checkpoint = await readCheckpoint(checkpointFile(plan.output)).catch(() => undefined);
+      let unread = false;
+      const checkpoint = await readExportCheckpoint(plan.output, { jobId, env: ctx.env }).catch(() => {
+        unread = true;
+        return undefined;
+      });
       resumable = checkpoint?.jobId != null;
+      if (unread && plan.output.format === 'table' && jobId !== undefined) {
+        // The cursor is in the database with the rows it covers, whatever they are: a resume reads it there.
+        resumable = true;
+        warn(
+          ctx,
+          `${plan.output.database} cannot be read now; the rows it committed and their cursor are kept.`,
+        );
+      }
       written = checkpoint
         ? { records: checkpoint.records - offset.records, bytes: checkpoint.jsonBytes - offset.bytes }
         : { records: 0, bytes: 0 };

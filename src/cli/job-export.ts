@@ -30,7 +30,7 @@ export async function runJobExport<R>(
   input: ParsedInput,
   ctx: CliContext,
 ): Promise<ExitCode> {
-  const setup = await exportSetup(input.flags);
+  const setup = await exportSetup(input.flags, ctx.env);
   // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
   const request = setup.resume ? undefined : await job.request(input);
   const extraFields = extraFieldsFromFlags(input.flags);

@@ -23,9 +23,9 @@ export const recordOutputFlag: FlagSpec = {
  * so it is for `crawl`, `batch` and `pages`.
  */
 export function recordTarget(target: OutputTarget, command: string): OutputTarget {
-  if (target.format === 'parquet' || target.format === 'dataset') {
+  if (target.format === 'parquet' || target.format === 'dataset' || target.format === 'table') {
     throw new UsageError(
-      '-o/--output: Parquet and dataset output is for crawl, batch and pages; use .jsonl or .jsonl.gz',
+      '-o/--output: Parquet, dataset and table output is for crawl, batch and pages; use .jsonl or .jsonl.gz',
       command,
     );
   }
@@ -54,8 +54,8 @@ export async function writeRecords(
     }
     return lines.length;
   }
-  if (target.format === 'parquet' || target.format === 'dataset')
-    throw new UsageError('-o/--output: Parquet and dataset output is for crawl, batch and pages');
+  if (target.format === 'parquet' || target.format === 'dataset' || target.format === 'table')
+    throw new UsageError('-o/--output: Parquet, dataset and table output is for crawl, batch and pages');
   const partial = `${target.path}.partial`;
   const source = Readable.from(lines);
   if (target.gzip) await pipeline(source, createGzip(), createWriteStream(partial));

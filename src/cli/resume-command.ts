@@ -22,14 +22,21 @@ export interface ResumeCommandInput {
 
 /**
  * The exact command that continues an interrupted or failed export: `crawlstream pages <jobId> -o <file>
- * --resume` for files (the checkpoint beside the file says where), or `--skip N` for stdout. The API key is
- * never part of it; it comes from the environment or `--api-key` again.
+ * --resume` for files (the checkpoint beside the file says where) and tables (the checkpoint is in the
+ * database), or `--skip N` for stdout. The API key and a database password are never part of it; they come
+ * from the environment (or `--api-key`) again.
  */
 export function resumeCommand(input: ResumeCommandInput): string {
   const args = ['crawlstream', 'pages', input.jobId];
   if (input.kind === 'batch') args.push('--batch');
   if (input.output.format === 'stdout') {
     if (input.skip !== undefined && input.skip > 0) args.push('--skip', String(input.skip));
+  } else if (input.output.format === 'table') {
+    // The password is never printed: it comes from PGPASSWORD (or ~/.pgpass) again.
+    args.push('-o', input.output.database);
+    if (input.output.table !== 'pages') args.push('--table', input.output.table);
+    if (input.output.write !== 'merge') args.push('--write', input.output.write);
+    args.push('--resume');
   } else {
     args.push('-o', input.output.path, '--resume');
     if (input.output.format === 'dataset' && input.output.parts !== 'parquet')

@@ -78,7 +78,7 @@ export async function retryFailed(input: ParsedInput, ctx: CliContext): Promise<
     info(ctx, `No failed pages in ${file}: nothing to retry.`);
     return ExitCode.ok;
   }
-  const setup = await exportSetup(flags);
+  const setup = await exportSetup(flags, ctx.env);
   const request: BatchScrapeRequest = { urls, ...scrapeOptionsFromFlags(flags), ignoreInvalidURLs: true };
   const budget = budgetFromFlags(flags);
   const extraFields = extraFieldsFromFlags(flags);

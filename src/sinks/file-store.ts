@@ -78,6 +78,9 @@ export class FileStore implements SinkStore {
   completeFinished(): Promise<number> {
     return completeFinished(this.path);
   }
+
+  /** A file store holds nothing open between steps. */
+  async close(): Promise<void> {}
 }
 
 /**

@@ -24,5 +24,11 @@ export { type ToParquetOptions, toParquet } from './parquet/to-parquet.js';
 export type { SinkOptions, SinkPage } from './run-sink.js';
 export type { SinkSummary } from './sink-summary.js';
 export type { WriteMode } from './table/table-schema.js';
-export { type TableSummary, type ToTableOptions, toTable } from './table/to-table.js';
+export {
+  type ReadTableCheckpointOptions,
+  readTableCheckpoint,
+  type TableSummary,
+  type ToTableOptions,
+  toTable,
+} from './table/to-table.js';
 export { type ToJsonlOptions, toJsonl } from './to-jsonl.js';

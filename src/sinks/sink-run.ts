@@ -33,6 +33,8 @@ export interface SinkStore {
   discard(): Promise<void>;
   /** For an export its checkpoint says is complete: finishes putting it in place, returns its size in bytes. */
   completeFinished(): Promise<number>;
+  /** Releases what the store holds open (a database connection); safe to call more than once. */
+  close(): Promise<void>;
 }
 
 /** A page's documents as UTF-8 bytes, without decoding `raw` when the page carries bytes. */
@@ -71,7 +73,11 @@ export class SinkRun {
     const checkpoint = await this.#store.open(options);
     if (checkpoint?.complete) {
       this.#resumed = true;
-      return { done: this.#summary(checkpoint, await this.#store.completeFinished()) };
+      try {
+        return { done: this.#summary(checkpoint, await this.#store.completeFinished()) };
+      } finally {
+        await this.#store.close();
+      }
     }
     if (checkpoint) {
       this.#resumed = true;

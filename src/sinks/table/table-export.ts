@@ -5,11 +5,11 @@
  * leaves the rows and the cursor of the last commit, never one without the other.
  */
 import { CheckpointError } from '../../errors/errors.js';
-import type { JobKind } from '../../paging/page-event.js';
 import type { Checkpoint } from '../checkpoint.js';
 import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
 import { quoted, type RowLoad, type TableBackend } from './table-backend.js';
+import { latestUnfinished, readExport } from './table-checkpoint.js';
 import {
   BASE_COLUMNS,
   type CellValue,
@@ -93,9 +93,9 @@ export class TableExport implements SinkStore, FormatWriter {
     await ensureExportsTable(this.#db);
     this.#tableColumns = await ensureDataTable(this.#db, table, write);
     if (write === 'merge') await createStagingTable(this.#db);
-    const mine = jobId === undefined ? undefined : await this.#readExport(jobId);
+    const mine = jobId === undefined ? undefined : await readExport(this.#db, table, jobId);
     const unfinished =
-      jobId === undefined ? await this.#latestUnfinished() : mine?.complete ? undefined : mine;
+      jobId === undefined ? await latestUnfinished(this.#db, table) : mine?.complete ? undefined : mine;
     let checkpoint: Checkpoint | undefined;
     if (options.resume) checkpoint = unfinished ?? (mine?.complete ? mine : undefined);
     else if (unfinished && !options.overwrite) {
@@ -285,22 +285,6 @@ export class TableExport implements SinkStore, FormatWriter {
     return changed;
   }
 
-  async #readExport(jobId: string): Promise<Checkpoint | undefined> {
-    const [row] = await this.#db.rows(
-      `SELECT * FROM ${EXPORTS_TABLE} WHERE table_name = $1 AND job_id = $2`,
-      [this.#settings.table, jobId],
-    );
-    return row ? exportCheckpoint(row) : undefined;
-  }
-
-  async #latestUnfinished(): Promise<Checkpoint | undefined> {
-    const [row] = await this.#db.rows(
-      `SELECT * FROM ${EXPORTS_TABLE} WHERE table_name = $1 AND NOT complete ORDER BY updated_at DESC LIMIT 1`,
-      [this.#settings.table],
-    );
-    return row ? exportCheckpoint(row) : undefined;
-  }
-
   /** Starting over: an unfinished export's cursor goes, and in `append` its rows with it. */
   async #discard(jobId: string): Promise<void> {
     await this.#db.run('BEGIN');
@@ -313,20 +297,4 @@ export class TableExport implements SinkStore, FormatWriter {
     ]);
     await this.#db.run('COMMIT');
   }
-}
-
-/** A row of `crawlstream_exports` as the sink run's checkpoint. */
-function exportCheckpoint(row: Record<string, unknown>): Checkpoint {
-  return {
-    version: 1,
-    format: 'table',
-    jobId: String(row.job_id),
-    kind: String(row.kind) as JobKind,
-    cursor: { skip: Number(row.cursor_skip) },
-    records: Number(row.records),
-    bytes: 0,
-    jsonBytes: Number(row.json_bytes),
-    complete: row.complete === true,
-    updatedAt: new Date(row.updated_at as string).toISOString(),
-  };
 }

@@ -66,11 +66,19 @@ export async function ensureDataTable(
       );
     }
   }
-  if (write === 'merge' && !(await db.hasUrlKey(table))) {
+  const keyed = await db.hasUrlKey(table);
+  if (write === 'merge' && !keyed) {
     throw shapeError(
       db,
       table,
       'has no primary key or unique constraint on canonical_url, which --write merge needs (a table made by an append export has none)',
+    );
+  }
+  if (write === 'append' && keyed) {
+    throw shapeError(
+      db,
+      table,
+      'keeps one row per canonical_url (a table made by a merge export), so --write append cannot add every document to it',
     );
   }
   return existing;

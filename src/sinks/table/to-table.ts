@@ -1,9 +1,11 @@
 import type { OperatorFunction } from 'rxjs';
 import { map } from 'rxjs';
+import type { Checkpoint } from '../checkpoint.js';
 import { runStoreSink, type SinkOptions, type SinkPage } from '../run-sink.js';
 import type { SinkSummary } from '../sink-summary.js';
 import { redactedUrl } from './database-url.js';
 import { databaseError, type TableBackend, withDatabaseErrors } from './table-backend.js';
+import { hasExportsTable, latestUnfinished, readExport } from './table-checkpoint.js';
 import { TableExport } from './table-export.js';
 import type { WriteMode } from './table-schema.js';
 
@@ -81,12 +83,7 @@ export function toTable(
   target: string,
   options: ToTableOptions = {},
 ): OperatorFunction<SinkPage, TableSummary> {
-  const table = options.table ?? 'pages';
-  if (!TABLE_NAME.test(table)) {
-    throw new RangeError(
-      `toTable: table must be a plain SQL name (a letter or _, then letters, digits or _, at most 63), got ${JSON.stringify(table)}`,
-    );
-  }
+  const table = tableName(options.table);
   const write = options.write ?? 'merge';
   if (write !== 'merge' && write !== 'append') {
     throw new RangeError(`toTable: write must be 'merge' or 'append', got ${JSON.stringify(write)}`);
@@ -125,6 +122,50 @@ export function toTable(
       })),
     );
   };
+}
+
+/** Options of {@link readTableCheckpoint}. */
+export type ReadTableCheckpointOptions = Pick<ToTableOptions, 'table' | 'jobId' | 'env'>;
+
+/**
+ * The cursor of an export into a table, read from the database: the export of `jobId`, or without it the
+ * table's latest unfinished one; `undefined` when there is none.
+ *
+ * @example
+ * ```ts
+ * const cp = await readTableCheckpoint('site.duckdb', { table: 'pages' });
+ * if (cp?.jobId && !cp.complete) {
+ *   await lastValueFrom(client.crawlPages(cp.jobId, { from: cp.cursor }).pipe(toTable('site.duckdb', { resume: true })));
+ * }
+ * ```
+ */
+export async function readTableCheckpoint(
+  target: string,
+  options: ReadTableCheckpointOptions = {},
+): Promise<Checkpoint | undefined> {
+  const table = tableName(options.table);
+  const { database, connect } = tableDatabase(target, options.env ?? process.env);
+  let db: TableBackend | undefined;
+  try {
+    db = withDatabaseErrors(await connect(), table);
+    if (!(await hasExportsTable(db))) return undefined;
+    return options.jobId === undefined
+      ? await latestUnfinished(db, table)
+      : await readExport(db, table, options.jobId);
+  } catch (err) {
+    throw databaseError(err, database, table);
+  } finally {
+    await db?.close();
+  }
+}
+
+function tableName(table = 'pages'): string {
+  if (!TABLE_NAME.test(table)) {
+    throw new RangeError(
+      `toTable: table must be a plain SQL name (a letter or _, then letters, digits or _, at most 63), got ${JSON.stringify(table)}`,
+    );
+  }
+  return table;
 }
 
 /** The database `target` names and how to connect to it. */

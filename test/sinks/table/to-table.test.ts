@@ -58,7 +58,9 @@ describe.each(['postgres', 'duckdb'])('toTable into %s', (name) => {
         change_status: i === 1 ? 'changed' : null,
         previous_scrape_at: i === 1 ? '2026-11-01T00:00:00Z' : null,
         markdown:
-          i === 2 ? `tab\there, "quoted", back\\slash\nnew line, nul ${name === 'postgres' ? '\uFFFD' : '\u0000'} end` : `# Page ${i}\n\nText ${i}`,
+          i === 2
+            ? `tab\there, "quoted", back\\slash\nnew line, nul ${name === 'postgres' ? '\uFFFD' : '\u0000'} end`
+            : `# Page ${i}\n\nText ${i}`,
         html: i === 1 ? '<p>one</p>' : null,
         job_id: JOB,
       })),
@@ -143,6 +145,11 @@ describe.each(['postgres', 'duckdb'])('toTable into %s', (name) => {
     await exportTo(db(), pages(3, 3), { table: 'appended', write: 'append' });
     const merge = await exportTo(db(), pages(3, 3), { table: 'appended' }).catch((e) => e);
     expect(merge.message).toMatch(/no primary key or unique constraint on canonical_url/);
+    await exportTo(db(), pages(3, 3), { table: 'merged_once' });
+    const append = await exportTo(db(), pages(3, 3), { table: 'merged_once', write: 'append' }).catch(
+      (e) => e,
+    );
+    expect(append.message).toMatch(/Table merged_once .* keeps one row per canonical_url/);
   });
 
   it('a failed stream leaves the committed rows and cursor; resume continues from the database exactly once', async () => {
@@ -174,6 +181,12 @@ describe.each(['postgres', 'duckdb'])('toTable into %s', (name) => {
     expect(await count(db(), 'SELECT count(DISTINCT canonical_url) FROM resumed')).toBe(40);
     const done = await exportTo(db(), [], { table: 'resumed', write: 'append', resume: true, jobId: JOB });
     expect(done).toMatchObject({ records: 40, resumed: true });
+    // Nothing was left to do, and the connection was closed all the same.
+    if (name === 'postgres') {
+      expect(
+        await count(db(), "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'crawlstream'"),
+      ).toBe(0);
+    }
   });
 
   it('starting over (overwrite) discards an unfinished append export’s rows', async () => {
