@@ -1,8 +1,8 @@
 /** `crawlstream crawl|pages -o postgres://… | FILE.duckdb`: exports into tables, over a real Postgres. */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import type { Emulator } from '../../src/emulator/index.js';
-import { PG_PASSWORD, type PostgresServer, startPostgres } from '../sinks/table/postgres-server.js';
 import { count, duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { emulatorEnv, emulatorFixture, runCli, sourceUrl } from './cli-harness.js';
 

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PostgresServer, startPostgres } from '../../../scripts/postgres-server.mjs';
 import { type Emulator, startEmulator } from '../../../src/emulator/index.js';
 import type { Checkpoint } from '../../../src/sinks/checkpoint.js';
 import { readTableCheckpoint } from '../../../src/sinks/table/to-table.js';
 import { exportWithCrashes, type KillPlan, SIX_KILLS } from '../crash-harness.js';
-import { type PostgresServer, startPostgres } from './postgres-server.js';
 import { count, duckdbDatabase, postgresDatabase, type TestDatabase } from './table-db.js';
 
 const DOCS = 120;

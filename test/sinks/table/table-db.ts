@@ -1,6 +1,6 @@
 /** The two databases of the table sink tests, behind one small interface: a target and a way to query it. */
 import { DuckDBInstance } from '@duckdb/node-api';
-import type { PostgresServer } from './postgres-server.js';
+import type { PostgresServer } from '../../../scripts/postgres-server.mjs';
 
 export interface TestDatabase {
   readonly name: 'postgres' | 'duckdb';

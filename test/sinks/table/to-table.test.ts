@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { concatMap, from, lastValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PostgresServer, startPostgres } from '../../../scripts/postgres-server.mjs';
 import { DatabaseError } from '../../../src/errors/errors.js';
 import { type ToTableOptions, toTable } from '../../../src/sinks/index.js';
 import { doc, failAfter, JOB, page, pages, type TestPage } from '../pages.js';
-import { type PostgresServer, startPostgres } from './postgres-server.js';
 import { count, duckdbDatabase, postgresDatabase, type TestDatabase } from './table-db.js';
 
 let server: PostgresServer;

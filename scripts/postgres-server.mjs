@@ -1,7 +1,8 @@
 /**
- * A real PostgreSQL server for the tests: Debian's `postgresql` package (installed by `.ci/run`), started in
- * a temporary directory on a free port with password login, and stopped (its directory removed) after.
- * PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user (or `nobody`).
+ * A real PostgreSQL server for the tests and benchmarks: Debian's `postgresql` package (installed by
+ * `.ci/run`), started in a temporary directory on a free port with password login, and stopped (its
+ * directory removed) after. PostgreSQL refuses to run as root, so as root the server runs as the `postgres`
+ * user (or `nobody`). Types: `postgres-server.d.mts`.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -18,19 +19,8 @@ export const PG_USER = 'crawl';
 export const PG_PASSWORD = 'pg-secret-3c1f';
 export const PG_DATABASE = 'crawl';
 
-export interface PostgresServer {
-  readonly port: number;
-  /** `postgres://crawl:…@127.0.0.1:port/db`. */
-  url(options?: { password?: string; database?: string }): string;
-  /** Runs SQL as the test user on `crawl` and returns the rows. */
-  query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-  /** Stops the server at once and starts it again on the same port (connections are cut). */
-  restart(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /** The directory of the newest installed PostgreSQL's programs. */
-function binDir(): string {
+function binDir() {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
@@ -40,21 +30,26 @@ function binDir(): string {
   if (versions.length === 0) {
     throw new Error('PostgreSQL is not installed: apt-get install postgresql (.ci/run does it)');
   }
-  return join(root, versions[0] as string, 'bin');
+  return join(root, versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
+      const { port } = server.address();
       server.close(() => resolve(port));
     });
   });
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * @param {{ durable?: boolean }} [options] `durable`: fsync as a production server does (the benchmarks);
+ *   without it the server skips fsync, which a test's crash of the client never needs.
+ * @returns {Promise<import('./postgres-server.d.mts').PostgresServer>}
+ */
+export async function startPostgres(options = {}) {
   const bin = binDir();
   const dir = await mkdtemp(join(tmpdir(), 'crawlstream-pg-'));
   const data = join(dir, 'data');
@@ -65,7 +60,7 @@ export async function startPostgres(): Promise<PostgresServer> {
         () => 'nobody',
       )
     : undefined;
-  const as = (program: string, args: string[]) =>
+  const as = (program, args) =>
     user ? run('runuser', ['-u', user, '--', join(bin, program), ...args]) : run(join(bin, program), args);
   await writeFile(join(dir, 'pw'), PG_PASSWORD);
   if (user) await run('chown', ['-R', user, dir]);
@@ -93,7 +88,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       '-t',
       '60',
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${options.durable ? '' : ' -c fsync=off -c full_page_writes=off'}`,
       'start',
     ]);
   };
@@ -107,11 +102,11 @@ export async function startPostgres(): Promise<PostgresServer> {
     } catch (err) {
       const log = await readFile(join(dir, 'log'), 'utf8').catch(() => '');
       if (attempt < 5 && /could not bind|already in use/i.test(log)) continue;
-      throw new Error(`PostgreSQL did not start: ${(err as Error).message}\n${log}`);
+      throw new Error(`PostgreSQL did not start: ${err.message}\n${log}`);
     }
   }
-  const url = (options: { password?: string; database?: string } = {}) =>
-    `postgres://${PG_USER}:${encodeURIComponent(options.password ?? PG_PASSWORD)}@127.0.0.1:${port}/${options.database ?? PG_DATABASE}`;
+  const url = (parts = {}) =>
+    `postgres://${PG_USER}:${encodeURIComponent(parts.password ?? PG_PASSWORD)}@127.0.0.1:${port}/${parts.database ?? PG_DATABASE}`;
   const admin = new pg.Client({ connectionString: url({ database: 'postgres' }) });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
@@ -127,6 +122,12 @@ export async function startPostgres(): Promise<PostgresServer> {
       } finally {
         await client.end();
       }
+    },
+    async psql(args) {
+      const { stdout } = await run(join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url(), ...args], {
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return stdout;
     },
     async restart() {
       await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
