@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { assertBuilt, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
 
 let dir: string;
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('crawlstream demo', () => {
-  it('crawls the in-process emulator to JSONL and Parquet and prints the summary, with no key and no network', async () => {
+  it('crawls the in-process emulator to JSONL, Parquet, a dataset and a DuckDB table and prints the summary, with no key and no network', async () => {
     const out = join(dir, 'out');
     // No API key or URL in the environment: the demo needs neither.
     const run = await runCli(['demo', '--pages', '400', '--out', out]);
@@ -38,5 +39,17 @@ describe('crawlstream demo', () => {
     });
     expect(rows.map((row) => row.url)).toEqual(docs.map(sourceUrl));
     expect(rows.map((row) => row.markdown)).toEqual(docs.map((doc) => doc.markdown));
+
+    // The DuckDB table, read here with DuckDB apart from the demo's own count.
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `DuckDB table +\\S+demo\\.duckdb +table pages, written in [\\d.]+ s; DuckDB reads ${documents} rows, ${documents} distinct URLs`,
+      ),
+    );
+    const table = duckdbDatabase(join(out, 'demo.duckdb'));
+    const stored = await table.query('SELECT source_url, markdown FROM pages');
+    const markdownByUrl = new Map(stored.map((row) => [row.source_url, row.markdown]));
+    expect(markdownByUrl.size).toBe(documents);
+    for (const doc of docs) expect(markdownByUrl.get(sourceUrl(doc))).toBe(doc.markdown);
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CliContext, info } from '../cli-context.js';
 import type { Command } from '../command.js';
+import { type DemoTable, demoTable } from '../demo-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { runExport } from '../export-pages.js';
 import { integerFlag } from '../flag-values.js';
@@ -18,20 +19,21 @@ const demoSizes = [
 
 /**
  * `crawlstream demo`: the whole pipeline offline. Starts the emulator in this process, crawls a synthetic
- * site with progress bars, writes JSONL, Parquet and a partitioned Parquet dataset, reads the Parquet back
- * with an independent reader, counts the dataset's documents per host with DuckDB, and prints throughput
- * and peak memory. Needs no key and no network.
+ * site with progress bars, writes JSONL, Parquet, a partitioned Parquet dataset and a DuckDB table, reads
+ * the Parquet back with an independent reader, counts the dataset's documents per host and the table's rows
+ * with DuckDB, and prints throughput and peak memory. Needs no key and no network.
  */
 export const demoCommand: Command = {
   name: 'demo',
-  summary: 'crawl a synthetic site on the built-in emulator to JSONL and Parquet (no key, no network)',
+  summary:
+    'crawl a synthetic site on the built-in emulator to JSONL, Parquet, a dataset and a DuckDB table (no key, no network)',
   usage: ['crawlstream demo [--pages 3000] [--out out]'],
   flags: {
     pages: { type: 'string', value: 'N', description: 'pages of the synthetic site (default 3000)' },
     out: {
       type: 'string',
       value: 'DIR',
-      description: 'folder for demo.jsonl, demo.parquet and demo-dataset/ (default out)',
+      description: 'folder for demo.jsonl, demo.parquet, demo-dataset/ and demo.duckdb (default out)',
     },
     seed: { type: 'string', value: 'N', description: 'seed of the synthetic site (default 1)' },
   },
@@ -94,6 +96,8 @@ export const demoCommand: Command = {
         ctx,
       );
       if (dataset.code !== ExitCode.ok) return dataset.code;
+      const table = await demoTable(client, jobId, join(dir, 'demo.duckdb'), ctx);
+      if (typeof table === 'number') return table;
       const perHost = await countPerHost(datasetPath);
       const readBack = await readParquetBack(parquetPath, jsonlPath);
       await printSummary(ctx, {
@@ -106,11 +110,13 @@ export const demoCommand: Command = {
         datasetPath,
         datasetSeconds: dataset.summary.seconds,
         perHost,
+        table,
         ...readBack,
       });
       const datasetRows = perHost?.reduce((n, h) => n + h.documents, 0);
       const datasetOk = datasetRows === undefined || datasetRows === crawl.summary.documents;
-      return readBack.urlsMatch && readBack.rows === crawl.summary.documents && datasetOk
+      const tableOk = table === 'no-duckdb' || table.rows === crawl.summary.documents;
+      return readBack.urlsMatch && readBack.rows === crawl.summary.documents && datasetOk && tableOk
         ? ExitCode.ok
         : ExitCode.failed;
     } finally {
@@ -131,6 +137,8 @@ interface DemoFigures {
   datasetSeconds: number;
   /** Documents per host in the dataset, as DuckDB counts them; `undefined` without DuckDB. */
   perHost: { host: string; documents: number }[] | undefined;
+  /** The job in a DuckDB table, as DuckDB reads it back. */
+  table: DemoTable | 'no-duckdb';
   rows: number;
   urlsMatch: boolean;
 }
@@ -178,6 +186,7 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
       urlsMatch: f.urlsMatch,
     },
     dataset: { path: f.datasetPath, seconds: f.datasetSeconds, perHost: f.perHost ?? null },
+    table: f.table === 'no-duckdb' ? null : f.table,
     peakRssMegabytes: Math.round(peakMb),
   };
   if (ctx.global.json) {
@@ -196,6 +205,9 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
       f.perHost
         ? `  per host      ${f.perHost.map((h) => `${h.host} ${h.documents}`).join(', ')} (DuckDB, hive_partitioning)`
         : '  per host      skipped: DuckDB (@duckdb/node-api) is not installed',
+      f.table === 'no-duckdb'
+        ? '  DuckDB table  skipped: DuckDB (@duckdb/node-api) is not installed'
+        : `  DuckDB table  ${f.table.path}  table pages, written in ${f.table.seconds.toFixed(1)} s; DuckDB reads ${f.table.rows} rows, ${f.table.urls} distinct URLs, longest markdown ${f.table.longestMarkdown} characters`,
       `  peak memory   ${peakMb.toFixed(0)} MB (max RSS of this process, in-process emulator included)`,
       '',
     ].join('\n'),

@@ -37,6 +37,9 @@ export interface TableExportSettings {
   jobId?: string | undefined;
 }
 
+/** Characters of document JSON whose rows are sent together. */
+const BATCH_CHARS = 1 << 20;
+
 export class TableExport implements SinkStore, FormatWriter {
   readonly path: string;
   readonly #connect: () => Promise<TableBackend>;
@@ -164,9 +167,16 @@ export class TableExport implements SinkStore, FormatWriter {
     if (!this.#inTransaction) await this.#begin(jobId);
     const scrapedAt = new Date().toISOString();
     const rows: CellValue[][] = [];
+    // Rows go to the database a batch at a time, not a page at a time: memory holds a batch's text.
+    let batchChars = 0;
     for (const bytes of docs) {
+      if (batchChars >= BATCH_CHARS) {
+        await this.#write(rows.splice(0));
+        batchChars = 0;
+      }
       const text = bytes.toString('utf8');
       this.#jsonBytes += text.length;
+      batchChars += text.length;
       const row = documentRow(JSON.parse(text), jobId, scrapedAt);
       for (const [name, value] of row.formats) {
         if (!this.#columns.some((c) => c.name === name)) await this.#addColumn(name, value, rows);
@@ -184,7 +194,7 @@ export class TableExport implements SinkStore, FormatWriter {
     }
     await this.#write(rows);
     this.#records += docs.length;
-    if (this.#settings.write === 'append') this.#rowsChanged += rows.length;
+    if (this.#settings.write === 'append') this.#rowsChanged += docs.length;
   }
 
   async flush(): Promise<void> {}

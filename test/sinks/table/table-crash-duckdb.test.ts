@@ -1,0 +1,3 @@
+import { tableCrashTests } from './table-crash-cases.js';
+
+tableCrashTests('duckdb');
