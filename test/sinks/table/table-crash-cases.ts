@@ -37,7 +37,10 @@ let dir: string;
 /** The emulator, a folder, and for Postgres a server and the connection the cursor is polled on. */
 function setUp(backend: 'postgres' | 'duckdb'): void {
   beforeAll(async () => {
-    [emulator, dir] = await Promise.all([startEmulator({ seed: 11 }), mkdtemp(join(tmpdir(), 'table-crash-'))]);
+    [emulator, dir] = await Promise.all([
+      startEmulator({ seed: 11 }),
+      mkdtemp(join(tmpdir(), 'table-crash-')),
+    ]);
     if (backend === 'postgres') {
       server = await startPostgres();
       watcher = new pg.Client({ connectionString: server.url() });
