@@ -51,6 +51,8 @@ export interface FieldSpans {
   end: Int32Array;
   /** Whether a string value holds a backslash (then it needs unescaping). */
   escaped: Uint8Array;
+  /** Keys the document has beyond these fields. */
+  others: number;
 }
 
 export function fieldSpans(): FieldSpans {
@@ -58,6 +60,7 @@ export function fieldSpans(): FieldSpans {
     start: new Int32Array(FIELD_COUNT),
     end: new Int32Array(FIELD_COUNT),
     escaped: new Uint8Array(FIELD_COUNT),
+    others: 0,
   };
 }
 
@@ -150,6 +153,7 @@ function fieldOf(buf: Buffer, at: number, len: number): number {
  */
 export function scanFields(buf: Buffer, spans: FieldSpans): boolean {
   spans.start.fill(-1);
+  spans.others = 0;
   backslashAt = -1;
   let i = skipWs(buf, 0);
   if (buf[i] !== LBRACE) return false;
@@ -178,7 +182,7 @@ export function scanFields(buf: Buffer, spans: FieldSpans): boolean {
       spans.start[field] = start;
       spans.end[field] = i;
       spans.escaped[field] = escaped ? 1 : 0;
-    }
+    } else spans.others++;
     i = skipWs(buf, i);
     if (buf[i] === COMMA) {
       i = skipWs(buf, i + 1);

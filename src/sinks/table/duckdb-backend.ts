@@ -21,6 +21,14 @@ const KNOWN_TYPES: Readonly<Record<string, ColumnType>> = {
   'TIMESTAMP WITH TIME ZONE': 'timestamp',
 };
 
+/**
+ * How much write-ahead log DuckDB gathers before it checkpoints into the file. DuckDB's default, 16 MB,
+ * makes an export of large documents quadratic: a table of pages of 100 KB and more fits in one row group,
+ * and every checkpoint rewrites it whole (a 600 MB export measured 21 s and 2.9 GB RSS with it, 5.5 s and
+ * 1.1 GB with this; `benchmarks/README.md`, "Databases"). The log is durable either way: commits are.
+ */
+const CHECKPOINT_THRESHOLD = '1GB';
+
 /** Opens (or creates) the DuckDB file at `path`. */
 export async function openDuckdb(path: string): Promise<TableBackend> {
   const { DuckDBInstance } = await optionalClient(
@@ -28,7 +36,7 @@ export async function openDuckdb(path: string): Promise<TableBackend> {
     () => import('@duckdb/node-api'),
     '@duckdb/node-api',
   );
-  const instance = await DuckDBInstance.create(path);
+  const instance = await DuckDBInstance.create(path, { checkpoint_threshold: CHECKPOINT_THRESHOLD });
   return new DuckdbBackend(instance, await instance.connect(), path);
 }
 
@@ -100,7 +108,7 @@ class DuckdbBackend implements TableBackend {
             const value = source[c] === -1 ? null : row[source[c] as number];
             if (value === null || value === undefined) appender.appendNull();
             else if (integer[c]) appender.appendInteger(value as number);
-            else appender.appendVarchar(value as string);
+            else appender.appendVarchar(typeof value === 'string' ? value : value.toString());
           }
           appender.endRow();
         }

@@ -134,9 +134,7 @@ class PostgresBackend implements TableBackend {
     return {
       write: async (rows) => {
         if (failure) throw failure;
-        let text = '';
-        for (const row of rows) text += csvRow(row, json);
-        if (!stream.write(text)) {
+        if (!stream.write(csvRows(rows, json))) {
           await Promise.race([once(stream, 'drain'), once(stream, 'error')]);
         }
         if (failure) throw failure;
@@ -166,22 +164,61 @@ class PostgresBackend implements TableBackend {
 const NUL = /\u0000/g;
 // A JSON text's escaped NUL, which jsonb refuses: one not preceded by an escaped backslash.
 const JSON_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
+const QUOTE_BYTES = Buffer.from('"');
+const REPLACEMENT = Buffer.from('\uFFFD');
 
-/** One row as a line of CSV. Postgres text cannot hold U+0000: it becomes U+FFFD. */
-function csvRow(row: readonly CellValue[], json: readonly boolean[]): string {
-  let line = '';
-  for (let i = 0; i < row.length; i++) {
-    if (i > 0) line += ',';
-    const value = row[i];
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'number') {
-      line += String(value);
-      continue;
+/**
+ * Rows as CSV bytes, one line each. Text given as bytes (`Utf8Text`) is copied once, quoted; the rest is
+ * joined as a string. Postgres text cannot hold U+0000: such a character becomes U+FFFD.
+ */
+export function csvRows(rows: readonly (readonly CellValue[])[], json: readonly boolean[]): Buffer {
+  const chunks: Buffer[] = [];
+  let pending = '';
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) {
+      if (i > 0) pending += ',';
+      const value = row[i];
+      if (value === null || value === undefined) continue;
+      if (typeof value === 'number') pending += String(value);
+      else if (typeof value === 'string') pending += csvText(value, json[i] === true);
+      else {
+        if (pending !== '') chunks.push(Buffer.from(pending));
+        pending = '';
+        chunks.push(QUOTE_BYTES, csvBytes(value.bytes), QUOTE_BYTES);
+      }
     }
-    let text = value.includes('"') ? value.replace(/"/g, '""') : value;
-    if (text.includes('\u0000')) text = text.replace(NUL, '\uFFFD');
-    if (json[i] && text.includes('\\u0000')) text = text.replace(JSON_NUL, '$1\\ufffd');
-    line += `"${text}"`;
+    pending += '\n';
   }
-  return `${line}\n`;
+  if (pending !== '') chunks.push(Buffer.from(pending));
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+}
+
+function csvText(value: string, json: boolean): string {
+  let text = value.includes('"') ? value.replace(/"/g, '""') : value;
+  if (text.includes('\u0000')) text = text.replace(NUL, '\uFFFD');
+  if (json && text.includes('\\u0000')) text = text.replace(JSON_NUL, '$1\\ufffd');
+  return `"${text}"`;
+}
+
+/** UTF-8 text as the inside of a quoted CSV value: quotes doubled, NUL bytes as U+FFFD. */
+function csvBytes(bytes: Buffer): Buffer {
+  let quote = bytes.indexOf(0x22);
+  let nul = bytes.indexOf(0);
+  if (quote < 0 && nul < 0) return bytes;
+  const parts: Buffer[] = [];
+  let from = 0;
+  while (quote >= 0 || nul >= 0) {
+    const at = quote < 0 ? nul : nul < 0 ? quote : Math.min(quote, nul);
+    if (at === quote) {
+      // The quote stays in the run and is written again: doubled.
+      parts.push(bytes.subarray(from, at + 1), QUOTE_BYTES);
+      quote = bytes.indexOf(0x22, at + 1);
+    } else {
+      parts.push(bytes.subarray(from, at), REPLACEMENT);
+      nul = bytes.indexOf(0, at + 1);
+    }
+    from = at + 1;
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
 }

@@ -7,6 +7,7 @@
 import { canonicalUrl } from '../../operators/canonical-url.js';
 import { documentUrl } from '../../operators/dedupe-pages.js';
 import { int32, objectField, str } from '../parquet/schema.js';
+import { Utf8Text } from './document-fields.js';
 
 /** The column types a table sink writes, named once for both databases (see `sqlType` in each backend). */
 export type ColumnType = 'text' | 'integer' | 'json' | 'timestamp';
@@ -60,8 +61,8 @@ export function columnName(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-/** A value of a row: text (JSON columns hold JSON text), an integer, or null. */
-export type CellValue = string | number | null;
+/** A value of a row: text (JSON columns hold JSON text), as a string or as UTF-8 bytes, an integer, or null. */
+export type CellValue = string | Utf8Text | number | null;
 
 /** One document as a row: the base columns' values, then its format fields by column name. */
 export interface DocumentRow {
@@ -72,7 +73,7 @@ export interface DocumentRow {
 }
 
 /**
- * The row of one parsed document. `scrapedAt` is the time crawlstream received it (ISO 8601): the service
+ * The row of one parsed document (its large text formats may be {@link Utf8Text}: `documentFields`). `scrapedAt` is the time crawlstream received it (ISO 8601): the service
  * does not say when it scraped a page.
  */
 export function documentRow(doc: unknown, jobId: string, scrapedAt: string): DocumentRow {
@@ -106,10 +107,11 @@ export function documentRow(doc: unknown, jobId: string, scrapedAt: string): Doc
 
 /** The type of a new format column: the known formats' own, else text for a string and JSON for the rest. */
 export function formatColumnType(name: string, value: unknown): ColumnType {
-  return FORMAT_TYPES[name] ?? (typeof value === 'string' ? 'text' : 'json');
+  return FORMAT_TYPES[name] ?? (typeof value === 'string' || value instanceof Utf8Text ? 'text' : 'json');
 }
 
 /** A format field's value in a column of `type`: a string as it is in a text column, JSON text otherwise. */
-export function formatCell(type: ColumnType, value: unknown): string {
+export function formatCell(type: ColumnType, value: unknown): string | Utf8Text {
+  if (value instanceof Utf8Text) return type === 'text' ? value : JSON.stringify(value.toString());
   return type === 'text' && typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -5,9 +5,11 @@
  * leaves the rows and the cursor of the last commit, never one without the other.
  */
 import { CheckpointError } from '../../errors/errors.js';
+import { utf16Length } from '../../json/utf16-length.js';
 import type { Checkpoint } from '../checkpoint.js';
 import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
+import { documentFields } from './document-fields.js';
 import { quoted, type RowLoad, type TableBackend } from './table-backend.js';
 import { latestUnfinished, readExport } from './table-checkpoint.js';
 import {
@@ -37,7 +39,7 @@ export interface TableExportSettings {
   jobId?: string | undefined;
 }
 
-/** Characters of document JSON whose rows are sent together. */
+/** Bytes of document JSON whose rows are sent together. */
 const BATCH_CHARS = 1 << 20;
 
 export class TableExport implements SinkStore, FormatWriter {
@@ -174,10 +176,9 @@ export class TableExport implements SinkStore, FormatWriter {
         await this.#write(rows.splice(0));
         batchChars = 0;
       }
-      const text = bytes.toString('utf8');
-      this.#jsonBytes += text.length;
-      batchChars += text.length;
-      const row = documentRow(JSON.parse(text), jobId, scrapedAt);
+      this.#jsonBytes += utf16Length(bytes);
+      batchChars += bytes.length;
+      const row = documentRow(documentFields(bytes), jobId, scrapedAt);
       for (const [name, value] of row.formats) {
         if (!this.#columns.some((c) => c.name === name)) await this.#addColumn(name, value, rows);
       }
