@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`), then
- * budgets and rate limits (`cost.mjs`).
+ * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`),
+ * budgets and rate limits (`cost.mjs`), then exports into Postgres and DuckDB tables (`table.mjs`).
  * Every option goes to the first; `--quick`, `--dry` and `--runs=N`, which both understand, go to both.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ for (const [script, scriptArgs] of [
   ['run.mjs', args],
   ['latency.mjs', shared],
   ['cost.mjs', shared],
+  ['table.mjs', shared],
 ]) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',

@@ -10,6 +10,8 @@
  * Throughput = the job's document JSON bytes ÷ the work time; peak RSS of the exporting process.
  *
  *   npm run build && node benchmarks/table.mjs [--gb=1] [--runs=3] [--only=PF,PA,DF,DA]
+ *
+ * `--quick`: a 0.1 GB job, one run. Results are printed only (`--dry` changes nothing here).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,8 +24,9 @@ import { spawnWorkload } from './lib/spawn-workload.mjs';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const gb = arg('gb', 1);
-const runs = arg('runs', 3);
+const quick = process.argv.includes('--quick');
+const gb = arg('gb', quick ? 0.1 : 1);
+const runs = arg('runs', quick ? 1 : 3);
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.split('=')[1]
