@@ -4,7 +4,7 @@
  */
 import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { optionalClient } from './optional-client.js';
-import type { RowLoad, SqlParam, TableBackend } from './table-backend.js';
+import { columnTypes, type RowLoad, type SqlParam, type TableBackend } from './table-backend.js';
 import type { ColumnType, TableColumn } from './table-columns.js';
 
 const SQL_TYPES: Readonly<Record<ColumnType, string>> = {
@@ -61,10 +61,7 @@ class DuckdbBackend implements TableBackend {
       "SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = 'main' AND table_catalog = current_database() AND table_name = $1",
       [table],
     );
-    if (rows.length === 0) return undefined;
-    return new Map(
-      rows.map((r) => [String(r.column_name), KNOWN_TYPES[String(r.data_type)] ?? String(r.data_type)]),
-    );
+    return columnTypes(rows, KNOWN_TYPES);
   }
 
   async hasUrlKey(table: string): Promise<boolean> {

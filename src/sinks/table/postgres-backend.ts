@@ -8,7 +8,7 @@ import type { Client, ClientConfig } from 'pg';
 import type { CopyStreamQuery } from 'pg-copy-streams';
 import { redactedUrl } from './database-url.js';
 import { optionalClient } from './optional-client.js';
-import { quoted, type RowLoad, type SqlParam, type TableBackend } from './table-backend.js';
+import { columnTypes, quoted, type RowLoad, type SqlParam, type TableBackend } from './table-backend.js';
 import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
 
 const SQL_TYPES: Readonly<Record<ColumnType, string>> = {
@@ -94,10 +94,7 @@ class PostgresBackend implements TableBackend {
       'SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
       [table],
     );
-    if (rows.length === 0) return undefined;
-    return new Map(
-      rows.map((r) => [String(r.column_name), KNOWN_TYPES[String(r.data_type)] ?? String(r.data_type)]),
-    );
+    return columnTypes(rows, KNOWN_TYPES);
   }
 
   async hasUrlKey(table: string): Promise<boolean> {

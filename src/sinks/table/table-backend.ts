@@ -43,6 +43,19 @@ export interface RowLoad {
   end(): Promise<void>;
 }
 
+/**
+ * Rows of `information_schema.columns` (`column_name`, `data_type`) as {@link TableBackend.columns} gives
+ * them: each type as a {@link ColumnType} when `known` names it, else as the database does; `undefined` for
+ * no rows (no such table).
+ */
+export function columnTypes(
+  rows: readonly Record<string, unknown>[],
+  known: Readonly<Record<string, ColumnType>>,
+): Map<string, string> | undefined {
+  if (rows.length === 0) return undefined;
+  return new Map(rows.map((r) => [String(r.column_name), known[String(r.data_type)] ?? String(r.data_type)]));
+}
+
 /** `name` quoted as an SQL identifier. */
 export function quoted(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
