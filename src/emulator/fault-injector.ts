@@ -18,6 +18,8 @@ export interface ScriptedFault {
   kind: FaultKind;
   /** How many matching requests it applies to. @default 1 */
   times?: number;
+  /** How many matching requests pass untouched before it applies. @default 0 */
+  after?: number;
 }
 
 const REPLACING: readonly FaultKind[] = ['429', '500', '502', '503', 'reset'];
@@ -30,7 +32,7 @@ export class FaultInjector {
   readonly spec: FaultSpec;
   readonly #seed: number;
   readonly #counters = new Map<string, number>();
-  readonly #scripted: Array<ScriptedFault & { remaining: number }> = [];
+  readonly #scripted: Array<ScriptedFault & { remaining: number; passing: number }> = [];
 
   constructor(spec: FaultSpec | undefined, defaultSeed: number) {
     this.spec = spec ?? {};
@@ -39,7 +41,7 @@ export class FaultInjector {
 
   /** Queues a fault for the next matching request(s). */
   script(fault: ScriptedFault): void {
-    this.#scripted.push({ ...fault, remaining: fault.times ?? 1 });
+    this.#scripted.push({ ...fault, remaining: fault.times ?? 1, passing: fault.after ?? 0 });
   }
 
   /** The rates that apply to a route: global ones, overridden by `prefix.*`, then by the exact route. */
@@ -103,6 +105,10 @@ export class FaultInjector {
       if (fault.remaining <= 0 || (only !== undefined && fault.kind !== only)) continue;
       if (only === undefined && fault.kind === '404') continue;
       if (!matches(fault.route, route) || kinds.includes(fault.kind)) continue;
+      if (fault.passing > 0) {
+        fault.passing--;
+        continue;
+      }
       fault.remaining--;
       kinds.push(fault.kind);
     }

@@ -102,27 +102,26 @@ describe('crawlstream exports into a table', () => {
     const { emulator } = await fixture.serve();
     const env = { ...emulatorEnv(emulator), PGPASSWORD: PG_PASSWORD };
     const db = postgresDatabase(server);
+    const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: [400, 3000] });
+    // Six status pages of five documents pass, the seventh fails: the rows of the six are committed with
+    // their cursor as the export fails, whenever its last periodic commit came.
+    emulator.injectFault({ route: 'crawl.status', kind: '500', after: 6 });
     const first = await runCli(
-      ['--max-retries', '0', 'crawl', 'https://site-1.test/', '-o', server.url(), '--table', 'faulted'],
-      {
-        env,
-        during: (child) => {
-          const poll = setInterval(() => {
-            void count(
-              db,
-              "SELECT count(*) FROM crawlstream_exports WHERE table_name = 'faulted' AND records > 0",
-            )
-              .catch(() => 0)
-              .then((n) => {
-                if (n > 0) {
-                  clearInterval(poll);
-                  emulator.injectFault({ route: 'crawl.status', kind: '500', times: 1 });
-                }
-              });
-          }, 20);
-          child.on('close', () => clearInterval(poll));
-        },
-      },
+      [
+        '--max-retries',
+        '0',
+        'pages',
+        jobId,
+        '-o',
+        server.url(),
+        '--table',
+        'faulted',
+        '--page-limit',
+        '5',
+        '--read-ahead',
+        '1',
+      ],
+      { env },
     );
     expect(first.code, first.stderr).toBe(1);
     expect(first.stderr).toContain('The committed rows and their cursor are kept in the database.');
@@ -130,14 +129,31 @@ describe('crawlstream exports into a table', () => {
     expect(first.stderr).not.toContain(PG_PASSWORD);
     const line = /Resume with:\n {2}(.+)\n/.exec(first.stderr)?.[1] as string;
     const [, ...resume] = line.split(' ');
-    expect(resume).toEqual(['pages', expect.any(String), '-o', bareUrl(), '--table', 'faulted', '--resume']);
-    const jobId = resume[1] as string;
-    const committed = await count(db, 'SELECT count(*) FROM faulted');
-    expect(committed).toBeGreaterThan(0);
+    expect(resume).toEqual([
+      'pages',
+      jobId,
+      '-o',
+      bareUrl(),
+      '--table',
+      'faulted',
+      '--resume',
+      '--read-ahead',
+      '1',
+      '--page-limit',
+      '5',
+    ]);
+    expect(await count(db, 'SELECT count(*) FROM faulted')).toBe(30);
+    expect(
+      await count(
+        db,
+        `SELECT cursor_skip FROM crawlstream_exports WHERE table_name = 'faulted' AND job_id = '${jobId}'`,
+      ),
+    ).toBe(30);
     const second = await runCli(resume, { env });
     expect(second.code, second.stderr).toBe(0);
     const rows = await db.query(`SELECT source_url FROM faulted WHERE job_id = '${jobId}'`);
     expect(rows.map((r) => r.source_url).sort()).toEqual(expectedUrls(emulator, jobId).sort());
+    expect(rows.length).toBe(60);
     // A plain rerun of the finished export changes nothing: merge rewrites no unchanged row.
     const third = await runCli(['pages', jobId, '-o', bareUrl(), '--table', 'faulted', '--json'], { env });
     expect(third.code).toBe(0);

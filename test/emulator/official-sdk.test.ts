@@ -172,10 +172,13 @@ describe('the official SDK against the emulator', () => {
     expect((await done).status).toBe('completed');
     const truth = emulator.jobs.documents(job.id).map((d) => (d.metadata as { sourceURL: string }).sourceURL);
     expect(new Set(seen)).toEqual(new Set(truth));
-    // A WebSocket carried them: the upgrade was accepted, and the only status read is the SDK's own check
-    // after the service closed the socket with {"type":"done"}.
-    const reads = emulator.requests.filter((r) => r.path === `/v2/crawl/${job.id}`);
-    expect(reads.map((r) => r.status)).toEqual([101, 200]);
+    // A WebSocket carried them: the upgrade was accepted. The SDK reads the status itself only when the socket
+    // closes before it has handled the service's {"type":"done"}, which depends on timing: at most that one
+    // read follows the upgrade.
+    const reads = emulator.requests.filter((r) => r.path === `/v2/crawl/${job.id}`).map((r) => r.status);
+    expect(reads[0]).toBe(101);
+    expect(reads.slice(1).every((status) => status === 200)).toBe(true);
+    expect(reads.length).toBeLessThanOrEqual(2);
     // The key travelled as the WebSocket protocol; the log keeps no trace of it.
     expect(JSON.stringify(emulator.requests)).not.toContain(emulator.apiKey);
   });

@@ -21,7 +21,8 @@ function compare(a: Version, b: Version): number {
 
 /** Whether `version` satisfies one comparator of an npm range (the forms the lockfile holds). */
 function satisfiesComparator(version: Version, comparator: string): boolean {
-  const match = /^(>=|<=|>|<|\^|~|=)?\s*v?(\d+(?:\.\d+){0,2})$/.exec(comparator);
+  // An x-range's wildcards (`10.x`, `10.*`) leave the version as precise as the parts before them.
+  const match = /^(>=|<=|>|<|\^|~|=)?\s*v?(\d+(?:\.\d+){0,2})(?:\.[xX*])*$/.exec(comparator);
   if (comparator === '*' || comparator === '') return true;
   if (!match) throw new Error(`unknown range form: ${comparator}`);
   const operator = match[1] ?? '';
@@ -89,6 +90,9 @@ describe('engines of what the root package installs', () => {
     expect(satisfies('20.18.1', '>= 14.17')).toBe(true);
     expect(satisfies('20.18.1', '^10 || ^12 || ^13.7 || ^14 || >=15.0.1')).toBe(true);
     expect(satisfies('21.0.0', '^20.0.0 || ^22.0.0 || >=24.0.0')).toBe(false);
+    expect(satisfies('20.18.1', '>= 10.x')).toBe(true);
+    expect(satisfies('20.18.1', '>=22.x')).toBe(false);
+    expect(satisfies('20.18.1', '20.x')).toBe(true);
   });
 
   it('runtime dependencies accept our engines floor', () => {
