@@ -280,10 +280,12 @@ export class TableExport implements SinkStore, FormatWriter {
     const table = quoted(this.#settings.table);
     const names = this.#columns.filter((c) => c !== SEQ_COLUMN).map((c) => quoted(c.name));
     const content = names.filter((n) => n !== '"canonical_url"' && n !== '"job_id"' && n !== '"scraped_at"');
+    // The last row of each URL, picked by its arrival number alone: the rows' texts are not sorted.
+    const seq = quoted(SEQ_COLUMN.name);
     const changed = await this.#db.run(
       `INSERT INTO ${table} (${names.join(', ')})
-       SELECT DISTINCT ON (canonical_url) ${names.join(', ')} FROM ${STAGING_TABLE}
-       ORDER BY canonical_url, ${quoted(SEQ_COLUMN.name)} DESC
+       SELECT ${names.join(', ')} FROM ${STAGING_TABLE}
+       WHERE ${seq} IN (SELECT max(${seq}) FROM ${STAGING_TABLE} GROUP BY canonical_url)
        ON CONFLICT (canonical_url) DO UPDATE SET ${names
          .filter((n) => n !== '"canonical_url"')
          .map((n) => `${n} = excluded.${n}`)
