@@ -1,7 +1,7 @@
 import { checkPartitions, type PartitionColumn } from '../sinks/dataset/partitions.js';
 import { datasetCheckpointFile } from '../sinks/dataset/staging.js';
 import { redactedUrl } from '../sinks/table/database-url.js';
-import type { WriteMode } from '../sinks/table/table-schema.js';
+import { isTableName, TABLE_NAME_RULE, type WriteMode } from '../sinks/table/table-schema.js';
 import { UsageError } from './usage-error.js';
 
 /** Where an export goes, decided by the `-o` name. */
@@ -106,8 +106,6 @@ export function outputTarget(raw: string | undefined, flags: OutputFlags = {}): 
   );
 }
 
-const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
-
 /** The table output `-o` names, or `undefined` when it names none. */
 function tableTarget(raw: string | undefined, flags: OutputFlags): OutputTarget | undefined {
   if (raw === undefined) return undefined;
@@ -119,11 +117,7 @@ function tableTarget(raw: string | undefined, flags: OutputFlags): OutputTarget 
     throw new UsageError('--partition-by: only for a dataset (-o DIR/ or -o s3://BUCKET/PREFIX/)');
   }
   const table = flags.table ?? 'pages';
-  if (!TABLE_NAME.test(table)) {
-    throw new UsageError(
-      `--table: a plain SQL name (a letter or _, then letters, digits or _, at most 63) (got "${table}")`,
-    );
-  }
+  if (!isTableName(table)) throw new UsageError(`--table: ${TABLE_NAME_RULE} (got "${table}")`);
   const write = flags.write ?? 'merge';
   if (write !== 'merge' && write !== 'append')
     throw new UsageError(`--write: merge or append (got "${write}")`);

@@ -101,13 +101,24 @@ export function linkTexts(links: readonly unknown[]): string[] {
   );
 }
 
-/**
- * One document (parsed JSON) as a row of {@link PARQUET_COLUMNS}: the definition of what each column
- * holds. The sink computes the same values from the document's bytes (`parquet-columns.ts`); tests hold it
- * to this.
- */
-export function documentRow(doc: unknown, jobId: string): Row {
-  const d = (doc !== null && typeof doc === 'object' ? doc : {}) as Record<string, unknown>;
+/** What a document says of itself beside its formats: the columns the Parquet and table sinks share. */
+export type DocumentFacts = Pick<
+  Row,
+  | 'url'
+  | 'sourceURL'
+  | 'title'
+  | 'description'
+  | 'language'
+  | 'statusCode'
+  | 'error'
+  | 'warning'
+  | 'changeStatus'
+  | 'previousScrapeAt'
+  | 'metadata'
+>;
+
+/** The {@link DocumentFacts} of a parsed document's fields. */
+export function documentFacts(d: Record<string, unknown>): DocumentFacts {
   const m = objectField(d.metadata);
   const change = objectField(d.changeTracking);
   return {
@@ -118,15 +129,27 @@ export function documentRow(doc: unknown, jobId: string): Row {
     language: str(m?.language),
     statusCode: int32(m?.statusCode),
     error: str(m?.error) ?? str(d.error),
+    warning: str(d.warning),
+    changeStatus: str(change?.changeStatus),
+    previousScrapeAt: str(change?.previousScrapeAt),
+    metadata: m === undefined ? null : JSON.stringify(m),
+  };
+}
+
+/**
+ * One document (parsed JSON) as a row of {@link PARQUET_COLUMNS}: the definition of what each column
+ * holds. The sink computes the same values from the document's bytes (`parquet-columns.ts`); tests hold it
+ * to this.
+ */
+export function documentRow(doc: unknown, jobId: string): Row {
+  const d = objectField(doc) ?? {};
+  return {
+    ...documentFacts(d),
     markdown: str(d.markdown),
     html: str(d.html),
     rawHtml: str(d.rawHtml),
     links: Array.isArray(d.links) ? linkTexts(d.links) : null,
     screenshot: str(d.screenshot),
-    warning: str(d.warning),
-    changeStatus: str(change?.changeStatus),
-    previousScrapeAt: str(change?.previousScrapeAt),
-    metadata: m === undefined ? null : JSON.stringify(m),
     jobId,
   };
 }

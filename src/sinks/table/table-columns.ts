@@ -6,7 +6,7 @@
  */
 import { canonicalUrl } from '../../operators/canonical-url.js';
 import { documentUrl } from '../../operators/dedupe-pages.js';
-import { int32, objectField, str } from '../parquet/schema.js';
+import { documentFacts, objectField } from '../parquet/schema.js';
 import { Utf8Text } from './document-fields.js';
 
 /** The column types a table sink writes, named once for both databases (see `sqlType` in each backend). */
@@ -78,22 +78,20 @@ export interface DocumentRow {
  */
 export function documentRow(doc: unknown, jobId: string, scrapedAt: string): DocumentRow {
   const d = objectField(doc) ?? {};
-  const m = objectField(d.metadata);
-  const change = objectField(d.changeTracking);
-  const url = str(d.url) ?? str(m?.url);
+  const facts = documentFacts(d);
   const base: CellValue[] = [
-    canonicalUrl(documentUrl(d) || (url ?? '')),
-    url,
-    str(m?.sourceURL),
-    str(m?.title),
-    str(m?.description),
-    str(m?.language),
-    int32(m?.statusCode),
-    str(m?.error) ?? str(d.error),
-    str(d.warning),
-    str(change?.changeStatus),
-    str(change?.previousScrapeAt),
-    m === undefined ? null : JSON.stringify(m),
+    canonicalUrl(documentUrl(d) || (facts.url ?? '')),
+    facts.url,
+    facts.sourceURL,
+    facts.title,
+    facts.description,
+    facts.language,
+    facts.statusCode,
+    facts.error,
+    facts.warning,
+    facts.changeStatus,
+    facts.previousScrapeAt,
+    facts.metadata,
     jobId,
     scrapedAt,
   ];

@@ -9,6 +9,14 @@ import { BASE_COLUMNS, type TableColumn } from './table-columns.js';
 /** How an export writes its rows: keep every one (`append`) or one per canonical URL (`merge`). */
 export type WriteMode = 'append' | 'merge';
 
+/** What a table name may be, as messages state it. */
+export const TABLE_NAME_RULE = 'a plain SQL name (a letter or _, then letters, digits or _, at most 63)';
+
+/** Whether `name` is a table name this sink writes (one it can quote the same in both databases). */
+export function isTableName(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name);
+}
+
 /** The table, in the same database, that holds each export's cursor: one row per table and job. */
 export const EXPORTS_TABLE = 'crawlstream_exports';
 

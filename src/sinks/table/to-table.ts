@@ -7,7 +7,7 @@ import { redactedUrl } from './database-url.js';
 import { databaseError, type TableBackend, withDatabaseErrors } from './table-backend.js';
 import { hasExportsTable, latestUnfinished, readExport } from './table-checkpoint.js';
 import { TableExport } from './table-export.js';
-import type { WriteMode } from './table-schema.js';
+import { isTableName, TABLE_NAME_RULE, type WriteMode } from './table-schema.js';
 
 /** Options of {@link toTable}. */
 export interface ToTableOptions extends SinkOptions {
@@ -52,8 +52,6 @@ export interface TableSummary extends SinkSummary {
   /** Rows this run inserted or changed (`merge` does not count a row that was already the same). */
   rowsChanged: number;
 }
-
-const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /**
  * Writes the documents of a crawl or batch-scrape job into a table of a Postgres database
@@ -160,10 +158,8 @@ export async function readTableCheckpoint(
 }
 
 function tableName(table = 'pages'): string {
-  if (!TABLE_NAME.test(table)) {
-    throw new RangeError(
-      `toTable: table must be a plain SQL name (a letter or _, then letters, digits or _, at most 63), got ${JSON.stringify(table)}`,
-    );
+  if (!isTableName(table)) {
+    throw new RangeError(`toTable: table must be ${TABLE_NAME_RULE}, got ${JSON.stringify(table)}`);
   }
   return table;
 }
