@@ -2,10 +2,12 @@
  * The table sink's DuckDB connection, through `@duckdb/node-api` (an optional dependency: loaded only when
  * an export writes to a DuckDB file). Rows go in with DuckDB's appender, inside the open transaction.
  */
-import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { isUtf8 } from 'node:buffer';
+import type { DuckDBAppender, DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { Utf8Text } from './document-fields.js';
 import { optionalClient } from './optional-client.js';
-import { columnTypes, type RowLoad, type SqlParam, type TableBackend } from './table-backend.js';
-import type { ColumnType, TableColumn } from './table-columns.js';
+import { columnTypes, quoted, type RowLoad, type SqlParam, type TableBackend } from './table-backend.js';
+import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
 
 const SQL_TYPES: Readonly<Record<ColumnType, string>> = {
   text: 'VARCHAR',
@@ -28,6 +30,40 @@ const KNOWN_TYPES: Readonly<Record<string, ColumnType>> = {
  * 1.1 GB with this; `benchmarks/README.md`, "Databases"). The log is durable either way: commits are.
  */
 const CHECKPOINT_THRESHOLD = '1GB';
+
+/**
+ * The temporary table an `append` load's rows go through, and the types a load holds columns as (there and
+ * in the staging table of a `merge`): text as `BLOB`, JSON and times as text.
+ */
+const LOAD_TABLE = 'crawlstream_load';
+const LOAD_TYPES: Readonly<Record<ColumnType, string>> = {
+  text: 'BLOB',
+  integer: 'INTEGER',
+  json: 'VARCHAR',
+  timestamp: 'VARCHAR',
+};
+
+/** A load table's column as the value of the table's column of `type`. */
+function fromLoad(column: string, type: ColumnType): string {
+  return type === 'text'
+    ? `decode(${column})`
+    : type === 'integer'
+      ? column
+      : `CAST(${column} AS ${SQL_TYPES[type]})`;
+}
+
+function appendCell(appender: DuckDBAppender, type: ColumnType, value: CellValue): void {
+  if (value === null) appender.appendNull();
+  else if (type === 'integer') appender.appendInteger(value as number);
+  else if (type === 'text') appender.appendBlob(utf8Bytes(value));
+  else appender.appendVarchar(value.toString());
+}
+
+/** A text's UTF-8 bytes; bytes that are not UTF-8 decode with U+FFFD in their place, as a string would. */
+function utf8Bytes(value: string | number | Utf8Text): Uint8Array {
+  if (value instanceof Utf8Text) return isUtf8(value.bytes) ? value.bytes : Buffer.from(value.toString());
+  return Buffer.from(String(value));
+}
 
 /** Opens (or creates) the DuckDB file at `path`. */
 export async function openDuckdb(path: string): Promise<TableBackend> {
@@ -54,6 +90,14 @@ class DuckdbBackend implements TableBackend {
 
   sqlType(type: ColumnType): string {
     return SQL_TYPES[type];
+  }
+
+  stagingType(type: ColumnType): string {
+    return LOAD_TYPES[type];
+  }
+
+  fromStaging(column: string, type: ColumnType): string {
+    return fromLoad(column, type);
   }
 
   async columns(table: string): Promise<Map<string, string> | undefined> {
@@ -85,27 +129,34 @@ class DuckdbBackend implements TableBackend {
     return reader.getRowObjectsJS() as Record<string, unknown>[];
   }
 
-  async load(table: string, columns: readonly TableColumn[], temporary: boolean): Promise<RowLoad> {
-    // The appender takes every column of the table, in the table's order: the load's values are placed by
-    // name, and a column the load does not write (a format of an earlier export) gets null.
+  /**
+   * Rows go through the appender into a table whose text columns are `BLOB`s: a text the document scan left
+   * as UTF-8 bytes ({@link Utf8Text}) is appended as it is, where the appender's `VARCHAR` takes a
+   * JavaScript string (decoding the bytes, then encoding them again, took a third of the export's CPU
+   * time). That table is the staging table of a `merge`; for an `append`, a temporary table whose rows `end`
+   * moves into `table` with `decode` (which checks the UTF-8).
+   */
+  async load(table: string, columns: readonly TableColumn[], staging: boolean): Promise<RowLoad> {
+    const into = staging ? table : LOAD_TABLE;
+    if (!staging) {
+      const typed = columns.map((c) => `${quoted(c.name)} ${LOAD_TYPES[c.type]}`);
+      await this.run(`CREATE OR REPLACE TEMP TABLE ${LOAD_TABLE} (${typed.join(', ')})`);
+    }
+    // The appender takes every column of the table in its order: a column the load does not write is null.
     const order = await this.rows(
-      'SELECT column_name FROM information_schema.columns WHERE table_catalog = $1 AND table_schema = $2 AND table_name = $3 ORDER BY ordinal_position',
-      [temporary ? 'temp' : await this.#catalog(), 'main', table],
+      "SELECT column_name FROM information_schema.columns WHERE table_catalog = 'temp' AND table_schema = 'main' AND table_name = $1 ORDER BY ordinal_position",
+      [into],
     );
     const position = new Map(columns.map((c, i) => [c.name, i]));
     const source = order.map((r) => position.get(String(r.column_name)) ?? -1);
-    const integer = source.map((i) => i >= 0 && columns[i]?.type === 'integer');
-    const appender = temporary
-      ? await this.#connection.createAppender(table, 'main', 'temp')
-      : await this.#connection.createAppender(table);
+    const types = source.map((i) => columns[i]?.type);
+    const appender = await this.#connection.createAppender(into, 'main', 'temp');
     return {
       write: async (rows) => {
         for (const row of rows) {
           for (let c = 0; c < source.length; c++) {
-            const value = source[c] === -1 ? null : row[source[c] as number];
-            if (value === null || value === undefined) appender.appendNull();
-            else if (integer[c]) appender.appendInteger(value as number);
-            else appender.appendVarchar(typeof value === 'string' ? value : value.toString());
+            const i = source[c] as number;
+            appendCell(appender, types[c] ?? 'text', i === -1 ? null : (row[i] ?? null));
           }
           appender.endRow();
         }
@@ -116,13 +167,15 @@ class DuckdbBackend implements TableBackend {
         } finally {
           appender.closeSync();
         }
+        if (staging) return;
+        const names = columns.map((c) => quoted(c.name));
+        const values = columns.map((c) => fromLoad(quoted(c.name), c.type));
+        await this.run(
+          `INSERT INTO ${quoted(table)} (${names.join(', ')}) SELECT ${values.join(', ')} FROM ${LOAD_TABLE}`,
+        );
+        await this.run(`DROP TABLE ${LOAD_TABLE}`);
       },
     };
-  }
-
-  async #catalog(): Promise<string> {
-    const [row] = await this.rows('SELECT current_database() AS name');
-    return String(row?.name);
   }
 
   async close(): Promise<void> {

@@ -85,6 +85,14 @@ class PostgresBackend implements TableBackend {
     });
   }
 
+  stagingType(type: ColumnType): string {
+    return this.sqlType(type);
+  }
+
+  fromStaging(column: string): string {
+    return column;
+  }
+
   sqlType(type: ColumnType): string {
     return SQL_TYPES[type];
   }

@@ -15,6 +15,10 @@ export interface TableBackend {
   readonly database: string;
   /** The SQL type of a column type in this database. */
   sqlType(type: ColumnType): string;
+  /** The SQL type a staging table (the rows of a `merge` before they are merged) holds a column type as. */
+  stagingType(type: ColumnType): string;
+  /** The SQL that reads `column`, a staging table's column of `type`, as a value of the table's column. */
+  fromStaging(column: string, type: ColumnType): string;
   /**
    * The columns of `table` by name, each type as a {@link ColumnType} when it is one this sink writes, else
    * as the database names it; `undefined` when there is no such table.
@@ -28,9 +32,10 @@ export interface TableBackend {
   rows(sql: string, params?: readonly SqlParam[]): Promise<Record<string, unknown>[]>;
   /**
    * Starts a bulk load of rows into `table` (in the open transaction): `COPY` for Postgres, the appender for
-   * DuckDB. `temporary`: the table is a temporary one of this connection.
+   * DuckDB. `staging`: `table` is a temporary staging table of this connection, its columns of
+   * {@link TableBackend.stagingType}.
    */
-  load(table: string, columns: readonly TableColumn[], temporary: boolean): Promise<RowLoad>;
+  load(table: string, columns: readonly TableColumn[], staging: boolean): Promise<RowLoad>;
   /** Closes the connection; an open transaction is rolled back. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -79,12 +84,14 @@ export function withDatabaseErrors(db: TableBackend, table: string): TableBacken
   return {
     database: db.database,
     sqlType: (type) => db.sqlType(type),
+    stagingType: (type) => db.stagingType(type),
+    fromStaging: (column, type) => db.fromStaging(column, type),
     columns: guard((t: string) => db.columns(t)),
     hasUrlKey: guard((t: string) => db.hasUrlKey(t)),
     run: guard((sql: string, params?: readonly SqlParam[]) => db.run(sql, params)),
     rows: guard((sql: string, params?: readonly SqlParam[]) => db.rows(sql, params)),
-    load: guard(async (t: string, columns: readonly TableColumn[], temporary: boolean) => {
-      const load = await db.load(t, columns, temporary);
+    load: guard(async (t: string, columns: readonly TableColumn[], staging: boolean) => {
+      const load = await db.load(t, columns, staging);
       return { write: guard((rows) => load.write(rows)), end: guard(() => load.end()) } satisfies RowLoad;
     }),
     close: () => db.close(),

@@ -265,7 +265,7 @@ export class TableExport implements SinkStore, FormatWriter {
     }
     if (this.#settings.write === 'merge') {
       await this.#db.run(
-        `ALTER TABLE ${STAGING_TABLE} ADD COLUMN IF NOT EXISTS ${quoted(name)} ${this.#db.sqlType(type)}`,
+        `ALTER TABLE ${STAGING_TABLE} ADD COLUMN IF NOT EXISTS ${quoted(name)} ${this.#db.stagingType(type)}`,
       );
     }
     this.#columns.push({ name, type: type as TableColumn['type'] });
@@ -278,13 +278,15 @@ export class TableExport implements SinkStore, FormatWriter {
    */
   async #merge(): Promise<number> {
     const table = quoted(this.#settings.table);
-    const names = this.#columns.filter((c) => c !== SEQ_COLUMN).map((c) => quoted(c.name));
+    const written = this.#columns.filter((c) => c !== SEQ_COLUMN);
+    const names = written.map((c) => quoted(c.name));
+    const values = written.map((c) => this.#db.fromStaging(quoted(c.name), c.type));
     const content = names.filter((n) => n !== '"canonical_url"' && n !== '"job_id"' && n !== '"scraped_at"');
     // The last row of each URL, picked by its arrival number alone: the rows' texts are not sorted.
     const seq = quoted(SEQ_COLUMN.name);
     const changed = await this.#db.run(
       `INSERT INTO ${table} (${names.join(', ')})
-       SELECT ${names.join(', ')} FROM ${STAGING_TABLE}
+       SELECT ${values.join(', ')} FROM ${STAGING_TABLE}
        WHERE ${seq} IN (SELECT max(${seq}) FROM ${STAGING_TABLE} GROUP BY canonical_url)
        ON CONFLICT (canonical_url) DO UPDATE SET ${names
          .filter((n) => n !== '"canonical_url"')

@@ -94,7 +94,7 @@ export async function ensureDataTable(
 
 /** Creates this connection's staging table for `merge`: the base columns and the arrival order. */
 export async function createStagingTable(db: TableBackend): Promise<void> {
-  const columns = [...BASE_COLUMNS, SEQ_COLUMN].map((c) => `${quoted(c.name)} ${db.sqlType(c.type)}`);
+  const columns = [...BASE_COLUMNS, SEQ_COLUMN].map((c) => `${quoted(c.name)} ${db.stagingType(c.type)}`);
   await db.run(`CREATE TEMP TABLE IF NOT EXISTS ${STAGING_TABLE} (${columns.join(', ')})`);
 }
 
