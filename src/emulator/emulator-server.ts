@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultDecision } from './fault-injector.js';
-import { errorReply, type Reply, unknownErrorReply } from './http-reply.js';
+import { errorReply, jsonReply, type Reply, unknownErrorReply } from './http-reply.js';
 import { readRequestBody } from './request-body.js';
 import { loggableHeaders, type RequestLogEntry } from './request-log.js';
 import { browserRoutes } from './routes/browser-routes.js';
@@ -81,6 +81,28 @@ const SERVER_ERRORS: Record<'500' | '502' | '503', Reply> = {
   '503': errorReply(503, 'Service temporarily unavailable. Please try again shortly.'),
 };
 
+/**
+ * The emulator's own routes, outside `/v2` (no service has them): `POST /_emulator/web/advance` moves the
+ * synthetic web to its next version and answers what changed. The bearer token is checked as on `/v2`.
+ */
+function controlReply(
+  state: EmulatorState,
+  method: string,
+  path: string,
+  authorization: string | undefined,
+): Reply {
+  if (method !== 'POST' || path !== '/_emulator/web/advance') {
+    return errorReply(
+      404,
+      `No emulator route ${method} ${path}; the one there is: POST /_emulator/web/advance`,
+    );
+  }
+  if (state.options.profile.authRequired && authorization !== `Bearer ${state.options.apiKey}`) {
+    return errorReply(401, 'Unauthorized: Invalid token');
+  }
+  return jsonReply(200, { success: true, ...state.web.advance() });
+}
+
 /** Handles HTTP requests for one emulator: routing, auth, faults, body parsing, replies, the request log. */
 export class EmulatorServer {
   readonly log: RequestLogEntry[] = [];
@@ -143,6 +165,10 @@ export class EmulatorServer {
     });
     const body = await readRequestBody(req);
     const { profile } = state.options;
+    if (url.pathname.startsWith('/_emulator/')) {
+      this.#send(res, controlReply(state, entry.method, url.pathname, req.headers.authorization), undefined);
+      return;
+    }
     const matched = url.pathname.startsWith('/v2/')
       ? matchRoute(entry.method, url.pathname.slice(3), profile.allRoutes)
       : undefined;

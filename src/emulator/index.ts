@@ -24,4 +24,5 @@ export { DEFAULT_STATUS_LIMIT, STATUS_PAGE_CHAR_LIMIT } from './status-page.js';
 export type { ServiceRateLimit } from './team/rate-limiter.js';
 export type { ResolvedWebOptions } from './web/options.js';
 export type * from './web/types.js';
+export type { WebChangeRates, WebVersionChanges } from './web/web-versions.js';
 export type { WebhookBody, WebhookDelivery } from './webhook-sender.js';

@@ -53,6 +53,11 @@ export interface ServerProfile {
    * reads the team's concurrency record, which is not there).
    */
   readonly crawlMaxConcurrency: 'honour' | 'fails-500';
+  /**
+   * The `changeTracking` format compares with the team's previous scrape (`compare`), or cannot (`fails`: a
+   * server without its database answers the document without `changeTracking`, with a warning).
+   */
+  readonly changeTracking: 'compare' | 'fails';
 }
 
 const CLOUD: ServerProfile = {
@@ -68,6 +73,7 @@ const CLOUD: ServerProfile = {
   uuidIds: true,
   credits: 'count',
   crawlMaxConcurrency: 'honour',
+  changeTracking: 'compare',
 };
 
 const SELF_HOSTED_2025: ServerProfile = {
@@ -83,6 +89,7 @@ const SELF_HOSTED_2025: ServerProfile = {
   uuidIds: false,
   credits: 'none',
   crawlMaxConcurrency: 'fails-500',
+  changeTracking: 'fails',
 };
 
 const PROFILES: Readonly<Record<ServerProfileName, ServerProfile>> = {

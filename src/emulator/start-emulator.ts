@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { BrowserSessions } from './browser-sessions.js';
+import { ChangeTracker } from './change-tracker.js';
 import { type CompletedCrawlOptions, renderCompletedCrawl } from './completed-crawl.js';
 import { CrawlStatusSockets } from './crawl-status-socket.js';
 import { type EmulatorOptions, resolveEmulatorOptions } from './emulator-options.js';
@@ -18,6 +19,7 @@ import { RateLimiter } from './team/rate-limiter.js';
 import { uuidV7 } from './uuid-v7.js';
 import { createSyntheticWeb } from './web/index.js';
 import type { SyntheticWeb } from './web/types.js';
+import type { WebVersionChanges } from './web/web-versions.js';
 import { type WebhookDelivery, WebhookSender } from './webhook-sender.js';
 
 /** A running emulator. */
@@ -46,6 +48,12 @@ export interface Emulator {
    * pages are served by writing stored buffers. Returns the job id.
    */
   createCompletedCrawl(options: CompletedCrawlOptions): string;
+  /**
+   * Moves the synthetic web to its next version (pages edited, added, removed; `SyntheticWeb.advance`),
+   * as `POST /_emulator/web/advance` does for an emulator run as a process. Jobs already running keep
+   * their frontier; change-tracking snapshots stay.
+   */
+  advanceWeb(): WebVersionChanges;
   /** Forces a fault on the next matching request(s), ahead of the seeded random faults. */
   injectFault(fault: ScriptedFault): void;
   /** Resolves once every queued webhook delivery is done. */
@@ -83,6 +91,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const state: EmulatorState = {
     options: resolved,
     web: createSyntheticWeb(resolved.site),
+    changes: new ChangeTracker(resolved.profile.changeTracking === 'compare', resolved.now),
     jobs,
     extracts: new ExtractJobs(resolved.jobTtlMs),
     browsers: new BrowserSessions(newId),
@@ -132,6 +141,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       });
       return job.id;
     },
+    advanceWeb: () => state.web.advance(),
     injectFault: (fault) => state.faults.script(fault),
     webhooksIdle: () => webhooks.idle(),
     close() {

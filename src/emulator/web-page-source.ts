@@ -1,16 +1,27 @@
+import type { ChangeTracker } from './change-tracker.js';
 import type { JobPageSource, RenderedPage } from './page-source.js';
 import type { RenderOptions, ScrapeFailure, SyntheticWeb } from './web/types.js';
+
+/** What renders a page: the web, and the team's change-tracking snapshots. */
+export interface PageRenderer {
+  readonly web: SyntheticWeb;
+  readonly changes: ChangeTracker;
+}
 
 /**
  * Renders one URL of the synthetic web as a scrape outcome, straight to JSON text (several times
  * faster than building the object and stringifying it). A page object always has a structural
  * `"metadata":{` (inside strings a quote is escaped, so it cannot occur there); a failure record
  * never has one. A timeout is served once: the page loads when scraped again (a retry of failed pages
- * recovers it, other failures stay).
+ * recovers it, other failures stay). The `changeTracking` format is answered from the team's snapshots.
  */
-export function renderPage(web: SyntheticWeb, url: string, options: RenderOptions): RenderedPage {
+export function renderPage(
+  { web, changes }: PageRenderer,
+  url: string,
+  options: RenderOptions,
+): RenderedPage {
   const json = web.renderDocumentJson(url, options);
-  if (json.includes('"metadata":{')) return { ok: true, json };
+  if (json.includes('"metadata":{')) return { ok: true, json: changes.track(json, url, options) };
   const failure = JSON.parse(json) as ScrapeFailure;
   web.recover(url);
   return { ok: false, error: failure.error, code: failure.code };
@@ -35,7 +46,7 @@ export interface UrlListSource extends JobPageSource {
 
 /** A job source over a list of URLs (a crawl frontier or a batch), rendered with the given scrape options. */
 export function urlListSource(
-  web: SyntheticWeb,
+  renderer: PageRenderer,
   urls: readonly string[],
   options: RenderOptions,
 ): UrlListSource {
@@ -43,7 +54,7 @@ export function urlListSource(
   let index = 0;
   return {
     nextUrl: () => (index < list.length ? list[index++] : undefined),
-    render: (url) => renderPage(web, url, options),
+    render: (url) => renderPage(renderer, url, options),
     add: (more) => {
       for (const url of more) list.push(url);
     },

@@ -12,7 +12,7 @@ export const emulatorCommand: Command = {
   name: 'emulator',
   summary: 'run the local emulator of the service (synthetic web, fault injection) until Ctrl-C',
   usage: [
-    'crawlstream emulator [--port 3002] [--seed 1] [--pages-per-site 40] [--faults SPEC] [--profile NAME]',
+    'crawlstream emulator [--port 3002] [--seed 1] [--pages-per-site 40] [--web-version 0] [--faults SPEC] [--profile NAME]',
   ],
   flags: {
     port: { type: 'string', value: 'N', description: 'TCP port; 0 picks a free one (default 3002)' },
@@ -28,6 +28,12 @@ export const emulatorCommand: Command = {
       description: 'number of synthetic sites (site-1.test, ...; default 3)',
     },
     'pages-per-site': { type: 'string', value: 'N', description: 'pages per site (default 40)' },
+    'web-version': {
+      type: 'string',
+      value: 'N',
+      description:
+        'version the web starts at: each version edits 1%, adds 0.5% and removes 0.5% of the pages (default 0); POST /_emulator/web/advance moves a running emulator on',
+    },
     'pages-per-second': { type: 'string', value: 'N', description: 'scrape speed of jobs (default 100)' },
     concurrency: { type: 'string', value: 'N', description: 'pages a job scrapes at once (default 10)' },
     faults: {
@@ -96,10 +102,12 @@ export const emulatorCommand: Command = {
     if (seed !== undefined) options.seed = seed;
     const sites = integerFlag('sites', string(flags.sites), { min: 1 });
     const pages = integerFlag('pages-per-site', string(flags['pages-per-site']), { min: 1 });
-    if (sites !== undefined || pages !== undefined) {
+    const version = integerFlag('web-version', string(flags['web-version']), { min: 0 });
+    if (sites !== undefined || pages !== undefined || version !== undefined) {
       options.site = {
         ...(sites !== undefined ? { sites } : {}),
         ...(pages !== undefined ? { pagesPerSite: pages } : {}),
+        ...(version !== undefined ? { version } : {}),
       };
     }
     const pagesPerSecond = numberFlag('pages-per-second', string(flags['pages-per-second']), { min: 0.001 });

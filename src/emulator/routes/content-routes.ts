@@ -45,7 +45,7 @@ function scrape(context: RouteContext): Reply {
       error: `DNS resolution failed for ${new URL(url).hostname}. Check the URL for typos.`,
     });
   }
-  const page = renderPage(context.state.web, url, options as RenderOptions);
+  const page = renderPage(context.state, url, options as RenderOptions);
   if (page.ok) {
     credits?.charge(cost, context.now);
     return { status: 200, chunks: [Buffer.from(`{"success":true,"data":${page.json}}`)] };

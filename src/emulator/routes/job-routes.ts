@@ -88,7 +88,7 @@ function createCrawl(context: RouteContext): Reply {
     kind: 'crawl',
     url,
     options: { ...crawlerOptions, scrapeOptions: scrapeOptions ?? {} },
-    source: urlListSource(web, frontier, (scrapeOptions ?? {}) as RenderOptions),
+    source: urlListSource(context.state, frontier, (scrapeOptions ?? {}) as RenderOptions),
     timing: timingFor(context, request.delay),
     webhook: webhookTarget(webhook),
     hiddenForMs: hiddenFor(context, 'crawl'),
@@ -149,7 +149,7 @@ function createBatch(context: RouteContext): Reply {
   if (valid.length === 0) {
     return errorReply(400, 'No valid URLs provided', { code: 'BAD_REQUEST', details: [] });
   }
-  const { web, jobs, credits } = context.state;
+  const { jobs, credits } = context.state;
   const cost = pageCost(scrapeOptions);
   const unpaid = paymentRequired(credits, cost);
   if (unpaid) return unpaid;
@@ -165,7 +165,7 @@ function createBatch(context: RouteContext): Reply {
       kind: 'batch',
       url: valid[0]!,
       options,
-      source: urlListSource(web, valid, scrapeOptions as RenderOptions),
+      source: urlListSource(context.state, valid, scrapeOptions as RenderOptions),
       timing: timingFor(context, undefined),
       webhook: webhookTarget(webhook),
       hiddenForMs: hiddenFor(context, 'batch'),

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { BrowserSessions } from '../browser-sessions.js';
+import type { ChangeTracker } from '../change-tracker.js';
 import type { ResolvedEmulatorOptions } from '../emulator-options.js';
 import type { ExtractJobs } from '../extract-jobs.js';
 import type { FaultInjector } from '../fault-injector.js';
@@ -16,6 +17,8 @@ import type { SyntheticWeb } from '../web/types.js';
 export interface EmulatorState {
   options: ResolvedEmulatorOptions;
   web: SyntheticWeb;
+  /** The team's `changeTracking` snapshots. */
+  changes: ChangeTracker;
   jobs: JobStore;
   extracts: ExtractJobs;
   browsers: BrowserSessions;

@@ -7,6 +7,7 @@ import { renderDocument, renderDocumentBytes, renderDocumentJson } from './rende
 import { searchWeb } from './search.js';
 import type { PageDraft } from './site-graph.js';
 import type { SyntheticPage, SyntheticWeb, SyntheticWebOptions } from './types.js';
+import { applyVersion } from './web-versions.js';
 
 /**
  * Builds a deterministic synthetic web: `sites` sites (`site-1.test`, ...), each with a main host and `docs.`
@@ -22,12 +23,19 @@ import type { SyntheticPage, SyntheticWeb, SyntheticWebOptions } from './types.j
 export function createSyntheticWeb(options: SyntheticWebOptions = {}): SyntheticWeb {
   const resolved = resolveWebOptions(options);
   const ctx = createWebContext(resolved);
-  const publicPages = new WeakMap<PageDraft, SyntheticPage>();
+  let publicPages = new WeakMap<PageDraft, SyntheticPage>();
+  let version = 0;
+  const advance = () => {
+    version++;
+    publicPages = new WeakMap();
+    return applyVersion(ctx.model, resolved, resolved.changeRates, version);
+  };
+  while (version < resolved.version) advance();
   // Drafts carry build-only fields (children, parentUrl); callers get plain, frozen page records.
   const toPublic = (draft: PageDraft): SyntheticPage => {
     let page = publicPages.get(draft);
     if (!page) {
-      const { children: _c, parentUrl: _p, ...rest } = draft;
+      const { children: _c, parentUrl: _p, linkTitle: _l, ...rest } = draft;
       page = Object.freeze({ ...rest, links: Object.freeze([...rest.links]) });
       publicPages.set(draft, page);
     }
@@ -35,6 +43,10 @@ export function createSyntheticWeb(options: SyntheticWebOptions = {}): Synthetic
   };
   return {
     options: resolved,
+    get version() {
+      return version;
+    },
+    advance,
     sites: ctx.model.sites,
     pages: () => ctx.model.pages.map(toPublic),
     page: (url) => {

@@ -73,7 +73,8 @@ export function crawlFrontierEntries(
     out.push(entry);
     if (mode === 'only' || entry.depth >= maxDepth) continue;
     const page = entry.via === 'start' ? ctx.lookup(entry.url) : ctx.lookupLink(entry.url);
-    if (!page || page.failure || page.statusCode !== 200) continue;
+    // A page that loaded leads on, a 404 page too (its navigation); a failed scrape shows no links.
+    if (!page || page.failure) continue;
     for (const link of page.links) consider(link, entry.depth + 1, 'link');
   }
   return out;

@@ -10,3 +10,4 @@ export { isScrapeFailure } from './render.js';
 export { type ParsedQuery, parseQuery } from './search-query.js';
 export { SyntheticWebInputError } from './synthetic-web-input-error.js';
 export type * from './types.js';
+export { DEFAULT_CHANGE_RATES, type WebChangeRates, type WebVersionChanges } from './web-versions.js';

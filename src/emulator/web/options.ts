@@ -1,4 +1,5 @@
 import type { SizeBucket, SyntheticWebOptions } from './types.js';
+import { DEFAULT_CHANGE_RATES, type WebChangeRates } from './web-versions.js';
 
 /**
  * Default page-size distribution: mostly small pages, a tail of large ones and a few multi-megabyte pages,
@@ -20,6 +21,8 @@ export interface ResolvedWebOptions {
   readonly failureRate: number;
   readonly brokenLinkRate: number;
   readonly now: string;
+  readonly version: number;
+  readonly changeRates: WebChangeRates;
 }
 
 /** Applies defaults and rejects options that cannot describe a web. */
@@ -32,6 +35,8 @@ export function resolveWebOptions(options: SyntheticWebOptions = {}): ResolvedWe
     failureRate: options.failureRate ?? 0.02,
     brokenLinkRate: options.brokenLinkRate ?? 0.05,
     now: options.now ?? '2026-01-01T00:00:00.000Z',
+    version: options.version ?? 0,
+    changeRates: { ...DEFAULT_CHANGE_RATES, ...options.changeRates },
   };
   if (!Number.isInteger(resolved.sites) || resolved.sites < 1)
     throw new RangeError('sites must be an integer ≥ 1');
@@ -44,9 +49,15 @@ export function resolveWebOptions(options: SyntheticWebOptions = {}): ResolvedWe
       throw new RangeError('each size bucket needs 0 ≤ minBytes ≤ maxBytes and weight ≥ 0');
     }
   }
+  if (!Number.isInteger(resolved.version) || resolved.version < 0) {
+    throw new RangeError('version must be an integer ≥ 0');
+  }
   for (const [name, rate] of [
     ['failureRate', resolved.failureRate],
     ['brokenLinkRate', resolved.brokenLinkRate],
+    ['changeRates.edited', resolved.changeRates.edited],
+    ['changeRates.added', resolved.changeRates.added],
+    ['changeRates.removed', resolved.changeRates.removed],
   ] as const) {
     if (!(rate >= 0 && rate <= 1)) throw new RangeError(`${name} must lie in [0, 1]`);
   }

@@ -24,7 +24,10 @@ export interface PageMarkup {
 export function pageMarkup(ctx: WebContext, page: PageDraft): PageMarkup {
   const facts = page.statusCode === 200 ? factLines(page) : [];
   const abstract = `${page.title} covers ${page.keywords.join(', ')}. Written by ${page.author}.`;
-  const related = page.links.map((url) => ({ url, title: ctx.lookupLink(url)?.title ?? url }));
+  const related = page.links.map((url) => {
+    const target = ctx.lookupLink(url);
+    return { url, title: target?.linkTitle ?? target?.title ?? url };
+  });
   const mdHead = [
     `# ${page.title}`,
     page.description,

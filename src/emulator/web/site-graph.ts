@@ -10,6 +10,8 @@ export type PageDraft = Omit<SyntheticPage, 'links'> & {
   links: string[];
   children: PageDraft[];
   parentUrl?: string;
+  /** The title links to this page show, when it is no longer its title (a removed page keeps its links' text). */
+  linkTitle?: string;
 };
 
 /** The whole generated web. */

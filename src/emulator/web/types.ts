@@ -1,4 +1,5 @@
 import type { ResolvedWebOptions } from './options.js';
+import type { WebChangeRates, WebVersionChanges } from './web-versions.js';
 
 /**
  * Public types of the synthetic web: the options it is built from, the pages it holds and the inputs and
@@ -38,6 +39,13 @@ export interface SyntheticWebOptions {
   brokenLinkRate?: number | undefined;
   /** Reference time of the web (page dates lie before it; `tbs` is relative to it). @default '2026-01-01T00:00:00.000Z' */
   now?: string | undefined;
+  /**
+   * The version the web starts at: each version after 0 edits, adds and removes a seeded share of the
+   * pages (`changeRates`), as {@link SyntheticWeb.advance} does. @default 0
+   */
+  version?: number | undefined;
+  /** Shares of the live pages each version edits, adds and removes. @default { edited: 0.01, added: 0.005, removed: 0.005 } */
+  changeRates?: Partial<WebChangeRates> | undefined;
 }
 
 /** The role a host plays inside a site. */
@@ -330,6 +338,14 @@ export interface SiteExtractResult {
 export interface SyntheticWeb {
   /** The options after defaults. */
   readonly options: ResolvedWebOptions;
+  /** The version the web is at (see {@link SyntheticWebOptions.version}). */
+  readonly version: number;
+  /**
+   * Moves the web to its next version: a seeded share of the pages is edited (new body), added (listed in
+   * a sitemap) and removed (404, out of the sitemap). Returns what changed. The same seed and version give
+   * the same web, however it got there.
+   */
+  advance(): WebVersionChanges;
   readonly sites: readonly SyntheticSite[];
   /** Every page (canonical pages, query variants and not-found targets) in generation order. */
   pages(): readonly SyntheticPage[];

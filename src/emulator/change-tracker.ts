@@ -1,0 +1,99 @@
+/**
+ * The service's `changeTracking` format: each scrape of a URL is compared with the team's previous scrape
+ * of it under the same `tag`, and the snapshot kept for the next one (snapshots never expire, and survive
+ * the web's advances). As on the service: markdown is compared with its whitespace removed and its
+ * characters sorted; a page answering 404 is `removed`; `git-diff` mode adds a diff of the markdown to a
+ * `changed` page. A server without a database (the self-hosted profiles) cannot compare: the document comes
+ * without `changeTracking` and with the service's warning.
+ */
+import { createHash } from 'node:crypto';
+import { type ChangeDiff, markdownDiff } from './markdown-diff.js';
+import type { FormatSpec, RenderOptions } from './web/types.js';
+
+interface Snapshot {
+  fingerprint: string;
+  at: number;
+  /** Kept only when the scrape asked for `git-diff`: the emulator bounds its memory by what diffs need. */
+  markdown?: string;
+}
+
+/** What the `changeTracking` format asked for. */
+interface TrackingRequest {
+  tag: string | null;
+  modes: readonly string[];
+}
+
+export const COMPARE_FAILED_WARNING = 'Comparing failed, please try again later.';
+
+export class ChangeTracker {
+  readonly #snapshots = new Map<string, Snapshot>();
+  readonly #compares: boolean;
+  readonly #now: () => number;
+
+  /**
+   * @param compares - whether the server has the database comparisons need.
+   * @param now - the emulator's clock (a snapshot's time is its scrape's).
+   */
+  constructor(compares: boolean, now: () => number) {
+    this.#compares = compares;
+    this.#now = now;
+  }
+
+  /** The document JSON with its `changeTracking` answered when `options` ask for the format. */
+  track(json: string, url: string, options: RenderOptions): string {
+    const request = trackingRequest(options.formats);
+    if (!request) return json;
+    const doc = JSON.parse(json) as Record<string, unknown> & {
+      markdown?: string;
+      metadata: { sourceURL?: string; statusCode?: number };
+    };
+    if (!this.#compares) {
+      delete doc.changeTracking;
+      doc.warning = doc.warning ? `${COMPARE_FAILED_WARNING} ${doc.warning}` : COMPARE_FAILED_WARNING;
+      return JSON.stringify(doc);
+    }
+    const markdown = doc.markdown ?? '';
+    const key = `${request.tag ?? ''}\n${doc.metadata.sourceURL ?? url}`;
+    const previous = this.#snapshots.get(key);
+    const fingerprint = fingerprintOf(markdown);
+    const removed = doc.metadata.statusCode === 404;
+    const changeStatus = removed
+      ? 'removed'
+      : previous === undefined
+        ? 'new'
+        : previous.fingerprint === fingerprint
+          ? 'same'
+          : 'changed';
+    const tracking: Record<string, unknown> = {
+      previousScrapeAt: previous ? new Date(previous.at).toISOString() : null,
+      changeStatus,
+      visibility: 'visible',
+    };
+    const wantsDiff = request.modes.includes('git-diff');
+    if (wantsDiff && changeStatus === 'changed' && previous?.markdown !== undefined) {
+      const diff: ChangeDiff | undefined = markdownDiff(previous.markdown, markdown);
+      if (diff) tracking.diff = diff;
+    }
+    doc.changeTracking = tracking;
+    this.#snapshots.set(key, { fingerprint, at: this.#now(), ...(wantsDiff ? { markdown } : {}) });
+    return JSON.stringify(doc);
+  }
+}
+
+/** The `changeTracking` format among `formats`, or `undefined`. */
+function trackingRequest(formats: readonly FormatSpec[] | undefined): TrackingRequest | undefined {
+  for (const format of formats ?? []) {
+    if (format === 'changeTracking') return { tag: null, modes: [] };
+    if (typeof format === 'object' && format.type === 'changeTracking') {
+      const modes = Array.isArray(format.modes) ? (format.modes as string[]) : [];
+      return { tag: typeof format.tag === 'string' ? format.tag : null, modes };
+    }
+  }
+  return undefined;
+}
+
+/** The service's comparison: the markdown without whitespace, its characters sorted. */
+function fingerprintOf(markdown: string): string {
+  const chars = [...markdown.replace(/\s+/g, '')].sort().join('');
+  return createHash('sha256').update(chars).digest('base64url');
+}
