@@ -26,7 +26,9 @@ const COLUMNS: TableColumn[] = [
 ];
 
 it('loads text given as UTF-8 bytes or as a string, JSON and times, into the columns of their types', async () => {
-  await db.run('CREATE TABLE t (id INTEGER, body VARCHAR, doc JSON, seen TIMESTAMP WITH TIME ZONE, other VARCHAR)');
+  await db.run(
+    'CREATE TABLE t (id INTEGER, body VARCHAR, doc JSON, seen TIMESTAMP WITH TIME ZONE, other VARCHAR)',
+  );
   const load = await db.load('t', COLUMNS, false);
   await load.write([
     [1, new Utf8Text(Buffer.from('héllo \u0000 😀', 'utf8')), '{"a":1}', '2026-11-25T10:00:00.000Z'],
