@@ -5,6 +5,18 @@
  * @packageDocumentation
  */
 
+export type { ChangeStore, Journal, JournalHeader, PageFacts } from '../changes/change-store.js';
+export { ChangeTracker, type ChangeTrackerOptions, type RunResult } from '../changes/change-tracker.js';
+export type {
+  ChangeSource,
+  ChangeStatus,
+  JournalEntry,
+  LoadOutcome,
+  LoadRecord,
+  UrlState,
+} from '../changes/change-types.js';
+export { type CrawlScope, crawlScope } from '../changes/crawl-scope.js';
+export { fileChangeStore } from '../changes/file-change-store.js';
 export {
   type AdaptiveConcurrencyOptions,
   type AdaptiveLimiter,

@@ -1,0 +1,262 @@
+/**
+ * Change-aware exports: {@link ChangeTracker.track} marks every document of a job's pages with its
+ * `changeTracking` verdict against the pipeline's state (new, changed, same, removed), drops the `same` ones
+ * unless asked for all, and after a crawl that completed in full adds a last page of tombstones for the
+ * pipeline's URLs in the crawl's scope that it did not find. {@link ChangeTracker.commit}, once the sink has
+ * finished, makes the run's verdicts the pipeline's state and adds the run to the loads log.
+ *
+ * Exactly once across crashes: the verdicts go to the store's journal (synced) before the page goes on, and
+ * the state changes only at `commit`. A resumed run reads the journal back and judges the rest of the job
+ * against the same state, so its output equals an uninterrupted run's.
+ */
+import { concat, defer, filter, type MonoTypeOperatorFunction, switchMap } from 'rxjs';
+import { canonicalUrl } from '../operators/canonical-url.js';
+import { concatMapHeld } from '../operators/concat-map-held.js';
+import { documentUrl } from '../operators/dedupe-pages.js';
+import type { PageEvent } from '../paging/page-event.js';
+import type { ChangeStore, Journal, PageFacts } from './change-store.js';
+import {
+  CHANGE_STATUSES,
+  type ChangeSource,
+  type ChangeStatus,
+  type JournalEntry,
+  type LoadOutcome,
+  type LoadRecord,
+  type UrlState,
+} from './change-types.js';
+import { classify } from './classify.js';
+import type { CrawlScope } from './crawl-scope.js';
+import { contentFingerprint } from './fingerprint.js';
+import { tombstoneDocument, tombstonesFor } from './tombstones.js';
+
+/** Options of {@link ChangeTracker}. */
+export interface ChangeTrackerOptions {
+  /** Where the pipeline's state, the run's journal and the loads log live. */
+  store: ChangeStore;
+  /** `changes` (default): write new, changed and removed documents; `all`: the same ones too. */
+  write?: 'changes' | 'all' | undefined;
+  /**
+   * The crawl's scope. With it, a crawl that completed in full from its first document writes tombstones
+   * for the pipeline's URLs in the scope it did not find; without it (a batch scrape, or a crawl whose
+   * request is unknown) none.
+   */
+  scope?: CrawlScope | undefined;
+  /** The job's pages that failed to scrape: not found, but not gone, so never tombstoned. */
+  failedUrls?: ((jobId: string) => Promise<Iterable<string>>) | undefined;
+  /**
+   * The job a resumed export continues: a resume that starts after the job's last document gets no page,
+   * and reads the run's journal by this id to finish it (its tombstones).
+   */
+  jobId?: string | undefined;
+}
+
+/** What {@link ChangeTracker.commit} needs from the export that ran. */
+export interface RunResult {
+  jobId: string;
+  outcome: LoadOutcome;
+  /** Characters of document JSON the run wrote (the sink's count). */
+  bytes?: number | undefined;
+  credits?: number | undefined;
+  failed?: number | undefined;
+}
+
+/** The tracker of one change-aware export: see the module. */
+export class ChangeTracker {
+  readonly #options: ChangeTrackerOptions;
+  #state: Map<string, UrlState> | undefined;
+  #journal: Journal | undefined;
+
+  constructor(options: ChangeTrackerOptions) {
+    this.#options = options;
+  }
+
+  /** The operator that marks, filters and journals the pages of one job (see the module). */
+  track(): MonoTypeOperatorFunction<PageEvent> {
+    return (source) =>
+      defer(async () => {
+        this.#state = await this.#options.store.readState();
+        return this.#state;
+      }).pipe(
+        switchMap((state) =>
+          concat(
+            source.pipe(concatMapHeld((page) => this.#judge(page, state))),
+            defer(() => this.#tombstonePage(state)).pipe(filter((p): p is PageEvent => p !== undefined)),
+          ),
+        ),
+      );
+  }
+
+  /**
+   * Makes the run's verdicts the pipeline's state and adds its load record, once the destination holds
+   * everything the run wrote. Without a journal for `result.jobId` the run was committed already: its load
+   * record comes back as it is.
+   */
+  async commit(result: RunResult): Promise<LoadRecord | undefined> {
+    const { store } = this.#options;
+    const journal =
+      this.#journal?.header.jobId === result.jobId ? this.#journal : await store.readJournal(result.jobId);
+    if (!journal) return (await store.readLoads()).find((l) => l.runId === result.jobId);
+    const state = new Map(this.#state ?? (await store.readState()));
+    for (const entry of journal.entries) state.set(entry.url, nextState(entry, state.get(entry.url)));
+    const load = this.#loadRecord(journal, result);
+    await store.commit(state, load);
+    return load;
+  }
+
+  async #judge(page: PageEvent, state: ReadonlyMap<string, UrlState>): Promise<PageEvent> {
+    const journal = await this.#openJournal(page);
+    const scrapedAt = new Date().toISOString();
+    const verdicts: JournalEntry[] = [];
+    const raw: string[] = [];
+    const documents: PageEvent['documents'][number][] = [];
+    for (const document of page.documents) {
+      const doc = document as unknown as Record<string, unknown>;
+      const url = canonicalUrl(documentUrl(doc));
+      const fingerprint = contentFingerprint(doc);
+      const verdict = classify(doc, state.get(url), fingerprint);
+      verdicts.push({ url, fingerprint, scrapedAt, status: verdict.status, source: verdict.source });
+      if (verdict.status === 'same' && this.#options.write !== 'all') continue;
+      const marked = {
+        ...doc,
+        changeTracking: {
+          ...(doc.changeTracking as object | undefined),
+          changeStatus: verdict.status,
+          previousScrapeAt: verdict.previousScrapeAt,
+          source: verdict.source,
+        },
+      };
+      documents.push(marked as unknown as PageEvent['documents'][number]);
+      raw.push(JSON.stringify(marked));
+    }
+    await journal.append(verdicts, { status: page.status, total: page.total, next: page.nextCursor.skip });
+    return markedPage(page, documents, raw);
+  }
+
+  async #openJournal(page: PageEvent): Promise<Journal> {
+    if (this.#journal?.header.jobId === page.jobId) return this.#journal;
+    this.#journal = await this.#options.store.openJournal({
+      jobId: page.jobId,
+      kind: page.kind,
+      startedAt: new Date().toISOString(),
+      fromSkip: page.cursor.skip,
+      ...(this.#options.scope ? { scope: this.#options.scope } : {}),
+    });
+    return this.#journal;
+  }
+
+  /** The last page of a complete crawl: its tombstones (journaled first), or nothing. */
+  async #tombstonePage(state: ReadonlyMap<string, UrlState>): Promise<PageEvent | undefined> {
+    const { store, jobId } = this.#options;
+    const journal = this.#journal ?? (jobId === undefined ? undefined : await store.readJournal(jobId));
+    this.#journal = journal;
+    if (!journal?.lastPage || tombstoneReason(journal.lastPage, journal) !== 'written') return undefined;
+    const scope = journal.header.scope as CrawlScope;
+    const failed = new Set<string>();
+    for (const url of (await this.#options.failedUrls?.(journal.header.jobId)) ?? [])
+      failed.add(canonicalUrl(url));
+    const absent = tombstonesFor(state, journal.entries, scope, failed);
+    const journaled = new Set(journal.entries.filter((e) => e.source === 'absent').map((e) => e.url));
+    await journal.append(absent.filter((e) => !journaled.has(e.url)));
+    if (absent.length === 0) return undefined;
+    const raw = absent.map((entry) => JSON.stringify(tombstoneDocument(entry.url, state.get(entry.url))));
+    return tombstoneEvent(journal, raw);
+  }
+
+  #loadRecord(journal: Journal, result: RunResult): LoadRecord {
+    const verdicts = new Map<string, JournalEntry>();
+    for (const entry of journal.entries) verdicts.set(entry.url, entry);
+    const counts = Object.fromEntries(CHANGE_STATUSES.map((s) => [s, 0])) as Record<ChangeStatus, number>;
+    const sources: Record<ChangeSource, number> = { service: 0, fingerprint: 0 };
+    let documents = 0;
+    let written = 0;
+    for (const entry of journal.entries) {
+      if (entry.source !== 'absent') {
+        documents++;
+        sources[entry.source]++;
+      }
+      if (entry.status !== 'same' || this.#options.write === 'all') written++;
+    }
+    for (const entry of verdicts.values()) counts[entry.status]++;
+    const { header } = journal;
+    return {
+      runId: header.jobId,
+      jobId: header.jobId,
+      kind: header.kind,
+      startedAt: header.startedAt,
+      endedAt: new Date().toISOString(),
+      outcome: result.outcome,
+      counts,
+      written,
+      documents,
+      bytes: result.bytes ?? 0,
+      ...(result.credits === undefined ? {} : { credits: result.credits }),
+      ...(result.failed === undefined ? {} : { failed: result.failed }),
+      sources,
+      tombstones: journal.lastPage ? tombstoneReason(journal.lastPage, journal) : 'not-complete',
+    };
+  }
+}
+
+/** Whether a run whose last page was `last` may write tombstones, or why not. */
+function tombstoneReason(last: PageFacts, journal: Journal): LoadRecord['tombstones'] {
+  const { header } = journal;
+  if (header.kind !== 'crawl') return 'not-a-crawl';
+  if (!header.scope) return 'scope-unknown';
+  if (last.status !== 'completed' || header.fromSkip !== 0 || last.next < last.total) return 'not-complete';
+  if (header.scope.limit !== undefined && last.total >= header.scope.limit) return 'limit-reached';
+  return 'written';
+}
+
+/** What the pipeline remembers of a URL after a verdict. */
+function nextState(entry: JournalEntry, previous: UrlState | undefined): UrlState {
+  if (entry.source === 'absent' && previous) return { ...previous, removed: true };
+  const removed = entry.status === 'removed' || (entry.status === 'same' && previous?.removed === true);
+  return { fingerprint: entry.fingerprint, scrapedAt: entry.scrapedAt, removed };
+}
+
+/**
+ * `page` with its marked documents. When some were left out, `nextCursor` still says where the page ended in
+ * the job, so the sink's cursor stays a position in the job (as after `dedupePages`).
+ */
+function markedPage(page: PageEvent, documents: PageEvent['documents'], raw: string[]): PageEvent {
+  return {
+    kind: page.kind,
+    jobId: page.jobId,
+    cursor: page.cursor,
+    nextCursor: page.nextCursor,
+    documents,
+    raw,
+    rawBytes: raw.map((text) => Buffer.from(text, 'utf8')),
+    bytes: raw.reduce((sum, text) => sum + text.length, 0),
+    status: page.status,
+    completed: page.completed,
+    total: page.total,
+    creditsUsed: page.creditsUsed,
+    ...(page.expiresAt !== undefined ? { expiresAt: page.expiresAt } : {}),
+    hold: () => page.hold(),
+  };
+}
+
+/**
+ * The tombstones as a page after the job's last document: it starts at the job's total, so a resume whose
+ * checkpoint already holds them skips them (the sink drops documents before its cursor).
+ */
+function tombstoneEvent(journal: Journal, raw: string[]): PageEvent {
+  const { header, lastPage } = journal;
+  const at = { skip: lastPage?.total ?? 0 };
+  return {
+    kind: header.kind,
+    jobId: header.jobId,
+    cursor: at,
+    nextCursor: at,
+    documents: raw.map((text) => JSON.parse(text)),
+    raw,
+    rawBytes: raw.map((text) => Buffer.from(text, 'utf8')),
+    bytes: raw.reduce((sum, text) => sum + text.length, 0),
+    status: (lastPage?.status ?? 'completed') as PageEvent['status'],
+    completed: lastPage?.total ?? 0,
+    total: lastPage?.total ?? 0,
+    creditsUsed: -1,
+    hold: () => () => undefined,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Which URLs a crawl could have found: tombstones are written only for those. A URL the pipeline knows
+ * from an earlier run but that lies outside this crawl's start URL, its path filters or its host rules is
+ * not gone, just not looked at.
+ */
+
+/** The parts of a crawl request that bound what it finds. */
+export interface CrawlScope {
+  url: string;
+  includePaths?: readonly string[] | undefined;
+  excludePaths?: readonly string[] | undefined;
+  regexOnFullURL?: boolean | undefined;
+  crawlEntireDomain?: boolean | undefined;
+  allowSubdomains?: boolean | undefined;
+  allowExternalLinks?: boolean | undefined;
+  /** The crawl's page limit: a crawl that reached it did not look at everything. */
+  limit?: number | undefined;
+  maxDiscoveryDepth?: number | undefined;
+}
+
+/** The scope fields of a crawl request. */
+export function crawlScope(request: CrawlScope): CrawlScope {
+  const scope: CrawlScope = { url: request.url };
+  for (const key of [
+    'includePaths',
+    'excludePaths',
+    'regexOnFullURL',
+    'crawlEntireDomain',
+    'allowSubdomains',
+    'allowExternalLinks',
+    'limit',
+    'maxDiscoveryDepth',
+  ] as const) {
+    if (request[key] !== undefined) (scope as unknown as Record<string, unknown>)[key] = request[key];
+  }
+  return scope;
+}
+
+/** Whether a crawl of `scope` could have found `url`. */
+export function inScope(scope: CrawlScope, url: string): boolean {
+  let start: URL;
+  let target: URL;
+  try {
+    start = new URL(scope.url);
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  const host = start.hostname.replace(/^www\./, '');
+  const targetHost = target.hostname.replace(/^www\./, '');
+  const sameHost = targetHost === host;
+  const subdomain = targetHost.endsWith(`.${host}`);
+  if (!sameHost && !(scope.allowSubdomains && subdomain) && !scope.allowExternalLinks) return false;
+  if (sameHost && !scope.crawlEntireDomain) {
+    const base = start.pathname.replace(/\/$/, '');
+    if (base !== '' && target.pathname !== base && !target.pathname.startsWith(`${base}/`)) return false;
+  }
+  const subject = scope.regexOnFullURL ? target.href : target.pathname;
+  if (scope.includePaths?.length && !scope.includePaths.some((p) => new RegExp(p).test(subject)))
+    return false;
+  if (scope.excludePaths?.some((p) => new RegExp(p).test(subject))) return false;
+  return true;
+}

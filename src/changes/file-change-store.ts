@@ -1,0 +1,146 @@
+/**
+ * A pipeline's state in local files (`--state FILE` of a single-file export): the state as JSON Lines at
+ * `FILE` (one canonical URL per line, sorted), the run in progress at `FILE.journal` (a header line, then
+ * one verdict per line, appended and synced page by page), the loads log at `FILE.loads.jsonl`. Every
+ * rewrite goes through a temporary file, fsync and rename.
+ */
+import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { syncDir } from '../sinks/checkpoint.js';
+import type { ChangeStore, Journal, JournalHeader, PageFacts } from './change-store.js';
+import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
+
+/** A {@link ChangeStore} in local files at `path` (see the module). */
+export function fileChangeStore(path: string): ChangeStore {
+  return new FileChangeStore(path);
+}
+
+class FileChangeStore implements ChangeStore {
+  readonly name: string;
+  readonly #journalPath: string;
+  readonly #loadsPath: string;
+
+  constructor(readonly path: string) {
+    this.name = path;
+    this.#journalPath = `${path}.journal`;
+    this.#loadsPath = `${path}.loads.jsonl`;
+  }
+
+  async readState(): Promise<Map<string, UrlState>> {
+    const state = new Map<string, UrlState>();
+    for (const line of await readLines(this.path)) {
+      const { url, ...entry } = JSON.parse(line) as UrlState & { url: string };
+      state.set(url, entry);
+    }
+    return state;
+  }
+
+  async readJournal(jobId: string): Promise<Journal | undefined> {
+    const lines = await readLines(this.#journalPath);
+    if (lines.length === 0) return undefined;
+    const { journal: header } = JSON.parse(lines[0] as string) as { journal: JournalHeader };
+    if (header.jobId !== jobId) return undefined;
+    // A crash in the middle of an append can leave a last line cut short: it was never acknowledged.
+    const entries: JournalEntry[] = [];
+    let lastPage: PageFacts | undefined;
+    for (const line of lines.slice(1)) {
+      let parsed: JournalEntry | { page: PageFacts };
+      try {
+        parsed = JSON.parse(line) as JournalEntry | { page: PageFacts };
+      } catch {
+        break;
+      }
+      if ('page' in parsed) lastPage = parsed.page;
+      else entries.push(parsed);
+    }
+    return this.#journal(header, entries, lastPage);
+  }
+
+  async openJournal(header: JournalHeader): Promise<Journal> {
+    const existing = await this.readJournal(header.jobId);
+    if (existing) {
+      // Rewritten without a cut last line, so appends start on a line of their own.
+      await writeAtomically(
+        this.#journalPath,
+        journalText(existing.header, existing.entries, existing.lastPage),
+      );
+      return existing;
+    }
+    await writeAtomically(this.#journalPath, journalText(header, [], undefined));
+    return this.#journal(header, [], undefined);
+  }
+
+  async commit(state: ReadonlyMap<string, UrlState>, load: LoadRecord): Promise<void> {
+    const urls = [...state.keys()].sort();
+    const lines = urls.map((url) => `${JSON.stringify({ url, ...state.get(url) })}\n`);
+    await writeAtomically(this.path, lines.join(''));
+    const loads = await this.readLoads();
+    if (!loads.some((l) => l.runId === load.runId)) {
+      await writeAtomically(this.#loadsPath, [...loads, load].map((l) => `${JSON.stringify(l)}\n`).join(''));
+    }
+    await unlink(this.#journalPath).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+    await syncDir(dirname(this.path));
+  }
+
+  async readLoads(): Promise<LoadRecord[]> {
+    return (await readLines(this.#loadsPath)).map((line) => JSON.parse(line) as LoadRecord);
+  }
+
+  #journal(header: JournalHeader, entries: JournalEntry[], lastPage: PageFacts | undefined): Journal {
+    const path = this.#journalPath;
+    let last = lastPage;
+    return {
+      header,
+      entries,
+      get lastPage() {
+        return last;
+      },
+      async append(more, page) {
+        const lines = more.map((e) => `${JSON.stringify(e)}\n`);
+        if (page) lines.push(`${JSON.stringify({ page })}\n`);
+        if (lines.length === 0) return;
+        const fh = await open(path, 'a');
+        try {
+          await fh.writeFile(lines.join(''));
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
+        entries.push(...more);
+        if (page) last = page;
+      },
+    };
+  }
+}
+
+function journalText(
+  header: JournalHeader,
+  entries: readonly JournalEntry[],
+  page: PageFacts | undefined,
+): string {
+  const lines: unknown[] = [{ journal: header }, ...entries, ...(page ? [{ page }] : [])];
+  return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+}
+
+async function readLines(path: string): Promise<string[]> {
+  const text = await readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return '';
+    throw err;
+  });
+  return text.split('\n').filter((line) => line !== '');
+}
+
+async function writeAtomically(path: string, text: string): Promise<void> {
+  const tmp = `${path}.tmp`;
+  const fh = await open(tmp, 'w');
+  try {
+    await fh.writeFile(text);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await rename(tmp, path);
+  await syncDir(dirname(path));
+}

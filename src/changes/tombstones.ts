@@ -1,0 +1,40 @@
+/**
+ * Tombstones: the records of URLs a complete crawl no longer found. Only URLs the pipeline knows as live,
+ * in the crawl's scope, not found by this run and not among its failed pages.
+ */
+import type { JournalEntry, UrlState } from './change-types.js';
+import { type CrawlScope, inScope } from './crawl-scope.js';
+
+/** The tombstone verdicts of a run that found `entries`, in URL order. */
+export function tombstonesFor(
+  state: ReadonlyMap<string, UrlState>,
+  entries: readonly JournalEntry[],
+  scope: CrawlScope,
+  failed: ReadonlySet<string>,
+): JournalEntry[] {
+  const found = new Set(entries.filter((e) => e.source !== 'absent').map((e) => e.url));
+  const out: JournalEntry[] = [];
+  for (const [url, entry] of state) {
+    if (entry.removed || found.has(url) || failed.has(url) || !inScope(scope, url)) continue;
+    out.push({
+      url,
+      fingerprint: entry.fingerprint,
+      scrapedAt: entry.scrapedAt,
+      status: 'removed',
+      source: 'absent',
+    });
+  }
+  return out.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}
+
+/** The record a tombstone writes: the URL, and its verdict with when the pipeline last saw the page. */
+export function tombstoneDocument(url: string, previous: UrlState | undefined): Record<string, unknown> {
+  return {
+    metadata: { sourceURL: url, url },
+    changeTracking: {
+      changeStatus: 'removed',
+      previousScrapeAt: previous?.scrapedAt ?? null,
+      source: 'absent',
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lastValueFrom } from 'rxjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeTracker } from '../../src/changes/change-tracker.js';
+import { crawlScope } from '../../src/changes/crawl-scope.js';
+import { fileChangeStore } from '../../src/changes/file-change-store.js';
+import { createClient } from '../../src/client.js';
+import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import type { CrawlRequest } from '../../src/schemas/crawl.js';
+import { toJsonl } from '../../src/sinks/index.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'changes-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Row {
+  metadata: { sourceURL: string; statusCode?: number };
+  changeTracking: { changeStatus: string; previousScrapeAt: string | null; source: string };
+}
+
+/** One daily run: crawl site 1 into `name.jsonl` with its state in `name.state`, then commit the state. */
+async function run(emulator: Emulator, name: string, day: number, request: Partial<CrawlRequest> = {}) {
+  const client = createClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
+  try {
+    const store = fileChangeStore(join(dir, `${name}.state`));
+    const crawl: CrawlRequest = {
+      url: 'https://site-1.test',
+      allowSubdomains: true,
+      crawlEntireDomain: true,
+      ...request,
+    };
+    const tracker = new ChangeTracker({
+      store,
+      scope: crawlScope(crawl),
+      failedUrls: async (jobId) => {
+        const errors = await lastValueFrom(client.crawlErrors(jobId));
+        return errors.errors.map((e) => e.url);
+      },
+    });
+    const out = join(dir, `${name}-${day}.jsonl`);
+    const summary = await lastValueFrom(client.crawl(crawl).pipe(tracker.track(), toJsonl(out)));
+    const load = await tracker.commit({
+      jobId: summary.jobId as string,
+      outcome: 'completed',
+      bytes: summary.jsonBytes,
+    });
+    const text = await readFile(out, 'utf8');
+    const rows =
+      text === ''
+        ? []
+        : text
+            .trimEnd()
+            .split('\n')
+            .map((l) => JSON.parse(l) as Row);
+    return { rows, load, loads: await store.readLoads(), summary };
+  } finally {
+    await client.close();
+  }
+}
+
+const byStatus = (rows: readonly Row[], status: string) =>
+  rows
+    .filter((r) => r.changeTracking.changeStatus === status)
+    .map((r) => r.metadata.sourceURL)
+    .sort();
+
+describe.each([
+  ['fingerprint', {}],
+  ['service', { scrapeOptions: { formats: ['markdown', { type: 'changeTracking', tag: 'daily' }] } }],
+] as const)('a daily re-crawl, told apart by the %s', (source, request) => {
+  let emulator: Emulator;
+  beforeAll(async () => {
+    emulator = await startEmulator({
+      site: { sites: 1, pagesPerSite: 600, failureRate: 0 },
+      scrape: { pagesPerSecond: 5000, concurrency: 50 },
+    });
+  });
+  afterAll(async () => {
+    await emulator?.close();
+  });
+
+  it('writes every page as new on the first run, then exactly what the web changed, then nothing', async () => {
+    const first = await run(emulator, source, 1, request as Partial<CrawlRequest>);
+    const found = first.rows.map((r) => r.metadata.sourceURL);
+    expect(first.rows.length).toBeGreaterThan(500);
+    const gone404 = first.rows.filter((r) => r.metadata.statusCode === 404).map((r) => r.metadata.sourceURL);
+    expect(byStatus(first.rows, 'new')).toHaveLength(found.length - gone404.length);
+    expect(byStatus(first.rows, 'removed')).toEqual(gone404.sort());
+    expect(first.load).toMatchObject({ outcome: 'completed', tombstones: 'written', written: found.length });
+    expect(first.load?.counts.new).toBe(found.length - gone404.length);
+
+    const changes = emulator.advanceWeb();
+    const second = await run(emulator, source, 2, request as Partial<CrawlRequest>);
+    const inCrawl = new Set(found);
+    const editedFound = changes.edited.filter((u) => inCrawl.has(u)).sort();
+    const removedFound = changes.removed.filter((u) => inCrawl.has(u)).sort();
+    expect(byStatus(second.rows, 'changed')).toEqual(editedFound);
+    expect(byStatus(second.rows, 'new')).toEqual(changes.added.slice().sort());
+    expect(byStatus(second.rows, 'removed')).toEqual(removedFound);
+    expect(second.rows).toHaveLength(editedFound.length + changes.added.length + removedFound.length);
+    expect(second.load?.counts).toMatchObject({
+      changed: editedFound.length,
+      new: changes.added.length,
+      removed: removedFound.length,
+    });
+    for (const row of byStatus(second.rows, 'changed')) expect(row).toMatch(/^https:\/\//);
+    for (const row of second.rows.filter((r) => r.changeTracking.changeStatus === 'changed')) {
+      expect(Date.parse(row.changeTracking.previousScrapeAt as string)).not.toBeNaN();
+    }
+    if (source === 'service') expect(second.load?.sources.service).toBeGreaterThan(0);
+    else expect(second.load?.sources.service).toBe(0);
+
+    const third = await run(emulator, source, 3, request as Partial<CrawlRequest>);
+    expect(third.rows).toEqual([]);
+    expect(third.load?.written).toBe(0);
+    expect(third.loads.map((l) => l.jobId)).toEqual([
+      first.load?.jobId,
+      second.load?.jobId,
+      third.load?.jobId,
+    ]);
+  });
+});
