@@ -14,6 +14,13 @@ export interface FlagSpec {
   value?: string;
   /** One line for `--help`. */
   description: string;
+  /**
+   * A `string` flag whose value may be left out: `--flag` alone means this value, and the next argument is
+   * its value only when it is one of {@link FlagSpec.choices} (so `--changes -o out.jsonl` still parses).
+   */
+  bareValue?: string;
+  /** The values a flag with a {@link FlagSpec.bareValue} takes. */
+  choices?: readonly string[];
 }
 
 /** Flags and positionals of one invocation, after parsing. */

@@ -1,6 +1,7 @@
 import type { DedupeStore } from '../operators/index.js';
 import type { JobKind } from '../paging/page-event.js';
 import { DEFAULT_READ_AHEAD } from '../paging/read-ahead.js';
+import { type ChangeSetup, changeFlags, changeSetup } from './change-flags.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import { readExportCheckpoint } from './export-checkpoint.js';
 import { integerFlag } from './flag-values.js';
@@ -60,6 +61,7 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     value: 'N',
     description: 'documents per status page (service default 100; pages are also cut at 10 MiB)',
   },
+  ...changeFlags,
 };
 
 /** Paging options of an export command: `--read-ahead` and `--page-limit`. */
@@ -89,6 +91,8 @@ export interface ExportSetup {
   paging: ExportPaging;
   /** `--errors FILE`. */
   errorsFile: string | undefined;
+  /** `--changes` and `--state`. */
+  changes: ChangeSetup | undefined;
 }
 
 /**
@@ -112,7 +116,8 @@ export async function exportSetup(
   const paging = exportPaging(flags);
   const errorsFile = string(flags.errors);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
-  const fresh = { output, dedupe, resume: undefined, paging, errorsFile };
+  const changes = changeSetup(flags, output);
+  const fresh = { output, dedupe, resume: undefined, paging, errorsFile, changes };
   if (output.format === 'stdout') {
     if (flags.resume === true) {
       throw new UsageError(

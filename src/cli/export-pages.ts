@@ -9,6 +9,9 @@ import {
   tap,
   throwError,
 } from 'rxjs';
+import type { ChangeTracker } from '../changes/change-tracker.js';
+import type { LoadRecord } from '../changes/change-types.js';
+import type { CrawlScope } from '../changes/crawl-scope.js';
 import type { BudgetStop } from '../operations/job-budget.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
@@ -18,6 +21,7 @@ import type { Progress } from '../paging/progress.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
 import type { RunBudget } from './budget-flags.js';
+import { type ChangeSetup, changeLine } from './change-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { clearErrorsFile, type FailureReport, failureLine, reportFailures } from './errors-report.js';
 import { ExitCode } from './exit-codes.js';
@@ -66,6 +70,8 @@ export interface ExportPlan {
   jobErrors?: (jobId: string) => Observable<CrawlErrorsResponse>;
   /** `--errors FILE`: where the failed pages go instead of beside the output. */
   errorsFile?: string;
+  /** `--changes`: mark, filter and journal the documents, then commit the pipeline's state. */
+  changes?: ChangeSetup & { scope?: CrawlScope };
 }
 
 /** Callbacks and paging options the export passes to the library's paging options. */
@@ -100,6 +106,8 @@ export interface ExportSummary {
   robotsBlocked?: number;
   /** Where the failed pages and blocked URLs were written. */
   errorsFile?: string;
+  /** `--changes`: the run's load record (counts per change status, how they were told apart). */
+  changes?: LoadRecord;
   resume?: string;
   error?: string;
 }
@@ -123,10 +131,13 @@ export async function runExport(
     : createProgressRenderer({ output: ctx.stderr, label: plan.label });
   const offset = plan.resumeFrom ?? { records: 0, bytes: 0 };
   const resume = plan.resumeFrom !== undefined;
+  const tracker = plan.changes ? await changeTracker(plan) : undefined;
   if (plan.resumeFrom?.complete) {
-    // The last run may have been stopped between its final checkpoint and moving the file into place.
+    // The last run may have been stopped between its final checkpoint and moving the file into place, or
+    // before the pipeline's state took in the run.
     if (plan.output.format !== 'stdout' && plan.output.format !== 'table')
       await completeFinished(checkpointFile(plan.output));
+    await tracker?.commit({ jobId: plan.resumeFrom.jobId, outcome: 'completed' });
     info(ctx, `Nothing to resume: ${describeTarget(plan.output)} is complete (${offset.records} documents).`);
     const done: ExportSummary = {
       status: 'completed',
@@ -206,6 +217,7 @@ export async function runExport(
       if (page.creditsUsed >= 0) creditsUsed = page.creditsUsed;
     }),
     plan.dedupe ? dedupePages({ store: plan.dedupe }) : identity,
+    tracker ? tracker.track() : identity,
   );
 
   const started = performance.now();
@@ -318,9 +330,20 @@ export async function runExport(
       summary.status = 'stopped';
       summary.stoppedBy = budgetStop.reason;
     }
+    const load =
+      tracker && jobId !== undefined
+        ? await tracker.commit({
+            jobId,
+            outcome: budgetStop ? 'stopped' : 'completed',
+            bytes: written.bytes,
+            credits: reportedCredits,
+            failed: failures?.failed,
+          })
+        : undefined;
+    if (load) summary.changes = load;
     info(
       ctx,
-      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}`,
+      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}${changeLine(load)}`,
     );
     printJson(summary, plan.output, ctx);
     return { code: budgetStop ? ExitCode.budget : ExitCode.ok, summary };
@@ -337,6 +360,28 @@ export async function runExport(
   });
   printJson(summary, plan.output, ctx);
   return { code, summary };
+}
+
+/** The tracker of a `--changes` export: its state file, and the job's failed pages (never tombstoned). */
+async function changeTracker(plan: ExportPlan): Promise<ChangeTracker> {
+  const { ChangeTracker } = await import('../changes/change-tracker.js');
+  const { fileChangeStore } = await import('../changes/file-change-store.js');
+  const changes = plan.changes as NonNullable<ExportPlan['changes']>;
+  const jobErrors = plan.jobErrors;
+  return new ChangeTracker({
+    store: fileChangeStore(changes.statePath),
+    write: changes.write,
+    ...(changes.scope ? { scope: changes.scope } : {}),
+    ...(plan.jobId === undefined ? {} : { jobId: plan.jobId }),
+    ...(jobErrors
+      ? {
+          failedUrls: async (jobId: string) => {
+            const report = await lastValueFrom(jobErrors(jobId));
+            return [...report.errors.map((e) => e.url), ...report.robotsBlocked];
+          },
+        }
+      : {}),
+  });
 }
 
 /** Whether the job can be read after the export ended: not when it never started, or its id or key was refused. */

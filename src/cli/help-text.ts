@@ -36,7 +36,9 @@ export function programHelp(commands: readonly Command[]): string {
 function formatFlags(entries: readonly [string, FlagSpec][]): string[] {
   const labels = entries.map(([name, spec]) => {
     const short = spec.short ? `-${spec.short}, ` : '    ';
-    const value = spec.type === 'string' ? ` ${spec.value ?? 'VALUE'}` : '';
+    const placeholder = spec.value ?? 'VALUE';
+    const value =
+      spec.type !== 'string' ? '' : spec.bareValue !== undefined ? ` [${placeholder}]` : ` ${placeholder}`;
     return `${short}--${name}${value}`;
   });
   const width = Math.max(...labels.map((label) => label.length));

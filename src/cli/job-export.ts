@@ -2,6 +2,8 @@
  * The run of the commands that start a job and export its pages (`crawl`, `batch`): with `--resume`, go on
  * from the checkpoint; otherwise start the job and export its pages while it runs.
  */
+
+import type { CrawlScope } from '../changes/crawl-scope.js';
 import type { Client } from '../client.js';
 import type { StartJobOptions } from '../operations/start-job.js';
 import type { PageStream } from '../paging/owned-pages.js';
@@ -23,6 +25,10 @@ export interface JobExport<R> {
   request(input: ParsedInput): R | Promise<R>;
   /** Starts the job on the client. */
   start(client: Client, request: R, options: StartJobOptions): PageStream;
+  /** The request asking the service to track changes under `tag` (`--changes`). */
+  withChanges(request: R, tag: string): R;
+  /** The crawl's scope, for the tombstones of a change-aware export (a batch scrape has none). */
+  scope?(request: R): CrawlScope;
 }
 
 export async function runJobExport<R>(
@@ -32,7 +38,8 @@ export async function runJobExport<R>(
 ): Promise<ExitCode> {
   const setup = await exportSetup(input.flags, ctx.env);
   // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
-  const request = setup.resume ? undefined : await job.request(input);
+  const asked = setup.resume ? undefined : await job.request(input);
+  const request = asked !== undefined && setup.changes ? job.withChanges(asked, setup.changes.tag) : asked;
   const extraFields = extraFieldsFromFlags(input.flags);
   const budget = budgetFromFlags(input.flags);
   const { client, retries } = await cliClient(ctx);
@@ -60,6 +67,9 @@ export async function runJobExport<R>(
         budget,
         jobErrors: jobErrorsOf(client, job.kind),
         ...(setup.errorsFile === undefined ? {} : { errorsFile: setup.errorsFile }),
+        ...(setup.changes
+          ? { changes: { ...setup.changes, ...(job.scope ? { scope: job.scope(request as R) } : {}) } }
+          : {}),
         preflight: async () => {
           // Bad input is refused before the balance is read: nothing at all is sent for it.
           validateJobRequest(job.kind, request);

@@ -10,12 +10,13 @@ import { UsageError } from './usage-error.js';
  */
 export function parseInput(command: Pick<Command, 'name' | 'flags'>, args: readonly string[]): ParsedInput {
   const options: Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }> = {};
-  for (const [name, spec] of Object.entries({ ...globalFlags, ...command.flags })) {
+  const specs = { ...globalFlags, ...command.flags };
+  for (const [name, spec] of Object.entries(specs)) {
     options[name] = toParseArgsOption(spec);
   }
   try {
     const { values, positionals } = parseArgs({
-      args: [...args],
+      args: withBareValues(args, specs),
       options,
       strict: true,
       allowPositionals: true,
@@ -25,6 +26,29 @@ export function parseInput(command: Pick<Command, 'name' | 'flags'>, args: reado
   } catch (error) {
     throw new UsageError(describeParseError(error), command.name);
   }
+}
+
+/** `args` with each flag that has a {@link FlagSpec.bareValue} written as `--flag=VALUE`. */
+function withBareValues(args: readonly string[], specs: Readonly<Record<string, FlagSpec>>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--') {
+      out.push(...args.slice(i));
+      break;
+    }
+    const spec = arg.startsWith('--') ? specs[arg.slice(2)] : undefined;
+    if (spec?.bareValue === undefined) {
+      out.push(arg);
+      continue;
+    }
+    const next = args[i + 1];
+    if (next !== undefined && spec.choices?.includes(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(`${arg}=${spec.bareValue}`);
+  }
+  return out;
 }
 
 /**

@@ -51,6 +51,7 @@ export function resumeExport(
       retries: options.retries,
       jobErrors: jobErrorsOf(client, resume.kind),
       ...(setup.errorsFile === undefined ? {} : { errorsFile: setup.errorsFile }),
+      ...(setup.changes ? { changes: setup.changes } : {}),
       ...(options.budget ? { budget: options.budget } : {}),
       pages: (hooks) =>
         jobPages(client, resume.kind, resume.jobId, {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BatchScrapeRequest } from '../../schemas/batch-scrape.js';
 import { budgetFlags } from '../budget-flags.js';
+import { withChangeTracking } from '../change-flags.js';
 import type { Command, ParsedInput } from '../command.js';
 import { exportFlags } from '../export-flags.js';
 import { extraFieldFlag } from '../extra-field-flag.js';
@@ -109,6 +110,7 @@ export const batchCommand: Command = {
             kind: 'batch',
             request: batchRequestFromInput,
             start: (client, request, options) => client.batchScrape(request, options),
+            withChanges: (request, tag) => withChangeTracking(request, tag),
           },
           input,
           ctx,

@@ -1,5 +1,7 @@
+import { crawlScope } from '../../changes/crawl-scope.js';
 import type { CrawlRequest } from '../../schemas/crawl.js';
 import { budgetFlags } from '../budget-flags.js';
+import { withChangeTracking } from '../change-flags.js';
 import type { Command, ParsedInput } from '../command.js';
 import { exportFlags } from '../export-flags.js';
 import { extraFieldFlag } from '../extra-field-flag.js';
@@ -120,6 +122,11 @@ export const crawlCommand: Command = {
         kind: 'crawl',
         request: crawlRequestFromInput,
         start: (client, request, options) => client.crawl(request, options),
+        withChanges: (request, tag) => ({
+          ...request,
+          scrapeOptions: withChangeTracking(request.scrapeOptions, tag),
+        }),
+        scope: (request) => crawlScope(request),
       },
       input,
       ctx,

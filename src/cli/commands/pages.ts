@@ -59,6 +59,7 @@ export const pagesCommand: Command = {
           retries,
           jobErrors: jobErrorsOf(client, kind),
           ...(setup.errorsFile === undefined ? {} : { errorsFile: setup.errorsFile }),
+          ...(setup.changes ? { changes: setup.changes } : {}),
           pages: (hooks) => jobPages(client, kind, jobId, { from: { skip }, ...hooks }),
         },
         ctx,

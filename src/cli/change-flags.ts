@@ -1,0 +1,88 @@
+/**
+ * `--changes` and `--state`: a change-aware export (see `ChangeTracker`). The flags, what they set up, the
+ * `changeTracking` format they add to a new job's request, and the summary line of a run's changes.
+ */
+import { basename } from 'node:path';
+import type { LoadRecord } from '../changes/change-types.js';
+import type { FlagSpec, ParsedInput } from './command.js';
+import type { OutputTarget } from './output-target.js';
+import { string } from './scrape-option-flags.js';
+import { UsageError } from './usage-error.js';
+
+export const changeFlags: Readonly<Record<string, FlagSpec>> = {
+  changes: {
+    type: 'string',
+    value: 'MODE',
+    bareValue: 'changes',
+    choices: ['changes', 'all'],
+    description:
+      'write only what changed since the last run with the same --state (new, changed, removed); all: the same pages too',
+  },
+  state: {
+    type: 'string',
+    value: 'FILE',
+    description: 'where --changes keeps what the pipeline saw (default OUTPUT.state)',
+  },
+};
+
+/** What `--changes` asks for. */
+export interface ChangeSetup {
+  write: 'changes' | 'all';
+  /** The pipeline's state file. */
+  statePath: string;
+  /** The `changeTracking` tag of the pipeline (from the state file's name). */
+  tag: string;
+}
+
+/** Reads `--changes` and `--state`; `undefined` without `--changes`. */
+export function changeSetup(flags: ParsedInput['flags'], output: OutputTarget): ChangeSetup | undefined {
+  const mode = string(flags.changes);
+  const state = string(flags.state);
+  if (mode === undefined) {
+    if (state !== undefined) throw new UsageError('--state: only with --changes');
+    return undefined;
+  }
+  if (mode !== 'changes' && mode !== 'all') {
+    throw new UsageError(`--changes: must be changes (the default) or all; got "${mode}"`);
+  }
+  if (output.format !== 'jsonl' && output.format !== 'parquet') {
+    throw new UsageError(
+      '--changes: writes a JSONL or Parquet file (-o FILE.jsonl, FILE.jsonl.gz or FILE.parquet), its state in --state FILE',
+    );
+  }
+  const statePath = state ?? `${output.path}.state`;
+  return {
+    write: mode,
+    statePath,
+    tag: `crawlstream-${basename(statePath).replace(/[^A-Za-z0-9_.-]/g, '_')}`,
+  };
+}
+
+/**
+ * Asks the service to compare each page with its previous scrape under the pipeline's tag (markdown added
+ * when the formats lack it, as the format needs it). A server that cannot compare answers without it, and
+ * crawlstream's fingerprint decides instead.
+ */
+export function withChangeTracking<T extends { formats?: unknown }>(
+  scrapeOptions: T | undefined,
+  tag: string,
+): T {
+  const formats = Array.isArray(scrapeOptions?.formats)
+    ? [...(scrapeOptions.formats as unknown[])]
+    : ['markdown'];
+  const has = (name: string) => formats.some((f) => f === name || (f as { type?: unknown })?.type === name);
+  if (!has('markdown')) formats.unshift('markdown');
+  if (!has('changeTracking')) formats.push({ type: 'changeTracking', tag });
+  return { ...(scrapeOptions as T), formats };
+}
+
+/** ` Changes: …` for the summary line. */
+export function changeLine(load: LoadRecord | undefined): string {
+  if (!load) return '';
+  const { counts, sources } = load;
+  const by =
+    sources.service > 0 ? (sources.fingerprint > 0 ? 'service and fingerprint' : 'service') : 'fingerprint';
+  const tombstones =
+    load.tombstones === 'written' ? '' : `; absent pages not checked (${load.tombstones.replace(/-/g, ' ')})`;
+  return ` Changes (${by}): ${counts.new} new, ${counts.changed} changed, ${counts.removed} removed, ${counts.same} same${tombstones}.`;
+}

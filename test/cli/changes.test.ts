@@ -1,0 +1,156 @@
+/** `crawlstream crawl … --changes --state FILE`: a daily re-crawl that writes only what changed. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Emulator } from '../../src/emulator/index.js';
+import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+
+const fixture = emulatorFixture('crawlstream-changes-cli-', {
+  seed: 3,
+  site: { sites: 1, pagesPerSite: 400, failureRate: 0 },
+  scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
+});
+
+const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
+
+async function day(args: string[], out: string, state: string, extra: string[] = []) {
+  const run = await runCli([
+    ...args,
+    'crawl',
+    ...SITE,
+    '-o',
+    out,
+    '--changes',
+    '--state',
+    state,
+    '--json',
+    ...extra,
+  ]);
+  expect(run.code, run.stderr).toBe(0);
+  const summary = JSON.parse(run.stdout.trim().split('\n').at(-1) as string);
+  const rows = parseJsonl(await readFile(out, 'utf8'));
+  return { run, summary, rows };
+}
+
+const statusOf = (row: Record<string, unknown>) =>
+  (row.changeTracking as { changeStatus: string }).changeStatus;
+const urlsWith = (rows: Record<string, unknown>[], status: string) =>
+  rows
+    .filter((r) => statusOf(r) === status)
+    .map(sourceUrl)
+    .sort();
+
+/** What a second day's run must write after one advance of the web, given the first day's URLs. */
+function expectedChanges(emulator: Emulator, found: Set<string>) {
+  const changes = emulator.advanceWeb();
+  return {
+    changed: changes.edited.filter((u) => found.has(u)).sort(),
+    new: changes.added.slice().sort(),
+    removed: changes.removed.filter((u) => found.has(u)).sort(),
+  };
+}
+
+describe.each([
+  ['cloud', 'service'],
+  ['self-hosted-2025-fixed', 'fingerprint'],
+] as const)('crawl --changes against a %s server', (profile, source) => {
+  it(`day 1 writes every page as new; day 2 exactly what changed (by the ${source}); day 3 nothing`, async () => {
+    const { emulator, args } = await fixture.serve({ profile });
+    const dir = fixture.dir();
+    const state = join(dir, `${profile}.state`);
+    const first = await day(args, join(dir, `${profile}-1.jsonl`), state);
+    const found = new Set(first.rows.map(sourceUrl));
+    expect(first.summary.changes).toMatchObject({ outcome: 'completed', tombstones: 'written' });
+    expect(first.summary.changes.counts.new).toBe(urlsWith(first.rows, 'new').length);
+    expect(first.run.stderr).toMatch(/Changes \((service|fingerprint)\): \d+ new, 0 changed/);
+
+    const expected = expectedChanges(emulator, found);
+    const second = await day(args, join(dir, `${profile}-2.jsonl`), state);
+    expect(urlsWith(second.rows, 'changed')).toEqual(expected.changed);
+    expect(urlsWith(second.rows, 'new')).toEqual(expected.new);
+    expect(urlsWith(second.rows, 'removed')).toEqual(expected.removed);
+    expect(second.rows).toHaveLength(expected.changed.length + expected.new.length + expected.removed.length);
+    expect(second.summary.changes.sources[source]).toBeGreaterThan(0);
+    expect(second.run.stderr).toContain(
+      `Changes (${source}): ${expected.new.length} new, ${expected.changed.length} changed, ${expected.removed.length} removed`,
+    );
+
+    const third = await day(args, join(dir, `${profile}-3.jsonl`), state);
+    expect(third.rows).toEqual([]);
+    expect(third.summary.changes.written).toBe(0);
+    const loads = parseJsonl(await readFile(`${state}.loads.jsonl`, 'utf8'));
+    expect(loads.map((l) => l.jobId)).toEqual([
+      first.summary.jobId,
+      second.summary.jobId,
+      third.summary.jobId,
+    ]);
+  });
+});
+
+describe('crawl --changes, interrupted and resumed', () => {
+  it('a run that fails half-way and resumes writes what an uninterrupted run writes, and commits the state once', async () => {
+    const { emulator, args } = await fixture.serve();
+    const dir = fixture.dir();
+    const state = join(dir, 'resume.state');
+    const first = await day(args, join(dir, 'r-1.jsonl'), state);
+    const expected = expectedChanges(emulator, new Set(first.rows.map(sourceUrl)));
+    // The 4th status page of the second day's crawl fails for good: the export stops with a checkpoint.
+    emulator.injectFault({ route: 'crawl.status', kind: '500', after: 3 });
+    const out = join(dir, 'r-2.jsonl');
+    const failed = await runCli([
+      ...args,
+      '--max-retries',
+      '0',
+      'crawl',
+      ...SITE,
+      '-o',
+      out,
+      '--changes',
+      '--state',
+      state,
+      '--page-limit',
+      '40',
+    ]);
+    expect(failed.code).toBe(1);
+    expect(await readFile(`${state}.journal`, 'utf8')).toContain('"journal"');
+    const resumed = await runCli([
+      ...args,
+      'crawl',
+      '-o',
+      out,
+      '--resume',
+      '--changes',
+      '--state',
+      state,
+      '--json',
+    ]);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    const rows = parseJsonl(await readFile(out, 'utf8'));
+    expect(urlsWith(rows, 'changed')).toEqual(expected.changed);
+    expect(urlsWith(rows, 'new')).toEqual(expected.new);
+    expect(urlsWith(rows, 'removed')).toEqual(expected.removed);
+    expect(rows).toHaveLength(expected.changed.length + expected.new.length + expected.removed.length);
+    const loads = parseJsonl(await readFile(`${state}.loads.jsonl`, 'utf8'));
+    expect(loads).toHaveLength(2);
+    // Nothing changed since: the next day writes nothing.
+    const third = await day(args, join(dir, 'r-3.jsonl'), state);
+    expect(third.rows).toEqual([]);
+  });
+});
+
+describe('--changes and --state are checked before anything is sent', () => {
+  it('refuses a bad mode, --state alone, and an output it cannot keep state beside', async () => {
+    const { emulator, args } = await fixture.serve();
+    const dir = fixture.dir();
+    const bad = await runCli([...args, 'crawl', ...SITE, '-o', join(dir, 'x.jsonl'), '--changes=some']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--changes: must be changes (the default) or all; got "some"');
+    const lone = await runCli([...args, 'crawl', ...SITE, '-o', join(dir, 'x.jsonl'), '--state', 's']);
+    expect(lone.code).toBe(2);
+    expect(lone.stderr).toContain('--state: only with --changes');
+    const stdout = await runCli([...args, 'crawl', ...SITE, '--changes']);
+    expect(stdout.code).toBe(2);
+    expect(stdout.stderr).toContain('--changes: writes a JSONL or Parquet file');
+    expect(emulator.requests.filter((r) => r.path.startsWith('/v2/'))).toEqual([]);
+  });
+});
