@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('crawlstream demo', () => {
-  it('crawls the in-process emulator to JSONL, Parquet, a dataset and a DuckDB table and prints the summary, with no key and no network', async () => {
+  it('crawls the in-process emulator to JSONL, Parquet, a dataset and a DuckDB table, then again after the web changed, and prints the summary, with no key and no network', async () => {
     const out = join(dir, 'out');
     // No API key or URL in the environment: the demo needs neither.
     const run = await runCli(['demo', '--pages', '400', '--out', out]);
@@ -51,5 +51,23 @@ describe('crawlstream demo', () => {
     const markdownByUrl = new Map(stored.map((row) => [row.source_url, row.markdown]));
     expect(markdownByUrl.size).toBe(documents);
     for (const doc of docs) expect(markdownByUrl.get(sourceUrl(doc))).toBe(doc.markdown);
+
+    // Day 2: the web changed and the same crawl with --changes wrote only that, each record marked.
+    const day2 =
+      /day 2 +the web changed \((\d+) pages edited, (\d+) added, (\d+) removed\); the same crawl with --changes wrote (\d+) of \d+ pages to \S+demo-day2\.jsonl: (\d+) changed, (\d+) new, (\d+) removed \(exactly what changed\)/.exec(
+        run.stdout,
+      );
+    expect(day2, run.stdout).not.toBeNull();
+    const [written, changed, added, removed] = [4, 5, 6, 7].map((i) => Number(day2?.[i]));
+    const changes = parseJsonl(await readFile(join(out, 'demo-day2.jsonl'), 'utf8'));
+    expect(changes).toHaveLength(written);
+    expect(written).toBe(changed + added + removed);
+    expect(written).toBeGreaterThan(0);
+    const statuses = changes.map((doc) => (doc.changeTracking as { changeStatus: string }).changeStatus);
+    expect(statuses.filter((s) => s === 'changed')).toHaveLength(changed);
+    expect(statuses.filter((s) => s === 'new')).toHaveLength(added);
+    expect(statuses.filter((s) => s === 'removed')).toHaveLength(removed);
+    const loads = parseJsonl(await readFile(join(out, 'demo.state.loads.jsonl'), 'utf8'));
+    expect(loads).toHaveLength(2);
   });
 });

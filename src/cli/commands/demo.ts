@@ -2,6 +2,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type CliContext, info } from '../cli-context.js';
 import type { Command } from '../command.js';
+import { type DemoChanges, demoChanges, demoCrawl, demoPipeline } from '../demo-changes.js';
 import { type DemoTable, demoTable } from '../demo-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { runExport } from '../export-pages.js';
@@ -26,7 +27,7 @@ const demoSizes = [
 export const demoCommand: Command = {
   name: 'demo',
   summary:
-    'crawl a synthetic site on the built-in emulator to JSONL, Parquet, a dataset and a DuckDB table (no key, no network)',
+    'crawl a synthetic site on the built-in emulator to JSONL, Parquet, a dataset and a DuckDB table, then again after it changed (no key, no network)',
   usage: ['crawlstream demo [--pages 3000] [--out out]'],
   flags: {
     pages: { type: 'string', value: 'N', description: 'pages of the synthetic site (default 3000)' },
@@ -58,6 +59,8 @@ export const demoCommand: Command = {
     const client = createClient({ apiUrl: emulator.url, apiKey: emulator.apiKey });
     try {
       const site = 'https://site-1.test/';
+      const request = demoCrawl(site, pages);
+      const pipeline = await demoPipeline(request, join(dir, 'demo.state'));
       info(ctx, `Emulator listening on ${emulator.url}; crawling ${site} (${pages} pages)`);
       const crawl = await runExport(
         {
@@ -65,8 +68,8 @@ export const demoCommand: Command = {
           label: 'crawl → JSONL  ',
           output: { format: 'jsonl', path: jsonlPath, gzip: false },
           retries: () => 0,
-          pages: (hooks) =>
-            client.crawl({ url: site, limit: pages, allowSubdomains: true, crawlEntireDomain: true }, hooks),
+          changes: pipeline,
+          pages: (hooks) => client.crawl(request, hooks),
         },
         ctx,
       );
@@ -98,6 +101,9 @@ export const demoCommand: Command = {
       if (dataset.code !== ExitCode.ok) return dataset.code;
       const table = await demoTable(client, jobId, join(dir, 'demo.duckdb'), ctx);
       if (typeof table === 'number') return table;
+      const day2 = join(dir, 'demo-day2.jsonl');
+      const changes = await demoChanges(emulator, client, jobId, request, pipeline, day2, ctx);
+      if (typeof changes === 'number') return changes;
       const perHost = await countPerHost(datasetPath);
       const readBack = await readParquetBack(parquetPath, jsonlPath);
       await printSummary(ctx, {
@@ -111,12 +117,17 @@ export const demoCommand: Command = {
         datasetSeconds: dataset.summary.seconds,
         perHost,
         table,
+        changes,
         ...readBack,
       });
       const datasetRows = perHost?.reduce((n, h) => n + h.documents, 0);
       const datasetOk = datasetRows === undefined || datasetRows === crawl.summary.documents;
       const tableOk = table === 'no-duckdb' || table.rows === crawl.summary.documents;
-      return readBack.urlsMatch && readBack.rows === crawl.summary.documents && datasetOk && tableOk
+      return readBack.urlsMatch &&
+        readBack.rows === crawl.summary.documents &&
+        datasetOk &&
+        tableOk &&
+        changes.exact
         ? ExitCode.ok
         : ExitCode.failed;
     } finally {
@@ -139,6 +150,8 @@ interface DemoFigures {
   perHost: { host: string; documents: number }[] | undefined;
   /** The job in a DuckDB table, as DuckDB reads it back. */
   table: DemoTable | 'no-duckdb';
+  /** The second day's change-aware crawl. */
+  changes: DemoChanges;
   rows: number;
   urlsMatch: boolean;
 }
@@ -187,6 +200,15 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
     },
     dataset: { path: f.datasetPath, seconds: f.datasetSeconds, perHost: f.perHost ?? null },
     table: f.table === 'no-duckdb' ? null : f.table,
+    changes: {
+      path: f.changes.path,
+      state: f.changes.statePath,
+      seconds: f.changes.seconds,
+      web: f.changes.web,
+      counts: f.changes.load.counts,
+      written: f.changes.load.written,
+      exact: f.changes.exact,
+    },
     peakRssMegabytes: Math.round(peakMb),
   };
   if (ctx.global.json) {
@@ -208,6 +230,7 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
       f.table === 'no-duckdb'
         ? '  DuckDB table  skipped: DuckDB (@duckdb/node-api) is not installed'
         : `  DuckDB table  ${f.table.path}  table pages, written in ${f.table.seconds.toFixed(1)} s; DuckDB reads ${f.table.rows} rows, ${f.table.urls} distinct URLs, longest markdown ${f.table.longestMarkdown} characters`,
+      `  day 2         the web changed (${f.changes.web.edited} pages edited, ${f.changes.web.added} added, ${f.changes.web.removed} removed); the same crawl with --changes wrote ${f.changes.load.written} of ${f.changes.load.documents} pages to ${f.changes.path}: ${f.changes.load.counts.changed} changed, ${f.changes.load.counts.new} new, ${f.changes.load.counts.removed} removed (${f.changes.exact ? 'exactly what changed' : 'NOT what changed'}), in ${f.changes.seconds.toFixed(1)} s`,
       `  peak memory   ${peakMb.toFixed(0)} MB (max RSS of this process, in-process emulator included)`,
       '',
     ].join('\n'),

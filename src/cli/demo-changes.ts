@@ -1,0 +1,105 @@
+/**
+ * The demo as a daily pipeline: its first crawl runs with `--changes` (every page new, the pipeline's state
+ * written), the synthetic web moves on one version (pages edited, added, removed), and the same crawl runs
+ * again: it writes only what changed, checked here against what the web says it changed.
+ */
+import { rm } from 'node:fs/promises';
+import type { LoadRecord } from '../changes/change-types.js';
+import type { CrawlScope } from '../changes/crawl-scope.js';
+import type { Client } from '../client.js';
+import type { Emulator } from '../emulator/index.js';
+import type { CrawlRequest } from '../schemas/crawl.js';
+import type { ChangeSetup } from './change-flags.js';
+import type { CliContext } from './cli-context.js';
+import { ExitCode } from './exit-codes.js';
+import { runExport } from './export-pages.js';
+
+/** What the second day did. */
+export interface DemoChanges {
+  path: string;
+  statePath: string;
+  seconds: number;
+  /** What the second crawl found and what it wrote, by change status. */
+  load: LoadRecord;
+  /** What the web changed between the days. */
+  web: { edited: number; added: number; removed: number };
+  /** The records written are exactly the pages the web changed that the crawl reaches. */
+  exact: boolean;
+}
+
+const DEMO_TAG = 'crawlstream-demo';
+
+/** The demo pipeline's `--changes` setup, with the crawl's scope. */
+export type DemoPipeline = ChangeSetup & { scope: CrawlScope };
+
+/** The demo's crawl, with the pipeline's change tracking asked of the service. */
+export function demoCrawl(site: string, pages: number): CrawlRequest {
+  return {
+    url: site,
+    limit: pages * 2,
+    allowSubdomains: true,
+    crawlEntireDomain: true,
+    scrapeOptions: { formats: ['markdown', { type: 'changeTracking', tag: DEMO_TAG }] },
+  };
+}
+
+/**
+ * The demo pipeline's change tracking, its state in `statePath` (an earlier demo's state is removed: each
+ * demo starts on day 1).
+ */
+export async function demoPipeline(request: CrawlRequest, statePath: string): Promise<DemoPipeline> {
+  for (const path of [statePath, `${statePath}.journal`, `${statePath}.loads.jsonl`])
+    await rm(path, { force: true });
+  return {
+    write: 'changes',
+    statePath,
+    tag: DEMO_TAG,
+    scope: { url: request.url, allowSubdomains: true, crawlEntireDomain: true },
+  };
+}
+
+/** The second day: the web moves on, and the same crawl writes what changed to `path`. */
+export async function demoChanges(
+  emulator: Emulator,
+  client: Client,
+  firstJob: string,
+  request: CrawlRequest,
+  pipeline: DemoPipeline,
+  path: string,
+  ctx: CliContext,
+): Promise<DemoChanges | ExitCode> {
+  const found = new Set(emulator.jobs.documents(firstJob).map((doc) => sourceUrl(doc)));
+  const web = emulator.advanceWeb();
+  const second = await runExport(
+    {
+      kind: 'crawl',
+      label: 'day 2 changes  ',
+      output: { format: 'jsonl', path, gzip: false },
+      retries: () => 0,
+      changes: pipeline,
+      pages: (hooks) => client.crawl(request, hooks),
+    },
+    ctx,
+  );
+  if (second.code !== ExitCode.ok || !second.summary.changes) return second.code;
+  const load = second.summary.changes;
+  const changed = web.edited.filter((url) => found.has(url)).length;
+  const removed = web.removed.filter((url) => found.has(url)).length;
+  const exact =
+    load.counts.changed === changed &&
+    load.counts.new === web.added.length &&
+    load.counts.removed === removed &&
+    load.written === changed + web.added.length + removed;
+  return {
+    path,
+    statePath: pipeline.statePath,
+    seconds: second.summary.seconds,
+    load,
+    web: { edited: web.edited.length, added: web.added.length, removed: web.removed.length },
+    exact,
+  };
+}
+
+function sourceUrl(document: Record<string, unknown>): string {
+  return String((document.metadata as { sourceURL?: unknown } | undefined)?.sourceURL ?? '');
+}
