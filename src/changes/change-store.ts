@@ -51,8 +51,11 @@ export interface ChangeStore {
   openJournal(header: JournalHeader): Promise<Journal>;
   /** The journal an uncommitted run of `jobId` left, if any. */
   readJournal(jobId: string): Promise<Journal | undefined>;
-  /** Makes `state` the pipeline's state, adds `load` to the loads log (once per run id), drops the journal. */
-  commit(state: ReadonlyMap<string, UrlState>, load: LoadRecord): Promise<void>;
+  /**
+   * Takes in a run: `updates` (the URLs the run judged, as the pipeline now remembers them) into the state,
+   * `load` into the loads log (once per run id), and drops the journal, all at once as a reader sees it.
+   */
+  commit(updates: ReadonlyMap<string, UrlState>, load: LoadRecord): Promise<void>;
   /** The loads log, oldest first. */
   readLoads(): Promise<LoadRecord[]>;
 }

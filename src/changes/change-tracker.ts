@@ -96,10 +96,13 @@ export class ChangeTracker {
     const journal =
       this.#journal?.header.jobId === result.jobId ? this.#journal : await store.readJournal(result.jobId);
     if (!journal) return (await store.readLoads()).find((l) => l.runId === result.jobId);
-    const state = new Map(this.#state ?? (await store.readState()));
-    for (const entry of journal.entries) state.set(entry.url, nextState(entry, state.get(entry.url)));
+    const state = this.#state ?? (await store.readState());
+    const updates = new Map<string, UrlState>();
+    for (const entry of journal.entries) {
+      updates.set(entry.url, nextState(entry, updates.get(entry.url) ?? state.get(entry.url)));
+    }
     const load = this.#loadRecord(journal, result);
-    await store.commit(state, load);
+    await store.commit(updates, load);
     return load;
   }
 

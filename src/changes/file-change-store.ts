@@ -70,7 +70,9 @@ class FileChangeStore implements ChangeStore {
     return this.#journal(header, [], undefined);
   }
 
-  async commit(state: ReadonlyMap<string, UrlState>, load: LoadRecord): Promise<void> {
+  async commit(updates: ReadonlyMap<string, UrlState>, load: LoadRecord): Promise<void> {
+    const state = await this.readState();
+    for (const [url, entry] of updates) state.set(url, entry);
     const urls = [...state.keys()].sort();
     const lines = urls.map((url) => `${JSON.stringify({ url, ...state.get(url) })}\n`);
     await writeAtomically(this.path, lines.join(''));

@@ -58,7 +58,12 @@ describe('crawlstream demo', () => {
         run.stdout,
       );
     expect(day2, run.stdout).not.toBeNull();
-    const [written, changed, added, removed] = [4, 5, 6, 7].map((i) => Number(day2?.[i]));
+    const [written, changed, added, removed] = [4, 5, 6, 7].map((i) => Number(day2?.[i])) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const changes = parseJsonl(await readFile(join(out, 'demo-day2.jsonl'), 'utf8'));
     expect(changes).toHaveLength(written);
     expect(written).toBe(changed + added + removed);

@@ -165,7 +165,7 @@ function tableName(table = 'pages'): string {
 }
 
 /** The database `target` names and how to connect to it. */
-function tableDatabase(
+export function tableDatabase(
   target: string,
   env: NodeJS.ProcessEnv,
 ): { database: string; connect: () => Promise<TableBackend> } {
