@@ -10,9 +10,9 @@
  * against the same state, so its output equals an uninterrupted run's.
  */
 import { concat, defer, filter, type MonoTypeOperatorFunction, switchMap } from 'rxjs';
+import { utf16Length } from '../json/utf16-length.js';
 import { canonicalUrl } from '../operators/canonical-url.js';
 import { concatMapHeld } from '../operators/concat-map-held.js';
-import { documentUrl } from '../operators/dedupe-pages.js';
 import type { PageEvent } from '../paging/page-event.js';
 import type { ChangeStore, Journal, PageFacts } from './change-store.js';
 import {
@@ -26,8 +26,8 @@ import {
 } from './change-types.js';
 import { classify } from './classify.js';
 import type { CrawlScope } from './crawl-scope.js';
-import { contentFingerprint } from './fingerprint.js';
 import { tombstoneDocument, tombstonesFor } from './tombstones.js';
+import { readTrackedDocument } from './tracked-document.js';
 
 /** Options of {@link ChangeTracker}. */
 export interface ChangeTrackerOptions {
@@ -110,29 +110,24 @@ export class ChangeTracker {
     const journal = await this.#openJournal(page);
     const scrapedAt = new Date().toISOString();
     const verdicts: JournalEntry[] = [];
-    const raw: string[] = [];
-    const documents: PageEvent['documents'][number][] = [];
-    for (const document of page.documents) {
-      const doc = document as unknown as Record<string, unknown>;
-      const url = canonicalUrl(documentUrl(doc));
-      const fingerprint = contentFingerprint(doc);
-      const verdict = classify(doc, state.get(url), fingerprint);
+    const written: Buffer[] = [];
+    for (const bytes of page.rawBytes) {
+      const document = readTrackedDocument(bytes);
+      const url = canonicalUrl(document.url);
+      const verdict = classify(document, state.get(url));
+      const { fingerprint } = document;
       verdicts.push({ url, fingerprint, scrapedAt, status: verdict.status, source: verdict.source });
       if (verdict.status === 'same' && this.#options.write !== 'all') continue;
-      const marked = {
-        ...doc,
-        changeTracking: {
-          ...(doc.changeTracking as object | undefined),
+      written.push(
+        document.marked({
           changeStatus: verdict.status,
           previousScrapeAt: verdict.previousScrapeAt,
           source: verdict.source,
-        },
-      };
-      documents.push(marked as unknown as PageEvent['documents'][number]);
-      raw.push(JSON.stringify(marked));
+        }),
+      );
     }
     await journal.append(verdicts, { status: page.status, total: page.total, next: page.nextCursor.skip });
-    return markedPage(page, documents, raw);
+    return markedPage(page, written);
   }
 
   async #openJournal(page: PageEvent): Promise<Journal> {
@@ -161,8 +156,10 @@ export class ChangeTracker {
     const journaled = new Set(journal.entries.filter((e) => e.source === 'absent').map((e) => e.url));
     await journal.append(absent.filter((e) => !journaled.has(e.url)));
     if (absent.length === 0) return undefined;
-    const raw = absent.map((entry) => JSON.stringify(tombstoneDocument(entry.url, state.get(entry.url))));
-    return tombstoneEvent(journal, raw);
+    const docs = absent.map((entry) =>
+      Buffer.from(JSON.stringify(tombstoneDocument(entry.url, state.get(entry.url)))),
+    );
+    return tombstoneEvent(journal, docs);
   }
 
   #loadRecord(journal: Journal, result: RunResult): LoadRecord {
@@ -218,25 +215,52 @@ function nextState(entry: JournalEntry, previous: UrlState | undefined): UrlStat
 }
 
 /**
- * `page` with its marked documents. When some were left out, `nextCursor` still says where the page ended in
- * the job, so the sink's cursor stays a position in the job (as after `dedupePages`).
+ * `page` with its marked documents, as bytes (the text and the parsed documents are made on first access).
+ * When some were left out, `nextCursor` still says where the page ended in the job, so the sink's cursor
+ * stays a position in the job (as after `dedupePages`).
  */
-function markedPage(page: PageEvent, documents: PageEvent['documents'], raw: string[]): PageEvent {
+function markedPage(page: PageEvent, rawBytes: Buffer[]): PageEvent {
+  return documentsPage(
+    {
+      kind: page.kind,
+      jobId: page.jobId,
+      cursor: page.cursor,
+      nextCursor: page.nextCursor,
+      status: page.status,
+      completed: page.completed,
+      total: page.total,
+      creditsUsed: page.creditsUsed,
+      ...(page.expiresAt !== undefined ? { expiresAt: page.expiresAt } : {}),
+      hold: () => page.hold(),
+    },
+    rawBytes,
+  );
+}
+
+/** A page event of `rawBytes` whose text, parsed documents and size in characters are made when read. */
+function documentsPage(
+  fields: Omit<PageEvent, 'rawBytes' | 'raw' | 'documents' | 'bytes'>,
+  rawBytes: Buffer[],
+): PageEvent {
+  let raw: string[] | undefined;
+  let documents: PageEvent['documents'] | undefined;
+  const text = () => {
+    raw ??= rawBytes.map((b) => b.toString('utf8'));
+    return raw;
+  };
   return {
-    kind: page.kind,
-    jobId: page.jobId,
-    cursor: page.cursor,
-    nextCursor: page.nextCursor,
-    documents,
-    raw,
-    rawBytes: raw.map((text) => Buffer.from(text, 'utf8')),
-    bytes: raw.reduce((sum, text) => sum + text.length, 0),
-    status: page.status,
-    completed: page.completed,
-    total: page.total,
-    creditsUsed: page.creditsUsed,
-    ...(page.expiresAt !== undefined ? { expiresAt: page.expiresAt } : {}),
-    hold: () => page.hold(),
+    ...fields,
+    rawBytes,
+    get raw() {
+      return text();
+    },
+    get documents() {
+      documents ??= text().map((t) => JSON.parse(t));
+      return documents;
+    },
+    get bytes() {
+      return rawBytes.reduce((sum, b) => sum + utf16Length(b), 0);
+    },
   };
 }
 
@@ -244,22 +268,21 @@ function markedPage(page: PageEvent, documents: PageEvent['documents'], raw: str
  * The tombstones as a page after the job's last document: it starts at the job's total, so a resume whose
  * checkpoint already holds them skips them (the sink drops documents before its cursor).
  */
-function tombstoneEvent(journal: Journal, raw: string[]): PageEvent {
+function tombstoneEvent(journal: Journal, rawBytes: Buffer[]): PageEvent {
   const { header, lastPage } = journal;
   const at = { skip: lastPage?.total ?? 0 };
-  return {
-    kind: header.kind,
-    jobId: header.jobId,
-    cursor: at,
-    nextCursor: at,
-    documents: raw.map((text) => JSON.parse(text)),
-    raw,
-    rawBytes: raw.map((text) => Buffer.from(text, 'utf8')),
-    bytes: raw.reduce((sum, text) => sum + text.length, 0),
-    status: (lastPage?.status ?? 'completed') as PageEvent['status'],
-    completed: lastPage?.total ?? 0,
-    total: lastPage?.total ?? 0,
-    creditsUsed: -1,
-    hold: () => () => undefined,
-  };
+  return documentsPage(
+    {
+      kind: header.kind,
+      jobId: header.jobId,
+      cursor: at,
+      nextCursor: at,
+      status: (lastPage?.status ?? 'completed') as PageEvent['status'],
+      completed: lastPage?.total ?? 0,
+      total: lastPage?.total ?? 0,
+      creditsUsed: -1,
+      hold: () => () => undefined,
+    },
+    rawBytes,
+  );
 }

@@ -5,6 +5,7 @@
  * otherwise. A page answering 404 or 410 is `removed`, once: a URL already written as removed stays `same`.
  */
 import type { ChangeSource, ChangeStatus, UrlState } from './change-types.js';
+import type { TrackedDocument } from './tracked-document.js';
 
 /** What {@link classify} decides. */
 export interface Verdict {
@@ -16,22 +17,15 @@ export interface Verdict {
 
 const GONE = new Set([404, 410]);
 
-export function classify(
-  document: Record<string, unknown>,
-  previous: UrlState | undefined,
-  fingerprint: string,
-): Verdict {
-  const tracking = document.changeTracking as
-    | { changeStatus?: unknown; previousScrapeAt?: unknown }
-    | undefined;
+export function classify(document: TrackedDocument, previous: UrlState | undefined): Verdict {
+  const { tracking, fingerprint, statusCode } = document;
   const service = tracking?.changeStatus;
   const source: ChangeSource = typeof service === 'string' ? 'service' : 'fingerprint';
   const previousScrapeAt =
     typeof tracking?.previousScrapeAt === 'string'
       ? tracking.previousScrapeAt
       : (previous?.scrapedAt ?? null);
-  const statusCode = (document.metadata as { statusCode?: unknown } | undefined)?.statusCode;
-  if (typeof statusCode === 'number' && GONE.has(statusCode)) {
+  if (statusCode !== undefined && GONE.has(statusCode)) {
     return { status: previous?.removed ? 'same' : 'removed', source, previousScrapeAt };
   }
   if (previous === undefined || previous.removed) return { status: 'new', source, previousScrapeAt };

@@ -2,7 +2,8 @@
  * `--changes` and `--state`: a change-aware export (see `ChangeTracker`). The flags, what they set up, the
  * `changeTracking` format they add to a new job's request, and the summary line of a run's changes.
  */
-import { basename } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, resolve } from 'node:path';
 import type { LoadRecord } from '../changes/change-types.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import type { OutputTarget } from './output-target.js';
@@ -28,9 +29,12 @@ export const changeFlags: Readonly<Record<string, FlagSpec>> = {
 /** What `--changes` asks for. */
 export interface ChangeSetup {
   write: 'changes' | 'all';
-  /** The pipeline's state file. */
-  statePath: string;
-  /** The `changeTracking` tag of the pipeline (from the state file's name). */
+  /** Where the pipeline's state is: a file beside a file output, or the database of a table output. */
+  state: { file: string } | { target: string; table: string };
+  /**
+   * The pipeline's `changeTracking` tag: its name and a hash of where its state is, so that two pipelines
+   * never compare against each other's scrapes.
+   */
   tag: string;
 }
 
@@ -45,17 +49,25 @@ export function changeSetup(flags: ParsedInput['flags'], output: OutputTarget): 
   if (mode !== 'changes' && mode !== 'all') {
     throw new UsageError(`--changes: must be changes (the default) or all; got "${mode}"`);
   }
+  if (output.format === 'table') {
+    if (state !== undefined)
+      throw new UsageError('--state: a table keeps its pipeline state in its own database');
+    const tag = pipelineTag(output.table, output.path);
+    return { write: mode, state: { target: output.target, table: output.table }, tag };
+  }
   if (output.format !== 'jsonl' && output.format !== 'parquet') {
     throw new UsageError(
-      '--changes: writes a JSONL or Parquet file (-o FILE.jsonl, FILE.jsonl.gz or FILE.parquet), its state in --state FILE',
+      '--changes: writes a JSONL or Parquet file (its state in --state FILE) or a table (its state in its database)',
     );
   }
-  const statePath = state ?? `${output.path}.state`;
-  return {
-    write: mode,
-    statePath,
-    tag: `crawlstream-${basename(statePath).replace(/[^A-Za-z0-9_.-]/g, '_')}`,
-  };
+  const file = resolve(state ?? `${output.path}.state`);
+  return { write: mode, state: { file }, tag: pipelineTag(basename(file), file) };
+}
+
+/** `crawlstream-NAME-HASH`: the pipeline's name, and a hash of where its state is. */
+function pipelineTag(name: string, where: string): string {
+  const hash = createHash('sha256').update(where).digest('hex').slice(0, 8);
+  return `crawlstream-${name.replace(/[^A-Za-z0-9_.-]/g, '_')}-${hash}`;
 }
 
 /**

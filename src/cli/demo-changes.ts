@@ -52,7 +52,7 @@ export async function demoPipeline(request: CrawlRequest, statePath: string): Pr
     await rm(path, { force: true });
   return {
     write: 'changes',
-    statePath,
+    state: { file: statePath },
     tag: DEMO_TAG,
     scope: { url: request.url, allowSubdomains: true, crawlEntireDomain: true },
   };
@@ -92,7 +92,7 @@ export async function demoChanges(
     load.written === changed + web.added.length + removed;
   return {
     path,
-    statePath: pipeline.statePath,
+    statePath: 'file' in pipeline.state ? pipeline.state.file : '',
     seconds: second.summary.seconds,
     load,
     web: { edited: web.edited.length, added: web.added.length, removed: web.removed.length },

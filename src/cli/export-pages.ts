@@ -131,7 +131,7 @@ export async function runExport(
     : createProgressRenderer({ output: ctx.stderr, label: plan.label });
   const offset = plan.resumeFrom ?? { records: 0, bytes: 0 };
   const resume = plan.resumeFrom !== undefined;
-  const tracker = plan.changes ? await changeTracker(plan) : undefined;
+  const tracker = plan.changes ? await changeTracker(plan, ctx.env) : undefined;
   if (plan.resumeFrom?.complete) {
     // The last run may have been stopped between its final checkpoint and moving the file into place, or
     // before the pipeline's state took in the run.
@@ -363,13 +363,20 @@ export async function runExport(
 }
 
 /** The tracker of a `--changes` export: its state file, and the job's failed pages (never tombstoned). */
-async function changeTracker(plan: ExportPlan): Promise<ChangeTracker> {
+async function changeTracker(plan: ExportPlan, env: NodeJS.ProcessEnv): Promise<ChangeTracker> {
   const { ChangeTracker } = await import('../changes/change-tracker.js');
-  const { fileChangeStore } = await import('../changes/file-change-store.js');
   const changes = plan.changes as NonNullable<ExportPlan['changes']>;
+  const { state } = changes;
+  const store =
+    'file' in state
+      ? (await import('../changes/file-change-store.js')).fileChangeStore(state.file)
+      : (await import('../changes/table-change-store.js')).tableChangeStore(state.target, {
+          table: state.table,
+          env,
+        });
   const jobErrors = plan.jobErrors;
   return new ChangeTracker({
-    store: fileChangeStore(changes.statePath),
+    store,
     write: changes.write,
     ...(changes.scope ? { scope: changes.scope } : {}),
     ...(plan.jobId === undefined ? {} : { jobId: plan.jobId }),

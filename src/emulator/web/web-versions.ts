@@ -43,7 +43,8 @@ export function applyVersion(
 ): WebVersionChanges {
   const rng = new Prng(hash32(options.seed, 'version', version));
   const varied = new Set(model.pages.map((p) => p.variantOf));
-  const live = model.pages.filter((p) => isPlainPage(p, varied));
+  // A URL generated twice (two `.pdf` pages of one name) is the page its lookup finds: only that one changes.
+  const live = model.pages.filter((p) => model.byUrl.get(p.url) === p && isPlainPage(p, varied));
   const count = (rate: number) => Math.round(rate * live.length);
   const order = shuffled(live, rng);
   const removed = order.slice(0, count(rates.removed));

@@ -65,15 +65,46 @@ function utf8Bytes(value: string | number | Utf8Text): Uint8Array {
   return Buffer.from(String(value));
 }
 
-/** Opens (or creates) the DuckDB file at `path`. */
+/**
+ * The open DuckDB instances of this process by file, with the connections using each: DuckDB opens a file
+ * once per process, so a table export and a pipeline's state in the same file share its instance.
+ */
+const instances = new Map<string, { instance: Promise<DuckDBInstance>; users: number }>();
+
+/** Opens (or creates) the DuckDB file at `path`: a connection of its own to the file's instance. */
 export async function openDuckdb(path: string): Promise<TableBackend> {
   const { DuckDBInstance } = await optionalClient(
     'DuckDB',
     () => import('@duckdb/node-api'),
     '@duckdb/node-api',
   );
-  const instance = await DuckDBInstance.create(path, { checkpoint_threshold: CHECKPOINT_THRESHOLD });
-  return new DuckdbBackend(instance, await instance.connect(), path);
+  let open = instances.get(path);
+  if (!open) {
+    open = {
+      instance: DuckDBInstance.create(path, { checkpoint_threshold: CHECKPOINT_THRESHOLD }),
+      users: 0,
+    };
+    instances.set(path, open);
+    open.instance.catch(() => instances.delete(path));
+  }
+  open.users++;
+  try {
+    const instance = await open.instance;
+    return new DuckdbBackend(instance, await instance.connect(), path);
+  } catch (err) {
+    release(path);
+    throw err;
+  }
+}
+
+/** One user of `path`'s instance is done: whether it was the last (who then closes the instance). */
+function release(path: string): boolean {
+  const open = instances.get(path);
+  if (!open) return true;
+  open.users--;
+  if (open.users > 0) return false;
+  instances.delete(path);
+  return true;
 }
 
 class DuckdbBackend implements TableBackend {
@@ -183,6 +214,6 @@ class DuckdbBackend implements TableBackend {
     this.#closed = true;
     await this.#connection.run('ROLLBACK').catch(() => undefined);
     this.#connection.closeSync();
-    this.#instance.closeSync();
+    if (release(this.database)) this.#instance.closeSync();
   }
 }

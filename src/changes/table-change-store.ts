@@ -1,0 +1,217 @@
+/**
+ * A pipeline's state in the database its table is in (Postgres or DuckDB), keyed by that table: the URLs in
+ * `crawlstream_state`, the run in progress in `crawlstream_journal` (one row per line, each append
+ * committed), and the loads log in `crawlstream_loads` (one row per run, its counts as columns and the
+ * whole record as JSON text). A commit takes the run into the state, adds its load and drops its journal in
+ * one transaction. Each call opens its own connection and closes it, so nothing stays open after a run.
+ */
+import { type TableBackend, withDatabaseErrors } from '../sinks/table/table-backend.js';
+import { tableDatabase } from '../sinks/table/to-table.js';
+import type { ChangeStore, Journal, JournalHeader, PageFacts } from './change-store.js';
+import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
+
+/** Rows sent in one statement. */
+const CHUNK = 500;
+
+/** A {@link ChangeStore} in the database of `target` (as `toTable` takes it), for the pipeline of `table`. */
+export function tableChangeStore(
+  target: string,
+  options: { table?: string | undefined; env?: NodeJS.ProcessEnv | undefined } = {},
+): ChangeStore {
+  return new TableChangeStore(target, options.table ?? 'pages', options.env ?? process.env);
+}
+
+class TableChangeStore implements ChangeStore {
+  readonly name: string;
+  readonly #connect: () => Promise<TableBackend>;
+  readonly #table: string;
+  #created = false;
+
+  constructor(target: string, table: string, env: NodeJS.ProcessEnv) {
+    const { database, connect } = tableDatabase(target, env);
+    this.name = `${database} table ${table}`;
+    this.#table = table;
+    this.#connect = async () => withDatabaseErrors(await connect(), table);
+  }
+
+  async readState(): Promise<Map<string, UrlState>> {
+    return this.#with(async (db) => {
+      const rows = await db.rows(
+        'SELECT canonical_url, fingerprint, scraped_at, removed FROM crawlstream_state WHERE table_name = $1',
+        [this.#table],
+      );
+      const state = new Map<string, UrlState>();
+      for (const r of rows) {
+        state.set(String(r.canonical_url), {
+          fingerprint: String(r.fingerprint),
+          scrapedAt: String(r.scraped_at),
+          removed: r.removed === true,
+        });
+      }
+      return state;
+    });
+  }
+
+  async readJournal(jobId: string): Promise<Journal | undefined> {
+    const lines = await this.#with((db) =>
+      db.rows('SELECT job_id, line FROM crawlstream_journal WHERE table_name = $1 ORDER BY seq', [
+        this.#table,
+      ]),
+    );
+    const [first, ...rest] = lines;
+    if (!first || first.job_id !== jobId) return undefined;
+    const { journal: header } = JSON.parse(String(first.line)) as { journal: JournalHeader };
+    const entries: JournalEntry[] = [];
+    let lastPage: PageFacts | undefined;
+    for (const row of rest) {
+      const line = JSON.parse(String(row.line)) as JournalEntry | { page: PageFacts };
+      if ('page' in line) lastPage = line.page;
+      else entries.push(line);
+    }
+    return this.#journal(header, entries, lastPage, lines.length);
+  }
+
+  async openJournal(header: JournalHeader): Promise<Journal> {
+    const existing = await this.readJournal(header.jobId);
+    if (existing) return existing;
+    await this.#with(async (db) => {
+      await db.run('BEGIN');
+      await db.run('DELETE FROM crawlstream_journal WHERE table_name = $1', [this.#table]);
+      await db.run('INSERT INTO crawlstream_journal (table_name, job_id, seq, line) VALUES ($1, $2, 0, $3)', [
+        this.#table,
+        header.jobId,
+        JSON.stringify({ journal: header }),
+      ]);
+      await db.run('COMMIT');
+    });
+    return this.#journal(header, [], undefined, 1);
+  }
+
+  async commit(updates: ReadonlyMap<string, UrlState>, load: LoadRecord): Promise<void> {
+    await this.#with(async (db) => {
+      await db.run('BEGIN');
+      const rows = [...updates];
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const chunk = rows.slice(i, i + CHUNK);
+        const params = chunk.flatMap(([url, s]) => [this.#table, url, s.fingerprint, s.scrapedAt, s.removed]);
+        await db.run(
+          `INSERT INTO crawlstream_state (table_name, canonical_url, fingerprint, scraped_at, removed) VALUES ${placeholders(chunk.length, 5)}
+           ON CONFLICT (table_name, canonical_url) DO UPDATE SET fingerprint = excluded.fingerprint,
+             scraped_at = excluded.scraped_at, removed = excluded.removed`,
+          params,
+        );
+      }
+      const c = load.counts;
+      await db.run(
+        `INSERT INTO crawlstream_loads (table_name, run_id, job_id, kind, started_at, ended_at, outcome, count_new, count_changed, count_same, count_removed, written, documents, bytes, credits, failed, tombstones, record)
+         VALUES ${placeholders(1, 18)} ON CONFLICT (table_name, run_id) DO NOTHING`,
+        [
+          this.#table,
+          load.runId,
+          load.jobId,
+          load.kind,
+          load.startedAt,
+          load.endedAt,
+          load.outcome,
+          c.new,
+          c.changed,
+          c.same,
+          c.removed,
+          load.written,
+          load.documents,
+          load.bytes,
+          load.credits ?? null,
+          load.failed ?? null,
+          load.tombstones,
+          JSON.stringify(load),
+        ],
+      );
+      await db.run('DELETE FROM crawlstream_journal WHERE table_name = $1', [this.#table]);
+      await db.run('COMMIT');
+    });
+  }
+
+  async readLoads(): Promise<LoadRecord[]> {
+    const rows = await this.#with((db) =>
+      db.rows('SELECT record FROM crawlstream_loads WHERE table_name = $1 ORDER BY ended_at, run_id', [
+        this.#table,
+      ]),
+    );
+    return rows.map((r) => JSON.parse(String(r.record)) as LoadRecord);
+  }
+
+  #journal(
+    header: JournalHeader,
+    entries: JournalEntry[],
+    lastPage: PageFacts | undefined,
+    next: number,
+  ): Journal {
+    let seq = next;
+    let last = lastPage;
+    return {
+      header,
+      entries,
+      get lastPage() {
+        return last;
+      },
+      append: async (more, page) => {
+        const lines = [...more.map((e) => JSON.stringify(e)), ...(page ? [JSON.stringify({ page })] : [])];
+        if (lines.length === 0) return;
+        await this.#with(async (db) => {
+          await db.run('BEGIN');
+          for (let i = 0; i < lines.length; i += CHUNK) {
+            const chunk = lines.slice(i, i + CHUNK);
+            const params = chunk.flatMap((line, k) => [this.#table, header.jobId, seq + i + k, line]);
+            await db.run(
+              `INSERT INTO crawlstream_journal (table_name, job_id, seq, line) VALUES ${placeholders(chunk.length, 4)}`,
+              params,
+            );
+          }
+          await db.run('COMMIT');
+        });
+        seq += lines.length;
+        entries.push(...more);
+        if (page) last = page;
+      },
+    };
+  }
+
+  /** Runs `work` on a connection of its own, with the tables created first. */
+  async #with<T>(work: (db: TableBackend) => Promise<T>): Promise<T> {
+    const db = await this.#connect();
+    try {
+      if (!this.#created) {
+        await createTables(db);
+        this.#created = true;
+      }
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  }
+}
+
+async function createTables(db: TableBackend): Promise<void> {
+  const text = db.sqlType('text');
+  await db.run(`CREATE TABLE IF NOT EXISTS crawlstream_state (
+    table_name ${text} NOT NULL, canonical_url ${text} NOT NULL, fingerprint ${text} NOT NULL,
+    scraped_at ${text} NOT NULL, removed BOOLEAN NOT NULL, PRIMARY KEY (table_name, canonical_url))`);
+  await db.run(`CREATE TABLE IF NOT EXISTS crawlstream_journal (
+    table_name ${text} NOT NULL, job_id ${text} NOT NULL, seq BIGINT NOT NULL, line ${text} NOT NULL,
+    PRIMARY KEY (table_name, seq))`);
+  await db.run(`CREATE TABLE IF NOT EXISTS crawlstream_loads (
+    table_name ${text} NOT NULL, run_id ${text} NOT NULL, job_id ${text} NOT NULL, kind ${text} NOT NULL,
+    started_at ${text} NOT NULL, ended_at ${text} NOT NULL, outcome ${text} NOT NULL,
+    count_new BIGINT NOT NULL, count_changed BIGINT NOT NULL, count_same BIGINT NOT NULL, count_removed BIGINT NOT NULL,
+    written BIGINT NOT NULL, documents BIGINT NOT NULL, bytes BIGINT NOT NULL, credits BIGINT, failed BIGINT,
+    tombstones ${text} NOT NULL, record ${text} NOT NULL, PRIMARY KEY (table_name, run_id))`);
+}
+
+/** `($1, $2, …), (…)` for `rows` rows of `width` values. */
+function placeholders(rows: number, width: number): string {
+  const out: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    out.push(`(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`);
+  }
+  return out.join(', ');
+}
