@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/index.js';
+import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-cli-', {
@@ -84,6 +85,20 @@ describe.each([
       second.summary.jobId,
       third.summary.jobId,
     ]);
+
+    // The README's query of a site's current state from the daily files: every page found, as it is now.
+    const current = await duckdbDatabase(join(dir, 'current.duckdb')).query(`SELECT url, markdown FROM (
+      SELECT metadata->>'sourceURL' AS url, changeTracking->>'changeStatus' AS status, markdown,
+        row_number() OVER (PARTITION BY metadata->>'sourceURL' ORDER BY filename DESC) AS rn
+      FROM read_json('${join(dir, `${profile}-*.jsonl`)}', filename = true,
+        columns = {metadata: 'JSON', changeTracking: 'JSON', markdown: 'VARCHAR'}))
+    WHERE rn = 1 AND status <> 'removed'`);
+    const live = new Set([...found, ...expected.new].filter((u) => !expected.removed.includes(u)));
+    for (const url of urlsWith(first.rows, 'removed')) live.delete(url);
+    expect(current.map((r) => String(r.url)).sort()).toEqual([...live].sort());
+    const edited = expected.changed[0] as string;
+    const now = second.rows.find((r) => sourceUrl(r) === edited);
+    expect(current.find((r) => r.url === edited)?.markdown).toBe(now?.markdown);
   });
 });
 
