@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`),
- * budgets and rate limits (`cost.mjs`), then exports into Postgres and DuckDB tables (`table.mjs`).
- * Every option goes to the first; `--quick`, `--dry` and `--runs=N`, which both understand, go to both.
+ * budgets and rate limits (`cost.mjs`), exports into Postgres and DuckDB tables (`table.mjs`), then daily
+ * change-aware re-crawls (`changes.mjs`). Every option goes to the first; `--quick`, `--dry` and `--runs=N`
+ * go to all (the others print their results and write nothing, so `--dry` changes nothing there).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ for (const [script, scriptArgs] of [
   ['latency.mjs', shared],
   ['cost.mjs', shared],
   ['table.mjs', shared],
+  ['changes.mjs', shared],
 ]) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',

@@ -111,12 +111,22 @@ export class ChangeTracker {
     const scrapedAt = new Date().toISOString();
     const verdicts: JournalEntry[] = [];
     const written: Buffer[] = [];
-    for (const bytes of page.rawBytes) {
+    // A page whose documents are a contiguous run of the job (none filtered out upstream) gives each its
+    // job position: a document read again after a resume is then counted once.
+    const contiguous = page.nextCursor.skip === page.cursor.skip + page.rawBytes.length;
+    for (const [i, bytes] of page.rawBytes.entries()) {
       const document = readTrackedDocument(bytes);
       const url = canonicalUrl(document.url);
       const verdict = classify(document, state.get(url));
       const { fingerprint } = document;
-      verdicts.push({ url, fingerprint, scrapedAt, status: verdict.status, source: verdict.source });
+      verdicts.push({
+        url,
+        fingerprint,
+        scrapedAt,
+        status: verdict.status,
+        source: verdict.source,
+        ...(contiguous ? { at: page.cursor.skip + i } : {}),
+      });
       if (verdict.status === 'same' && this.#options.write !== 'all') continue;
       written.push(
         document.marked({
@@ -163,20 +173,23 @@ export class ChangeTracker {
   }
 
   #loadRecord(journal: Journal, result: RunResult): LoadRecord {
+    // The last verdict on each document: by its job position where known (a resumed run reads some
+    // documents twice), else by URL; tombstones by URL.
     const verdicts = new Map<string, JournalEntry>();
-    for (const entry of journal.entries) verdicts.set(entry.url, entry);
+    for (const entry of journal.entries)
+      verdicts.set(entry.at === undefined ? `u ${entry.url}` : `@${entry.at}`, entry);
     const counts = Object.fromEntries(CHANGE_STATUSES.map((s) => [s, 0])) as Record<ChangeStatus, number>;
     const sources: Record<ChangeSource, number> = { service: 0, fingerprint: 0 };
     let documents = 0;
     let written = 0;
-    for (const entry of journal.entries) {
+    for (const entry of verdicts.values()) {
+      counts[entry.status]++;
       if (entry.source !== 'absent') {
         documents++;
         sources[entry.source]++;
       }
       if (entry.status !== 'same' || this.#options.write === 'all') written++;
     }
-    for (const entry of verdicts.values()) counts[entry.status]++;
     const { header } = journal;
     return {
       runId: header.jobId,

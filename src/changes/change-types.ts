@@ -33,6 +33,8 @@ export interface JournalEntry {
   scrapedAt: string;
   status: ChangeStatus;
   source: ChangeSource | 'absent';
+  /** The document's position in the job, when known (not for tombstones, nor after an upstream filter). */
+  at?: number;
 }
 
 /** What a run was. */

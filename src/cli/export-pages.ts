@@ -137,7 +137,7 @@ export async function runExport(
     // before the pipeline's state took in the run.
     if (plan.output.format !== 'stdout' && plan.output.format !== 'table')
       await completeFinished(checkpointFile(plan.output));
-    await tracker?.commit({ jobId: plan.resumeFrom.jobId, outcome: 'completed' });
+    await tracker?.commit({ jobId: plan.resumeFrom.jobId, outcome: 'completed', bytes: offset.bytes });
     info(ctx, `Nothing to resume: ${describeTarget(plan.output)} is complete (${offset.records} documents).`);
     const done: ExportSummary = {
       status: 'completed',
@@ -335,7 +335,7 @@ export async function runExport(
         ? await tracker.commit({
             jobId,
             outcome: budgetStop ? 'stopped' : 'completed',
-            bytes: written.bytes,
+            bytes: summary.bytes,
             credits: reportedCredits,
             failed: failures?.failed,
           })

@@ -1,0 +1,125 @@
+/**
+ * A change-aware crawl export SIGKILLed at seeded points and resumed each time writes the same records,
+ * and leaves the same pipeline state and loads, as an uninterrupted run of the same day.
+ */
+import { copyFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emulatorFixture, parseJsonl, runCli, sourceUrl, waitFor } from './cli-harness.js';
+
+const fixture = emulatorFixture('crawlstream-changes-crash-', {
+  seed: 8,
+  site: { sites: 1, pagesPerSite: 400, failureRate: 0 },
+  scrape: { pagesPerSecond: 300, concurrency: 20, completionLagMs: 20 },
+});
+
+const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
+/** Journal lines (verdicts and page marks) after which each run is killed; the last run finishes. */
+const KILL_AT = [25, 110, 260, 380];
+
+async function journalLines(path: string): Promise<number> {
+  const text = await readFile(path, 'utf8').catch(() => '');
+  return text.split('\n').length - 1;
+}
+
+/** What a run wrote, as comparable facts: each record's URL and verdict, sorted. */
+async function records(path: string): Promise<string[]> {
+  const rows = parseJsonl(await readFile(path, 'utf8'));
+  return rows
+    .map((r) => `${sourceUrl(r)} ${(r.changeTracking as { changeStatus: string }).changeStatus}`)
+    .sort();
+}
+
+/** The pipeline state without the times of the scrapes (which differ between runs). */
+async function stateFacts(path: string): Promise<string[]> {
+  return parseJsonl(await readFile(path, 'utf8'))
+    .map((s) => `${s.url} ${s.fingerprint} ${s.removed}`)
+    .sort();
+}
+
+describe('crawl --changes, killed and resumed', () => {
+  it('writes the records, state and loads of an uninterrupted run', async () => {
+    const { emulator, args } = await fixture.serve();
+    const dir = fixture.dir();
+    const state = join(dir, 'site.state');
+    const day1 = await runCli([
+      ...args,
+      'crawl',
+      ...SITE,
+      '-o',
+      join(dir, 'day1.jsonl'),
+      '--changes',
+      '--state',
+      state,
+    ]);
+    expect(day1.code, day1.stderr).toBe(0);
+    const reference = join(dir, 'reference.state');
+    await copyFile(state, reference);
+    await copyFile(`${state}.loads.jsonl`, `${reference}.loads.jsonl`);
+    emulator.advanceWeb();
+
+    const whole = join(dir, 'whole.jsonl');
+    const uninterrupted = await runCli([
+      ...args,
+      'crawl',
+      ...SITE,
+      '-o',
+      whole,
+      '--changes',
+      '--state',
+      reference,
+    ]);
+    expect(uninterrupted.code, uninterrupted.stderr).toBe(0);
+
+    const out = join(dir, 'killed.jsonl');
+    let kills = 0;
+    for (const [i, at] of KILL_AT.entries()) {
+      const resume = i === 0 ? [...SITE] : ['--resume'];
+      const run = await runCli(
+        [
+          ...args,
+          'crawl',
+          '--read-ahead',
+          '2',
+          ...resume,
+          '-o',
+          out,
+          '--page-limit',
+          '20',
+          '--changes',
+          '--state',
+          state,
+        ],
+        {
+          during: (child) => {
+            let lines = 0;
+            void waitFor(() => child.exitCode !== null || lines >= at).then(() => {
+              if (child.exitCode === null) child.kill('SIGKILL');
+            });
+            const poll = setInterval(() => {
+              void journalLines(`${state}.journal`).then((n) => {
+                lines = n;
+              });
+            }, 5);
+            child.on('exit', () => clearInterval(poll));
+          },
+        },
+      );
+      if (run.signal === 'SIGKILL') kills++;
+      else expect(run.code, run.stderr).toBe(0);
+    }
+    if ((await readFile(`${state}.journal`, 'utf8').catch(() => undefined)) !== undefined) {
+      // The last kill came after the output was complete: the program run again finishes the state.
+      const last = await runCli([...args, 'crawl', '--resume', '-o', out, '--changes', '--state', state]);
+      expect(last.code, last.stderr).toBe(0);
+    }
+    expect(kills).toBeGreaterThanOrEqual(2);
+    expect(await records(out)).toEqual(await records(whole));
+    expect(await stateFacts(state)).toEqual(await stateFacts(reference));
+    const loads = parseJsonl(await readFile(`${state}.loads.jsonl`, 'utf8'));
+    const referenceLoads = parseJsonl(await readFile(`${reference}.loads.jsonl`, 'utf8'));
+    expect(loads).toHaveLength(2);
+    expect(loads[1]?.counts).toEqual(referenceLoads[1]?.counts);
+    expect(loads[1]?.written).toBe(referenceLoads[1]?.written);
+  });
+});
