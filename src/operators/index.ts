@@ -17,6 +17,7 @@ export type {
 } from '../changes/change-types.js';
 export { type CrawlScope, crawlScope } from '../changes/crawl-scope.js';
 export { fileChangeStore } from '../changes/file-change-store.js';
+export { tableChangeStore } from '../changes/table-change-store.js';
 export {
   type AdaptiveConcurrencyOptions,
   type AdaptiveLimiter,
