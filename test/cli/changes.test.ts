@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/index.js';
+import { createSyntheticWeb } from '../../src/emulator/web/index.js';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
 
@@ -150,6 +151,52 @@ describe('crawl --changes, interrupted and resumed', () => {
     // Nothing changed since: the next day writes nothing.
     const third = await day(args, join(dir, 'r-3.jsonl'), state);
     expect(third.rows).toEqual([]);
+  });
+});
+
+describe('batch --changes', () => {
+  it('writes a batch once, then only the pages that changed; a batch writes no tombstones', async () => {
+    const { emulator, args } = await fixture.serve();
+    const dir = fixture.dir();
+    const state = join(dir, 'batch.state');
+    const web = emulator.web
+      .pages()
+      .filter((p) => p.statusCode === 200 && p.query === '' && !p.failure && p.treeDepth > 0);
+    const next = createSyntheticWeb(emulator.web.options).advance();
+    const edited = next.edited.slice(0, 2);
+    const urls = [
+      ...edited,
+      ...web
+        .filter((p) => !next.edited.includes(p.url) && !next.removed.includes(p.url))
+        .slice(0, 4)
+        .map((p) => p.url),
+    ];
+    const batch = async (out: string) => {
+      const run = await runCli([
+        ...args,
+        'batch',
+        ...urls,
+        '-o',
+        join(dir, out),
+        '--changes',
+        '--state',
+        state,
+        '--json',
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      return {
+        summary: JSON.parse(run.stdout.trim().split('\n').at(-1) as string),
+        rows: parseJsonl(await readFile(join(dir, out), 'utf8')),
+      };
+    };
+    const first = await batch('b1.jsonl');
+    expect(urlsWith(first.rows, 'new')).toEqual([...urls].sort());
+    emulator.advanceWeb();
+    const second = await batch('b2.jsonl');
+    expect(urlsWith(second.rows, 'changed')).toEqual([...edited].sort());
+    expect(second.rows).toHaveLength(edited.length);
+    expect(second.summary.changes).toMatchObject({ kind: 'batch', tombstones: 'not-a-crawl' });
+    expect(second.summary.changes.counts).toMatchObject({ changed: 2, same: 4, new: 0, removed: 0 });
   });
 });
 
