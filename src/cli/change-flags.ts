@@ -1,10 +1,15 @@
 /**
  * `--changes` and `--state`: a change-aware export (see `ChangeTracker`). The flags, what they set up, the
- * `changeTracking` format they add to a new job's request, and the summary line of a run's changes.
+ * `changeTracking` format they add to a new job's request, the export's tracker, and the summary line of a
+ * run's changes.
  */
 import { createHash } from 'node:crypto';
 import { basename, resolve } from 'node:path';
+import { lastValueFrom, type Observable } from 'rxjs';
+import type { ChangeTracker } from '../changes/change-tracker.js';
 import type { LoadRecord } from '../changes/change-types.js';
+import type { CrawlScope } from '../changes/crawl-scope.js';
+import type { CrawlErrorsResponse } from '../schemas/index.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import type { OutputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
@@ -97,4 +102,42 @@ export function changeLine(load: LoadRecord | undefined): string {
   const tombstones =
     load.tombstones === 'written' ? '' : `; absent pages not checked (${load.tombstones.replace(/-/g, ' ')})`;
   return ` Changes (${by}): ${counts.new} new, ${counts.changed} changed, ${counts.removed} removed, ${counts.same} same${tombstones}.`;
+}
+
+/**
+ * The tracker of a `--changes` export: its store (the state file, or the tables of the output's database),
+ * and the job's failed pages and robots-blocked URLs (never tombstoned).
+ */
+export async function changeTracker(
+  changes: ChangeSetup & { scope?: CrawlScope | undefined },
+  job: {
+    jobId: string | undefined;
+    jobErrors: ((jobId: string) => Observable<CrawlErrorsResponse>) | undefined;
+    env: NodeJS.ProcessEnv;
+  },
+): Promise<ChangeTracker> {
+  const { ChangeTracker } = await import('../changes/change-tracker.js');
+  const { state } = changes;
+  const store =
+    'file' in state
+      ? (await import('../changes/file-change-store.js')).fileChangeStore(state.file)
+      : (await import('../changes/table-change-store.js')).tableChangeStore(state.target, {
+          table: state.table,
+          env: job.env,
+        });
+  const { jobErrors } = job;
+  return new ChangeTracker({
+    store,
+    write: changes.write,
+    ...(changes.scope ? { scope: changes.scope } : {}),
+    ...(job.jobId === undefined ? {} : { jobId: job.jobId }),
+    ...(jobErrors
+      ? {
+          failedUrls: async (jobId: string) => {
+            const report = await lastValueFrom(jobErrors(jobId));
+            return [...report.errors.map((e) => e.url), ...report.robotsBlocked];
+          },
+        }
+      : {}),
+  });
 }

@@ -9,7 +9,6 @@ import {
   tap,
   throwError,
 } from 'rxjs';
-import type { ChangeTracker } from '../changes/change-tracker.js';
 import type { LoadRecord } from '../changes/change-types.js';
 import type { CrawlScope } from '../changes/crawl-scope.js';
 import type { BudgetStop } from '../operations/job-budget.js';
@@ -21,7 +20,7 @@ import type { Progress } from '../paging/progress.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
 import type { RunBudget } from './budget-flags.js';
-import { type ChangeSetup, changeLine } from './change-flags.js';
+import { type ChangeSetup, changeLine, changeTracker } from './change-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { clearErrorsFile, type FailureReport, failureLine, reportFailures } from './errors-report.js';
 import { ExitCode } from './exit-codes.js';
@@ -131,7 +130,9 @@ export async function runExport(
     : createProgressRenderer({ output: ctx.stderr, label: plan.label });
   const offset = plan.resumeFrom ?? { records: 0, bytes: 0 };
   const resume = plan.resumeFrom !== undefined;
-  const tracker = plan.changes ? await changeTracker(plan, ctx.env) : undefined;
+  const tracker = plan.changes
+    ? await changeTracker(plan.changes, { jobId: plan.jobId, jobErrors: plan.jobErrors, env: ctx.env })
+    : undefined;
   if (plan.resumeFrom?.complete) {
     // The last run may have been stopped between its final checkpoint and moving the file into place, or
     // before the pipeline's state took in the run.
@@ -360,35 +361,6 @@ export async function runExport(
   });
   printJson(summary, plan.output, ctx);
   return { code, summary };
-}
-
-/** The tracker of a `--changes` export: its state file, and the job's failed pages (never tombstoned). */
-async function changeTracker(plan: ExportPlan, env: NodeJS.ProcessEnv): Promise<ChangeTracker> {
-  const { ChangeTracker } = await import('../changes/change-tracker.js');
-  const changes = plan.changes as NonNullable<ExportPlan['changes']>;
-  const { state } = changes;
-  const store =
-    'file' in state
-      ? (await import('../changes/file-change-store.js')).fileChangeStore(state.file)
-      : (await import('../changes/table-change-store.js')).tableChangeStore(state.target, {
-          table: state.table,
-          env,
-        });
-  const jobErrors = plan.jobErrors;
-  return new ChangeTracker({
-    store,
-    write: changes.write,
-    ...(changes.scope ? { scope: changes.scope } : {}),
-    ...(plan.jobId === undefined ? {} : { jobId: plan.jobId }),
-    ...(jobErrors
-      ? {
-          failedUrls: async (jobId: string) => {
-            const report = await lastValueFrom(jobErrors(jobId));
-            return [...report.errors.map((e) => e.url), ...report.robotsBlocked];
-          },
-        }
-      : {}),
-  });
 }
 
 /** Whether the job can be read after the export ended: not when it never started, or its id or key was refused. */
