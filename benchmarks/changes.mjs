@@ -9,7 +9,8 @@
  *   timing `pages <day 3's job>` exported plainly and with --changes against the pipeline's state, interleaved,
  *          `--runs` times (default 3): the ratio of the medians is what change tracking costs an export.
  * Once against the cloud profile (the service's changeTracking decides) and once against a self-hosted one
- * (crawlstream's fingerprint decides).
+ * (crawlstream's fingerprint decides). Then the same three days into a Postgres table (a server the
+ * benchmark starts) and into a DuckDB file, each after one more advance of the web.
  *
  *   npm run build && node benchmarks/changes.mjs [--pages=10000] [--runs=3] [--latency=0]
  *
@@ -21,6 +22,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { PG_DATABASE, PG_PASSWORD, PG_USER, startPostgres } from '../scripts/postgres-server.mjs';
 import { EmulatorHandle } from './lib/emulator-handle.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -45,15 +48,13 @@ const work = mkdtempSync(join(tmpdir(), 'changes-bench-'));
 const emulator = new EmulatorHandle();
 
 /** Runs the program; resolves with its last stdout line as JSON (the `--json` summary) and the wall time. */
-function cli(service, args) {
+function cli(service, args, env = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(
       process.execPath,
       [CLI, '--api-url', service.url, '--api-key', service.apiKey, '--quiet', ...args],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
     );
     let stdout = '';
     let stderr = '';
@@ -88,6 +89,69 @@ const urlsWith = (records, status) =>
     .sort();
 const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** What the web's next version changes that a crawl which found `found` reaches. */
+async function advance(service, found) {
+  const advanced = await fetch(`${service.url}/_emulator/web/advance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${service.apiKey}` },
+  }).then((r) => r.json());
+  return {
+    advanced,
+    expected: {
+      changed: advanced.edited.filter((u) => found.has(u)).sort(),
+      new: [...advanced.added].sort(),
+      removed: advanced.removed.filter((u) => found.has(u)).sort(),
+    },
+  };
+}
+
+/**
+ * The same three days into a table (`-o target --table name`): the second day's rows (`job_id` of its job)
+ * by `change_status` against what the web changed.
+ */
+async function tableDays(service, target, table, query, env) {
+  const day = () =>
+    cli(service, ['crawl', ...SITE, '-o', target, '--table', table, '--changes', '--json'], env);
+  await day();
+  const found = new Set(
+    (await query(`SELECT canonical_url FROM ${table}`)).map((r) => String(r.canonical_url)),
+  );
+  const { expected } = await advance(service, found);
+  const second = await day();
+  const rowsOf = await query(
+    `SELECT canonical_url, change_status FROM ${table} WHERE job_id = '${second.summary.jobId}'`,
+  );
+  const urls = (status) =>
+    rowsOf
+      .filter((r) => r.change_status === status)
+      .map((r) => String(r.canonical_url))
+      .sort();
+  const exact =
+    same(urls('changed'), expected.changed) &&
+    same(urls('new'), expected.new) &&
+    same(urls('removed'), expected.removed) &&
+    rowsOf.length === expected.changed.length + expected.new.length + expected.removed.length;
+  const third = await day();
+  const loads = await query(`SELECT count(*) AS n FROM crawlstream_loads WHERE table_name = '${table}'`);
+  return {
+    counts: `${urls('changed').length}/${urls('new').length}/${urls('removed').length} of ${second.summary.changes.written}`,
+    exact,
+    day3: third.summary.changes.written,
+    loads: Number(loads[0]?.n),
+  };
+}
+
+async function duckdbQuery(path, sql) {
+  const instance = await DuckDBInstance.create(path);
+  const connection = await instance.connect();
+  try {
+    return (await connection.runAndReadAll(sql)).getRowObjectsJS();
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
 async function pipeline(profile) {
   const service = await emulator.call('start', {
     name: profile,
@@ -113,17 +177,9 @@ async function pipeline(profile) {
     ]);
   const first = await day(1);
   const found = new Set(rows(join(work, `${profile}-1.jsonl`)).map((r) => r.metadata.sourceURL));
-  const advanced = await fetch(`${service.url}/_emulator/web/advance`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${service.apiKey}` },
-  }).then((r) => r.json());
+  const { advanced, expected } = await advance(service, found);
   const second = await day(2);
   const written = rows(join(work, `${profile}-2.jsonl`));
-  const expected = {
-    changed: advanced.edited.filter((u) => found.has(u)).sort(),
-    new: [...advanced.added].sort(),
-    removed: advanced.removed.filter((u) => found.has(u)).sort(),
-  };
   const exact =
     same(urlsWith(written, 'changed'), expected.changed) &&
     same(urlsWith(written, 'new'), expected.new) &&
@@ -165,8 +221,24 @@ async function pipeline(profile) {
     day3: { written: third.summary.documents, loads },
     plain,
     tracked,
+    // Then the same days into a Postgres table and a DuckDB file (the web moves on once more for each).
+    postgres: await tableDays(
+      service,
+      `postgres://${PG_USER}@127.0.0.1:${postgres.port}/${PG_DATABASE}`,
+      `pages_${tag(profile)}`,
+      (sql) => postgres.query(sql),
+      {
+        PGPASSWORD: PG_PASSWORD,
+      },
+    ),
+    duckdb: await tableDays(service, join(work, `${profile}.duckdb`), 'pages', (sql) =>
+      duckdbQuery(join(work, `${profile}.duckdb`), sql),
+    ),
   };
 }
+
+const tag = (profile) => profile.replace(/[^a-z0-9]/g, '_');
+const postgres = await startPostgres({ durable: true });
 
 try {
   await emulator.ready();
@@ -187,7 +259,23 @@ try {
       `| ${r.profile} (${who}) | ${r.documents} | ${r.web.edited}/${r.web.added}/${r.web.removed} | ${r.day2.counts.changed}/${r.day2.counts.new}/${r.day2.counts.removed} of ${r.day2.written} | ${r.exact ? 'yes' : 'NO'} | ${r.day3.written} | ${r.day3.loads} | ${p.toFixed(2)} | ${t.toFixed(2)} | ${(t / p).toFixed(2)} |`,
     );
   }
+  console.log(
+    '\nThe same days into tables (day 2: changed/new/removed rows of its job, by change_status):\n',
+  );
+  console.log('| Server | Destination | Day 2 rows | Exactly what changed | Day 3 wrote | Loads |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of results) {
+    for (const [name, t] of [
+      ['Postgres', r.postgres],
+      ['DuckDB', r.duckdb],
+    ]) {
+      console.log(
+        `| ${r.profile} | ${name} | ${t.counts} | ${t.exact ? 'yes' : 'NO'} | ${t.day3} | ${t.loads} |`,
+      );
+    }
+  }
 } finally {
   await emulator.close();
+  await postgres.stop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,8 +1,14 @@
 /**
- * The verdict on one document against what the pipeline remembers of its URL. The pipeline's state decides
- * what is new (a URL it never wrote, or one it had written as removed); for a URL it knows, the service's
- * `changeTracking` tells `same` from `changed` when the document carries it, and the content fingerprint
- * otherwise. A page answering 404 or 410 is `removed`, once: a URL already written as removed stays `same`.
+ * The verdict on one document against what the pipeline remembers of its URL, which is what its destination
+ * holds: new (a URL it never wrote, or one it had written as removed), changed or same (the content
+ * fingerprint against the one in the state), removed (a page answering 404 or 410, once: a URL already
+ * written as removed stays `same`).
+ *
+ * The service's `changeTracking` verdict compares with the last scrape under the pipeline's tag, which is
+ * not always what the destination holds: a run that crashed before it reached the destination, or was
+ * abandoned, has scraped the page since. So the service's verdict is taken where it agrees with the state's
+ * (the verdict's `source` is then `service`), and where they differ the state's decides (`fingerprint`):
+ * never a change lost because a failed run saw it first.
  */
 import type { ChangeSource, ChangeStatus, UrlState } from './change-types.js';
 import type { TrackedDocument } from './tracked-document.js';
@@ -11,7 +17,7 @@ import type { TrackedDocument } from './tracked-document.js';
 export interface Verdict {
   status: ChangeStatus;
   source: ChangeSource;
-  /** When the pipeline (or the service) last saw the page; `null` for a first sight. */
+  /** When the pipeline last received the page (else, when the service last scraped it); `null` for a first sight. */
   previousScrapeAt: string | null;
 }
 
@@ -19,22 +25,21 @@ const GONE = new Set([404, 410]);
 
 export function classify(document: TrackedDocument, previous: UrlState | undefined): Verdict {
   const { tracking, fingerprint, statusCode } = document;
+  const status = stateVerdict(statusCode, fingerprint, previous);
   const service = tracking?.changeStatus;
-  const source: ChangeSource = typeof service === 'string' ? 'service' : 'fingerprint';
+  const source: ChangeSource = service === status ? 'service' : 'fingerprint';
   const previousScrapeAt =
-    typeof tracking?.previousScrapeAt === 'string'
-      ? tracking.previousScrapeAt
-      : (previous?.scrapedAt ?? null);
-  if (statusCode !== undefined && GONE.has(statusCode)) {
-    return { status: previous?.removed ? 'same' : 'removed', source, previousScrapeAt };
-  }
-  if (previous === undefined || previous.removed) return { status: 'new', source, previousScrapeAt };
-  // The service compares with its own snapshot under the tag; one it lacks ('new') is no verdict on a URL
-  // the pipeline knows, so the fingerprint decides.
-  if (service === 'same' || service === 'changed') return { status: service, source, previousScrapeAt };
-  return {
-    status: previous.fingerprint === fingerprint ? 'same' : 'changed',
-    source: 'fingerprint',
-    previousScrapeAt,
-  };
+    previous?.scrapedAt ??
+    (typeof tracking?.previousScrapeAt === 'string' ? tracking.previousScrapeAt : null);
+  return { status, source, previousScrapeAt };
+}
+
+function stateVerdict(
+  statusCode: number | undefined,
+  fingerprint: string,
+  previous: UrlState | undefined,
+): ChangeStatus {
+  if (statusCode !== undefined && GONE.has(statusCode)) return previous?.removed ? 'same' : 'removed';
+  if (previous === undefined || previous.removed) return 'new';
+  return previous.fingerprint === fingerprint ? 'same' : 'changed';
 }
