@@ -257,6 +257,7 @@ function documentsPage(
 ): PageEvent {
   let raw: string[] | undefined;
   let documents: PageEvent['documents'] | undefined;
+  let chars: number | undefined;
   const text = () => {
     raw ??= rawBytes.map((b) => b.toString('utf8'));
     return raw;
@@ -272,7 +273,8 @@ function documentsPage(
       return documents;
     },
     get bytes() {
-      return rawBytes.reduce((sum, b) => sum + utf16Length(b), 0);
+      chars ??= rawBytes.reduce((sum, b) => sum + utf16Length(b), 0);
+      return chars;
     },
   };
 }

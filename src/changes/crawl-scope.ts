@@ -36,16 +36,28 @@ export function crawlScope(request: CrawlScope): CrawlScope {
   return scope;
 }
 
-/** Whether a crawl of `scope` could have found `url`. */
-export function inScope(scope: CrawlScope, url: string): boolean {
+/** Whether a crawl of `scope` could have found a URL: the start URL parsed and the patterns compiled once. */
+export function scopeFilter(scope: CrawlScope): (url: string) => boolean {
   let start: URL;
-  let target: URL;
   try {
     start = new URL(scope.url);
-    target = new URL(url);
   } catch {
-    return false;
+    return () => false;
   }
+  const include = (scope.includePaths ?? []).map((p) => new RegExp(p));
+  const exclude = (scope.excludePaths ?? []).map((p) => new RegExp(p));
+  return (url) => {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return false;
+    }
+    return inScope(scope, start, target, include, exclude);
+  };
+}
+
+function inScope(scope: CrawlScope, start: URL, target: URL, include: RegExp[], exclude: RegExp[]): boolean {
   const host = start.hostname.replace(/^www\./, '');
   const targetHost = target.hostname.replace(/^www\./, '');
   const sameHost = targetHost === host;
@@ -56,8 +68,7 @@ export function inScope(scope: CrawlScope, url: string): boolean {
     if (base !== '' && target.pathname !== base && !target.pathname.startsWith(`${base}/`)) return false;
   }
   const subject = scope.regexOnFullURL ? target.href : target.pathname;
-  if (scope.includePaths?.length && !scope.includePaths.some((p) => new RegExp(p).test(subject)))
-    return false;
-  if (scope.excludePaths?.some((p) => new RegExp(p).test(subject))) return false;
+  if (include.length > 0 && !include.some((re) => re.test(subject))) return false;
+  if (exclude.some((re) => re.test(subject))) return false;
   return true;
 }

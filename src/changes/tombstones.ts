@@ -3,7 +3,7 @@
  * in the crawl's scope, not found by this run and not among its failed pages.
  */
 import type { JournalEntry, UrlState } from './change-types.js';
-import { type CrawlScope, inScope } from './crawl-scope.js';
+import { type CrawlScope, scopeFilter } from './crawl-scope.js';
 
 /** The tombstone verdicts of a run that found `entries`, in URL order. */
 export function tombstonesFor(
@@ -13,9 +13,10 @@ export function tombstonesFor(
   failed: ReadonlySet<string>,
 ): JournalEntry[] {
   const found = new Set(entries.filter((e) => e.source !== 'absent').map((e) => e.url));
+  const inScope = scopeFilter(scope);
   const out: JournalEntry[] = [];
   for (const [url, entry] of state) {
-    if (entry.removed || found.has(url) || failed.has(url) || !inScope(scope, url)) continue;
+    if (entry.removed || found.has(url) || failed.has(url) || !inScope(url)) continue;
     out.push({
       url,
       fingerprint: entry.fingerprint,

@@ -44,6 +44,7 @@ export function readTrackedDocument(bytes: Buffer): TrackedDocument {
     hash.update(`\u0000${field}\u0000`);
     hash.update(bytes.subarray(spans.start[index], spans.end[index]));
   }
+  const hasFields = spans.start.some((at) => at >= 0);
   const trackingAt = spans.start[Field.ChangeTracking] as number;
   const trackingEnd = spans.end[Field.ChangeTracking] as number;
   const url = spanJson(bytes, Field.Url);
@@ -57,15 +58,10 @@ export function readTrackedDocument(bytes: Buffer): TrackedDocument {
       if (trackingAt >= 0)
         return Buffer.concat([bytes.subarray(0, trackingAt), value, bytes.subarray(trackingEnd)]);
       const open = bytes.indexOf(0x7b);
-      const empty =
-        bytes
-          .subarray(open + 1)
-          .toString('utf8')
-          .trim() === '}';
       const key = Buffer.from(`"changeTracking":`);
-      const tail = empty
-        ? bytes.subarray(open + 1)
-        : Buffer.concat([Buffer.from(','), bytes.subarray(open + 1)]);
+      const tail = hasFields
+        ? Buffer.concat([Buffer.from(','), bytes.subarray(open + 1)])
+        : bytes.subarray(open + 1);
       return Buffer.concat([bytes.subarray(0, open + 1), key, value, tail]);
     },
   };
