@@ -22,6 +22,20 @@ import { type ExtractInput, type ExtractOptions, type ExtractResult, extract } f
 import type { JobBudgetOptions } from './operations/job-budget.js';
 import { type ActiveCrawl, activeCrawls, cancelJob, jobErrors } from './operations/jobs.js';
 import { map } from './operations/map.js';
+import {
+  type MonitorCheckPagesOptions,
+  type MonitorPagesPage,
+  monitorCheckPages,
+} from './operations/monitor-check-pages.js';
+import {
+  createMonitor,
+  deleteMonitor,
+  getMonitor,
+  listMonitorChecks,
+  listMonitors,
+  runMonitor,
+  updateMonitor,
+} from './operations/monitors.js';
 import { scrape } from './operations/scrape.js';
 import { type SearchItem, search } from './operations/search.js';
 import type { JobStart, StartJobOptions, StartOnlyOptions } from './operations/start-job.js';
@@ -55,6 +69,12 @@ import type {
   Document,
   MapLink,
   MapRequest,
+  Monitor,
+  MonitorCheck,
+  MonitorChecksRequest,
+  MonitorCreateRequest,
+  MonitorListRequest,
+  MonitorUpdateRequest,
   QueueStatusResponse,
   ScrapeRequest,
   SearchRequest,
@@ -93,6 +113,36 @@ export interface TeamOperations {
   concurrency(): Observable<ConcurrencyResponse>;
   /** `GET /v2/team/activity`: emits the team's calls of the last 24 h, newest first, paging by cursor. */
   activity(request?: ActivityRequest): Observable<ActivityEntry>;
+}
+
+/**
+ * Monitors: checks the service runs on a schedule, each comparing its pages with the previous check's. The
+ * cloud service has them; self-hosted servers answer `NotFoundError`.
+ */
+export interface MonitorOperations {
+  /** `POST /v2/monitor`: emits the new monitor. */
+  create(request: MonitorCreateRequest): Observable<Monitor>;
+  /** `GET /v2/monitor`: emits every monitor, paging by offset. */
+  list(request?: MonitorListRequest): Observable<Monitor>;
+  /** `GET /v2/monitor/{id}`. */
+  get(monitorId: string): Observable<Monitor>;
+  /** `PATCH /v2/monitor/{id}`: changes the given fields (`status: 'paused'` pauses it). */
+  update(monitorId: string, request: MonitorUpdateRequest): Observable<Monitor>;
+  /** `DELETE /v2/monitor/{id}`. */
+  delete(monitorId: string): Observable<true>;
+  /** `POST /v2/monitor/{id}/run`: starts a check now; emits it (queued). */
+  run(monitorId: string): Observable<MonitorCheck>;
+  /** `GET /v2/monitor/{id}/checks`: emits the monitor's checks, newest first. */
+  checks(monitorId: string, request?: MonitorChecksRequest): Observable<MonitorCheck>;
+  /**
+   * `GET /v2/monitor/{id}/checks/{checkId}`: emits a check's pages once it is final, an answer at a time,
+   * paged by `skip` with the same cursor checks as a job's pages; resume with `from`.
+   */
+  checkPages(
+    monitorId: string,
+    checkId: string,
+    options?: MonitorCheckPagesOptions,
+  ): Observable<MonitorPagesPage>;
 }
 
 /** The operations of the service. Nothing is sent until an Observable is subscribed. */
@@ -139,6 +189,8 @@ export interface Client {
   browser: BrowserOperations;
   /** Credits, tokens, queue, concurrency and activity of the team. */
   team: TeamOperations;
+  /** Scheduled checks of pages and crawls. */
+  monitors: MonitorOperations;
   /** Closes the connection pool; subscriptions still running fail. Idempotent. */
   close(): Promise<void>;
 }
@@ -189,6 +241,16 @@ export function createClient(options: ClientOptions = {}): Client {
       queueStatus: () => queueStatus(transport),
       concurrency: () => concurrency(transport),
       activity: (request) => activity(transport, request),
+    },
+    monitors: {
+      create: (request) => createMonitor(transport, request),
+      list: (request) => listMonitors(transport, request),
+      get: (monitorId) => getMonitor(transport, monitorId),
+      update: (monitorId, request) => updateMonitor(transport, monitorId, request),
+      delete: (monitorId) => deleteMonitor(transport, monitorId),
+      run: (monitorId) => runMonitor(transport, monitorId),
+      checks: (monitorId, request) => listMonitorChecks(transport, monitorId, request),
+      checkPages: (monitorId, checkId, opts) => monitorCheckPages(transport, monitorId, checkId, opts),
     },
     close: () => transport.close(),
   };

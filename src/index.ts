@@ -8,7 +8,13 @@
  * @packageDocumentation
  */
 
-export { type BrowserOperations, type Client, createClient, type TeamOperations } from './client.js';
+export {
+  type BrowserOperations,
+  type Client,
+  createClient,
+  type MonitorOperations,
+  type TeamOperations,
+} from './client.js';
 export type { FieldIssue } from './errors/bad-request-details.js';
 export {
   AbortError,
@@ -58,6 +64,11 @@ export type { ExtraFieldsOption } from './operations/extra-fields.js';
 export type { ExtractInput, ExtractOptions, ExtractResult } from './operations/extract.js';
 export type { BudgetStop, JobBudgetOptions } from './operations/job-budget.js';
 export type { ActiveCrawl } from './operations/jobs.js';
+export {
+  isFinalCheck,
+  type MonitorCheckPagesOptions,
+  type MonitorPagesPage,
+} from './operations/monitor-check-pages.js';
 export type { SearchItem } from './operations/search.js';
 export {
   DEFAULT_NOT_FOUND_GRACE_MS,

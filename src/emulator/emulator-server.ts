@@ -6,6 +6,7 @@ import { loggableHeaders, type RequestLogEntry } from './request-log.js';
 import { browserRoutes } from './routes/browser-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
+import { monitorRoutes } from './routes/monitor-routes.js';
 import type { EmulatorState, Route } from './routes/route-context.js';
 import { teamRoutes } from './routes/team-routes.js';
 import type { ServerProfile } from './server-profile.js';
@@ -21,9 +22,10 @@ const ROUTES: readonly CompiledRoute[] = [
   ...contentRoutes,
   ...browserRoutes,
   ...teamRoutes,
+  ...monitorRoutes,
 ].map((route) => ({
   route,
-  pattern: new RegExp(`^${route.path.replace(/:id/g, '(?<id>[^/]+)')}/?$`),
+  pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`),
 }));
 
 function matchRoute(
@@ -36,7 +38,7 @@ function matchRoute(
     const match = pattern.exec(path);
     if (!match) continue;
     const params: Record<string, string> = {};
-    if (match.groups?.id !== undefined) params.id = decodeURIComponent(match.groups.id);
+    for (const [name, value] of Object.entries(match.groups ?? {})) params[name] = decodeURIComponent(value);
     return { route, params };
   }
   return undefined;

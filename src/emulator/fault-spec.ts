@@ -79,6 +79,14 @@ export const ROUTE_NAMES = [
   'team.queue-status',
   'team.concurrency-check',
   'team.activity',
+  'monitor.create',
+  'monitor.list',
+  'monitor.get',
+  'monitor.update',
+  'monitor.delete',
+  'monitor.run',
+  'monitor.checks',
+  'monitor.check',
 ] as const;
 
 /** A route name. */

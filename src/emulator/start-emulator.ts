@@ -9,6 +9,7 @@ import { EmulatorServer } from './emulator-server.js';
 import { ExtractJobs } from './extract-jobs.js';
 import { FaultInjector, type ScriptedFault } from './fault-injector.js';
 import { JobStore } from './job-store.js';
+import { MonitorStore } from './monitors/monitor-store.js';
 import { NetworkModel } from './network-model.js';
 import type { RequestLogEntry } from './request-log.js';
 import type { EmulatorState } from './routes/route-context.js';
@@ -88,6 +89,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     newId,
     credits,
   });
+  // The monitors render with the state's web, which an advance replaces: read it when a check runs.
+  const renderer = {
+    get web() {
+      return state.web;
+    },
+    get changes() {
+      return state.changes;
+    },
+  };
   const state: EmulatorState = {
     options: resolved,
     web: createSyntheticWeb(resolved.site),
@@ -101,6 +111,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     tokens: billed
       ? new CreditLedger({ credits: TEAM_TOKENS, planCredits: TEAM_TOKENS, periodStart })
       : undefined,
+    monitors: new MonitorStore({ renderer, credits, newId }),
     activity: new ActivityLog(),
     rateLimiter: resolved.rateLimit ? new RateLimiter(resolved.rateLimit) : undefined,
     newId,

@@ -8,7 +8,7 @@ import type { CancelSignal } from './cancel-signal.js';
 
 /** One logical request; retries reuse it unchanged. */
 export interface RequestSpec {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path starting with `/v2/`, without query, e.g. `/v2/crawl/<id>`. Ids must already be URI-encoded. */
   path: string;
   /** Query parameters; `undefined` values are left out. */

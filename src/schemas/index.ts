@@ -9,6 +9,7 @@ export { ActiveCrawlsResponse, CrawlRequest, CrawlStartResponse } from './crawl.
 export * from './document.js';
 export * from './extract.js';
 export * from './map.js';
+export * from './monitor.js';
 export * from './scrape.js';
 export * from './search.js';
 export {

@@ -7,6 +7,7 @@ import type { FaultInjector } from '../fault-injector.js';
 import type { RouteName } from '../fault-spec.js';
 import type { Reply } from '../http-reply.js';
 import type { JobStore } from '../job-store.js';
+import type { MonitorStore } from '../monitors/monitor-store.js';
 import type { NetworkModel } from '../network-model.js';
 import type { ActivityLog } from '../team/activity-log.js';
 import type { CreditLedger } from '../team/credit-ledger.js';
@@ -28,6 +29,8 @@ export interface EmulatorState {
   credits: CreditLedger | undefined;
   /** The team's extract tokens; `undefined` on profiles that bill nothing. */
   tokens: CreditLedger | undefined;
+  /** The team's monitors and their checks. */
+  monitors: MonitorStore;
   /** The team's recent calls. */
   activity: ActivityLog;
   /** Requests per route and window; `undefined` when unlimited. */
@@ -39,7 +42,7 @@ export interface EmulatorState {
 export interface RouteContext {
   state: EmulatorState;
   req: IncomingMessage;
-  /** Path parameters (`id`). */
+  /** Path parameters (`id`, `checkId`). */
   params: Record<string, string>;
   query: URLSearchParams;
   /** The parsed JSON body (`{}` when the request had none). */
@@ -51,7 +54,7 @@ export interface RouteContext {
 
 /** A route of the emulator. */
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path below `/v2`, with `:id` for the path parameter. */
   path: string;
   name: RouteName;

@@ -1,0 +1,139 @@
+/**
+ * The pages of one monitor check: every target's URLs (a scrape target's list, a crawl target's frontier)
+ * scraped from the synthetic web with the `changeTracking` format under the monitor's own tag, so each page
+ * is compared with the monitor's previous scrape of it (snapshots kept across the web's advances). A URL a
+ * crawl target reached last time and not this time is `removed`.
+ */
+import { pageCost } from '../../operations/page-cost.js';
+import type { MonitorTarget } from '../../schemas/monitor.js';
+import type { FormatSpec, RenderOptions } from '../web/types.js';
+import { type PageRenderer, renderPage } from '../web-page-source.js';
+
+/** One page of a check, as the service lists it. */
+export interface CheckPage {
+  id: string;
+  targetId: string;
+  url: string;
+  status: 'same' | 'new' | 'changed' | 'removed' | 'error';
+  previousScrapeId: string | null;
+  currentScrapeId: string | null;
+  statusCode: number | null;
+  error: string | null;
+  metadata: Record<string, unknown> | null;
+  diff: { text: string; json: unknown } | null;
+  createdAt: string;
+}
+
+/** What a check scraped and what it cost. */
+export interface CheckOutcome {
+  pages: CheckPage[];
+  credits: number;
+}
+
+/** A target with its id (the monitor gives every target one). */
+export type IdentifiedTarget = MonitorTarget & { id: string };
+
+/** The URLs a target covers now. */
+export function targetUrls(renderer: PageRenderer, target: IdentifiedTarget): string[] {
+  if (target.type === 'scrape') return [...target.urls];
+  return renderer.web.crawlFrontier(target.url, (target.crawlOptions ?? {}) as Record<string, unknown>);
+}
+
+/**
+ * Scrapes every target's pages for a check. `scrapes` maps `targetId URL` to the last scrape id of the
+ * monitor (updated here); `newId` names scrapes and pages.
+ */
+export function runCheckPages(
+  renderer: PageRenderer,
+  monitorId: string,
+  targets: readonly IdentifiedTarget[],
+  scrapes: Map<string, string>,
+  newId: () => string,
+  at: number,
+): CheckOutcome {
+  const pages: CheckPage[] = [];
+  let credits = 0;
+  const createdAt = new Date(at).toISOString();
+  for (const target of targets) {
+    const options = trackedOptions(target, `monitor-${monitorId}-${target.id}`);
+    const seen = new Set<string>();
+    for (const url of targetUrls(renderer, target)) {
+      const key = `${target.id} ${url}`;
+      seen.add(key);
+      const previousScrapeId = scrapes.get(key) ?? null;
+      const base = { id: newId(), targetId: target.id, url, previousScrapeId, createdAt };
+      const rendered = renderPage(renderer, url, options);
+      if (!rendered.ok) {
+        pages.push({ ...base, ...EMPTY, status: 'error', error: rendered.error });
+        continue;
+      }
+      credits += pageCost(options);
+      const doc = JSON.parse(rendered.json) as {
+        metadata: Record<string, unknown> & { statusCode?: number };
+        changeTracking?: { changeStatus: CheckPage['status']; diff?: CheckPage['diff'] };
+      };
+      const status = doc.changeTracking?.changeStatus ?? 'new';
+      const currentScrapeId = newId();
+      if (status === 'removed') scrapes.delete(key);
+      else scrapes.set(key, currentScrapeId);
+      pages.push({
+        ...base,
+        ...EMPTY,
+        status,
+        currentScrapeId,
+        statusCode: doc.metadata.statusCode ?? null,
+        metadata: doc.metadata,
+        diff: doc.changeTracking?.diff ?? null,
+      });
+    }
+    if (target.type === 'crawl') pages.push(...goneFromCrawl(target.id, seen, scrapes, newId, createdAt));
+  }
+  return { pages, credits };
+}
+
+const EMPTY = {
+  currentScrapeId: null,
+  statusCode: null,
+  error: null,
+  metadata: null,
+  diff: null,
+} as const;
+
+/** The crawl target's URLs of the last check that this crawl did not reach: removed. */
+function goneFromCrawl(
+  targetId: string,
+  seen: ReadonlySet<string>,
+  scrapes: Map<string, string>,
+  newId: () => string,
+  createdAt: string,
+): CheckPage[] {
+  const gone: CheckPage[] = [];
+  for (const [key, scrapeId] of scrapes) {
+    if (!key.startsWith(`${targetId} `) || seen.has(key)) continue;
+    scrapes.delete(key);
+    const url = key.slice(targetId.length + 1);
+    gone.push({
+      id: newId(),
+      targetId,
+      url,
+      previousScrapeId: scrapeId,
+      createdAt,
+      ...EMPTY,
+      status: 'removed',
+    });
+  }
+  return gone;
+}
+
+/** The target's scrape options with markdown and the monitor's `changeTracking` (git-diff) added. */
+function trackedOptions(target: IdentifiedTarget, tag: string): RenderOptions {
+  const scrapeOptions = (target.scrapeOptions ?? {}) as RenderOptions;
+  const formats: FormatSpec[] = [...(scrapeOptions.formats ?? ['markdown'])].filter(
+    (f) => typeof f === 'string' || (f as { type?: string }).type !== 'changeTracking',
+  );
+  if (!formats.some((f) => f === 'markdown' || (f as { type?: string }).type === 'markdown')) {
+    formats.push('markdown');
+  }
+  formats.push({ type: 'changeTracking', modes: ['git-diff'], tag } as FormatSpec);
+  return { ...scrapeOptions, formats };
+}
