@@ -43,6 +43,11 @@ export interface MonitorPagesPage {
   /** The cursor after it: resume from here. */
   nextCursor: PageCursor;
   pages: readonly MonitorCheckPage[];
+  /**
+   * Keep the next answer from being read until the returned function is called (idempotent): an
+   * asynchronous consumer calls `const done = answer.hold()` and `done()` once the pages are written.
+   */
+  hold(): () => void;
 }
 
 /** Check statuses after which the page list no longer grows. */
@@ -54,7 +59,8 @@ export function isFinalCheck(check: Pick<MonitorCheck, 'status'>): boolean {
 }
 
 /**
- * Emits a check's pages, an answer at a time, once the check is final; unsubscribing stops the reads.
+ * Emits a check's pages, an answer at a time, once the check is final; unsubscribing stops the reads. The
+ * next answer is read once the last one was delivered and, when it was held, released.
  *
  * @example
  * ```ts
@@ -71,9 +77,20 @@ export function monitorCheckPages(
   return new Observable<MonitorPagesPage>((subscriber) => {
     const controller = new AbortController();
     (async () => {
-      for await (const page of readCheckPages(transport, monitorId, checkId, options, controller.signal)) {
+      for await (const answer of readCheckPages(transport, monitorId, checkId, options, controller.signal)) {
         if (subscriber.closed) return;
-        subscriber.next(page);
+        let held: Promise<void> | undefined;
+        let release = () => {};
+        subscriber.next({
+          ...answer,
+          hold: () => {
+            held ??= new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            return () => release();
+          },
+        });
+        if (held) await held;
       }
       subscriber.complete();
     })().catch((err: unknown) => subscriber.error(err));
@@ -88,7 +105,7 @@ export async function* readCheckPages(
   checkId: string,
   options: MonitorCheckPagesOptions,
   signal?: AbortSignal,
-): AsyncGenerator<MonitorPagesPage> {
+): AsyncGenerator<Omit<MonitorPagesPage, 'hold'>> {
   const path = `${monitorPath(monitorId)}/checks/${encodeURIComponent(checkId)}`;
   const status =
     options.status === undefined ? undefined : parseInput(MonitorPageStatus, options.status, 'status');

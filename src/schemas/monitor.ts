@@ -151,17 +151,6 @@ export const Monitor = z.looseObject({
 /** A monitor. */
 export type Monitor = z.infer<typeof Monitor>;
 
-/** The states of a check; the last four are final. */
-export const MONITOR_CHECK_STATUSES = [
-  'queued',
-  'running',
-  'completed',
-  'failed',
-  'partial',
-  'skipped_overlap',
-  'skipped_no_credits',
-] as const;
-
 /** A check: one run of a monitor. */
 export const MonitorCheck = z.looseObject({
   id: z.string(),

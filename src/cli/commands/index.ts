@@ -8,6 +8,7 @@ import { doctorCommand } from './doctor.js';
 import { emulatorCommand } from './emulator.js';
 import { extractCommand } from './extract.js';
 import { mapCommand } from './map.js';
+import { monitorCommand } from './monitor.js';
 import { pagesCommand } from './pages.js';
 import { searchCommand } from './search.js';
 import { usageCommand } from './usage.js';
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   mapCommand,
   extractCommand,
   browserCommand,
+  monitorCommand,
   datasetsCommand,
   usageCommand,
   doctorCommand,

@@ -1,0 +1,319 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { lastValueFrom, tap, toArray } from 'rxjs';
+import type { Client } from '../../client.js';
+import type { MonitorCreateRequest, MonitorTarget, MonitorUpdateRequest } from '../../schemas/monitor.js';
+import { cliClient } from '../cli-client.js';
+import { type CliContext, info } from '../cli-context.js';
+import type { Command, ParsedInput } from '../command.js';
+import { ExitCode } from '../exit-codes.js';
+import { enumFlag, integerFlag } from '../flag-values.js';
+import { exportMonitor } from '../monitor-export.js';
+import { string } from '../scrape-option-flags.js';
+import { UsageError } from '../usage-error.js';
+
+const actions = ['create', 'list', 'get', 'update', 'delete', 'run', 'checks', 'pages', 'export'] as const;
+type Action = (typeof actions)[number];
+
+/** How many ids each action takes after its name. */
+const IDS: Readonly<Record<Action, number>> = {
+  create: 0,
+  list: 0,
+  get: 1,
+  update: 1,
+  delete: 1,
+  run: 1,
+  checks: 1,
+  pages: 2,
+  export: 1,
+};
+
+function strings(value: ParsedInput['flags'][string]): string[] {
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+}
+
+async function readJsonFile(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--file: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      'monitor',
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`--file: ${file} is not JSON (${(error as Error).message})`, 'monitor');
+  }
+}
+
+/** The schedule from `--cron` or `--every`, and `--timezone`; `undefined` when none is given. */
+function scheduleFlags(flags: ParsedInput['flags']): MonitorCreateRequest['schedule'] | undefined {
+  const cron = string(flags.cron);
+  const text = string(flags.every);
+  const timezone = string(flags.timezone);
+  if (cron !== undefined && text !== undefined)
+    throw new UsageError('--cron or --every: give one of them', 'monitor');
+  if (cron === undefined && text === undefined) {
+    if (timezone !== undefined) throw new UsageError('--timezone: only with --cron or --every', 'monitor');
+    return undefined;
+  }
+  return { ...(cron !== undefined ? { cron } : { text: text as string }), ...(timezone ? { timezone } : {}) };
+}
+
+/** The targets from `--url` (one scrape target) and `--crawl` (a crawl target each, `--limit` pages). */
+function targetFlags(flags: ParsedInput['flags']): MonitorTarget[] {
+  const targets: MonitorTarget[] = [];
+  const urls = strings(flags.url);
+  if (urls.length > 0) targets.push({ type: 'scrape', urls });
+  const limit = integerFlag('limit', string(flags.limit), { min: 1 });
+  for (const url of strings(flags.crawl)) {
+    targets.push({ type: 'crawl', url, ...(limit !== undefined ? { crawlOptions: { limit } } : {}) });
+  }
+  if (limit !== undefined && strings(flags.crawl).length === 0) {
+    throw new UsageError('--limit: only with --crawl', 'monitor');
+  }
+  return targets;
+}
+
+async function createRequest(flags: ParsedInput['flags']): Promise<MonitorCreateRequest> {
+  const file = string(flags.file);
+  if (file !== undefined) return (await readJsonFile(file)) as MonitorCreateRequest;
+  const name = string(flags.name);
+  const schedule = scheduleFlags(flags);
+  const targets = targetFlags(flags);
+  if (name === undefined)
+    throw new UsageError('--name: a new monitor needs a name (or --file FILE)', 'monitor');
+  if (schedule === undefined)
+    throw new UsageError('--cron or --every: a new monitor needs a schedule', 'monitor');
+  if (targets.length === 0) throw new UsageError('--url or --crawl: a new monitor needs a target', 'monitor');
+  const goal = string(flags.goal);
+  return { name, schedule, targets, ...(goal !== undefined ? { goal } : {}) };
+}
+
+async function updateRequest(flags: ParsedInput['flags']): Promise<MonitorUpdateRequest> {
+  const file = string(flags.file);
+  if (file !== undefined) return (await readJsonFile(file)) as MonitorUpdateRequest;
+  const update: MonitorUpdateRequest = {};
+  const name = string(flags.name);
+  if (name !== undefined) update.name = name;
+  const schedule = scheduleFlags(flags);
+  if (schedule !== undefined) update.schedule = schedule;
+  const targets = targetFlags(flags);
+  if (targets.length > 0) update.targets = targets;
+  const status = enumFlag('status', string(flags.status), ['active', 'paused']);
+  if (status !== undefined) update.status = status;
+  if (Object.keys(update).length === 0) {
+    throw new UsageError(
+      'monitor update: give what to change (--name, --cron, --every, --url, --crawl, --status or --file)',
+      'monitor',
+    );
+  }
+  return update;
+}
+
+function printJson(ctx: CliContext, value: unknown): void {
+  ctx.stdout.write(`${JSON.stringify(value, null, ctx.global.json ? undefined : 2)}\n`);
+}
+
+function printLines(ctx: CliContext, values: readonly unknown[]): void {
+  for (const value of values) ctx.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+async function runExport(client: Client, monitorId: string, flags: ParsedInput['flags'], ctx: CliContext) {
+  const output = string(flags.output);
+  if (output === undefined || !output.endsWith('.jsonl')) {
+    throw new UsageError('-o: monitor export appends to a .jsonl file', 'monitor');
+  }
+  const mode = enumFlag('changes', string(flags.changes), ['changes', 'all']) ?? 'changes';
+  const summary = await exportMonitor({
+    client,
+    monitorId,
+    output: resolve(output),
+    state: resolve(string(flags.state) ?? `${output}.state`),
+    writeSame: mode === 'all',
+    onCheck: (check, written) => info(ctx, `check ${check.id} (${check.status}): ${written} records`),
+  });
+  const { counts } = summary;
+  info(
+    ctx,
+    `Exported ${summary.checks.length} check(s) to ${output}: ${summary.written} records (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${mode === 'all' ? '' : ', not written'}), ${summary.bytes} bytes; the checks cost ${summary.credits} credits`,
+  );
+  return ExitCode.ok;
+}
+
+/** `crawlstream monitor ...`: the service's monitors, and the export of their checks. */
+export const monitorCommand: Command = {
+  name: 'monitor',
+  summary: 'create, list, run and export monitors (scheduled checks of pages that say what changed)',
+  usage: [
+    'crawlstream monitor create --name NAME (--cron EXPR | --every TEXT) [--timezone TZ] (--url URL... | --crawl URL [--limit N]) [--goal TEXT]',
+    'crawlstream monitor create --file MONITOR.json',
+    'crawlstream monitor list',
+    'crawlstream monitor get|delete|run <monitorId>',
+    'crawlstream monitor update <monitorId> [--name NAME] [--cron EXPR | --every TEXT] [--status active|paused] [--file PATCH.json]',
+    'crawlstream monitor checks <monitorId> [--status STATUS]',
+    'crawlstream monitor pages <monitorId> <checkId> [--status same|new|changed|removed|error]',
+    'crawlstream monitor export <monitorId> -o FILE.jsonl [--state FILE] [--changes all]',
+  ],
+  flags: {
+    name: { type: 'string', value: 'NAME', description: 'create, update: the monitor name' },
+    cron: {
+      type: 'string',
+      value: 'EXPR',
+      description: 'create, update: a five-field cron schedule (at most every 15 minutes)',
+    },
+    every: {
+      type: 'string',
+      value: 'TEXT',
+      description: 'create, update: a schedule in words: "every 30 minutes", "hourly", "daily at 9am"',
+    },
+    timezone: {
+      type: 'string',
+      value: 'TZ',
+      description: 'create, update: the IANA time zone of the schedule (default UTC)',
+    },
+    url: {
+      type: 'string',
+      multiple: true,
+      value: 'URL',
+      description: 'create, update: a page to check',
+    },
+    crawl: {
+      type: 'string',
+      multiple: true,
+      value: 'URL',
+      description: 'create, update: a site to crawl on every check',
+    },
+    limit: { type: 'string', value: 'N', description: 'create, update: pages per crawl target' },
+    goal: {
+      type: 'string',
+      value: 'TEXT',
+      description: 'create: what makes a change meaningful (enables judging)',
+    },
+    file: { type: 'string', value: 'FILE', description: 'create, update: the request body as JSON' },
+    status: {
+      type: 'string',
+      value: 'STATUS',
+      description: 'update: active or paused; checks, pages: only this status',
+    },
+    output: {
+      type: 'string',
+      short: 'o',
+      value: 'FILE',
+      description: 'export: the .jsonl file the pages are appended to',
+    },
+    state: {
+      type: 'string',
+      value: 'FILE',
+      description: 'export: where the export keeps the checks it wrote (default OUTPUT.state)',
+    },
+    changes: {
+      type: 'string',
+      value: 'MODE',
+      bareValue: 'changes',
+      choices: ['changes', 'all'],
+      description:
+        'export: changes (the default: new, changed, removed and failed pages) or all (the same pages too)',
+    },
+  },
+  fieldFlags: {
+    name: '--name',
+    'schedule.cron': '--cron',
+    'schedule.text': '--every',
+    'schedule.timezone': '--timezone',
+    goal: '--goal',
+  },
+  notes: [
+    'list, checks and pages print one JSON line per item; the others print JSON.',
+    'export writes the pages of every check not exported yet, oldest first, in the record shape of --changes',
+    '(changeTracking.changeStatus, previousScrapeAt, source "monitor", the diff), and resumes exactly after a crash.',
+    'Examples:',
+    '  crawlstream monitor create --name docs --every "daily at 9am" --crawl https://docs.example.com --limit 500',
+    '  crawlstream monitor export "$id" -o docs-changes.jsonl',
+  ],
+  async run({ flags, positionals }, ctx) {
+    const action = actions.find((name) => name === positionals[0]);
+    if (action === undefined)
+      throw new UsageError(`<action>: must be one of ${actions.join(', ')}`, 'monitor');
+    const ids = positionals.slice(1);
+    if (ids.length !== IDS[action]) {
+      throw new UsageError(
+        IDS[action] === 0
+          ? `monitor ${action} takes no further arguments`
+          : `monitor ${action} needs ${IDS[action] === 1 ? 'a monitor id' : 'a monitor id and a check id'}`,
+        'monitor',
+      );
+    }
+    const [monitorId, checkId] = ids as [string, string];
+    const body =
+      action === 'create'
+        ? await createRequest(flags)
+        : action === 'update'
+          ? await updateRequest(flags)
+          : undefined;
+    const { client } = await cliClient(ctx);
+    try {
+      switch (action) {
+        case 'create':
+          printJson(ctx, await lastValueFrom(client.monitors.create(body as MonitorCreateRequest)));
+          return ExitCode.ok;
+        case 'list':
+          printLines(ctx, await lastValueFrom(client.monitors.list().pipe(toArray())));
+          return ExitCode.ok;
+        case 'get':
+          printJson(ctx, await lastValueFrom(client.monitors.get(monitorId)));
+          return ExitCode.ok;
+        case 'update':
+          printJson(
+            ctx,
+            await lastValueFrom(client.monitors.update(monitorId, body as MonitorUpdateRequest)),
+          );
+          return ExitCode.ok;
+        case 'delete':
+          await lastValueFrom(client.monitors.delete(monitorId));
+          info(ctx, `Deleted monitor ${monitorId}`);
+          return ExitCode.ok;
+        case 'run':
+          printJson(ctx, await lastValueFrom(client.monitors.run(monitorId)));
+          return ExitCode.ok;
+        case 'checks': {
+          const status = enumFlag('status', string(flags.status), [
+            'queued',
+            'running',
+            'completed',
+            'failed',
+            'partial',
+            'skipped_overlap',
+          ]);
+          printLines(
+            ctx,
+            await lastValueFrom(client.monitors.checks(monitorId, status ? { status } : {}).pipe(toArray())),
+          );
+          return ExitCode.ok;
+        }
+        case 'pages': {
+          const status = enumFlag('status', string(flags.status), [
+            'same',
+            'new',
+            'changed',
+            'removed',
+            'error',
+          ]);
+          const answers = client.monitors.checkPages(monitorId, checkId, status ? { status } : {});
+          await lastValueFrom(answers.pipe(tap((answer) => printLines(ctx, answer.pages))), {
+            defaultValue: undefined,
+          });
+          return ExitCode.ok;
+        }
+        case 'export':
+          return await runExport(client, monitorId, flags, ctx);
+      }
+    } finally {
+      await client.close();
+    }
+  },
+};

@@ -1,0 +1,276 @@
+/**
+ * `crawlstream monitor export <id> -o FILE.jsonl`: appends the pages of every check of a monitor not yet
+ * exported, oldest check first, one JSON line per page in the record shape of `--changes` (the page's
+ * `changeTracking` with `changeStatus`, `previousScrapeAt`, `source: "monitor"` and the diff; the monitor's
+ * ids under `monitor`). The file grows run after run, a pipeline's log of changes.
+ *
+ * The pipeline's state (`--state FILE`, default `FILE.state`): the checks exported, the check being
+ * exported and how far (its cursor, and the output's length after it), and each URL's last scrape. It is
+ * replaced atomically after every answer's lines are fsynced; a run that starts finds the output longer than
+ * the state says (a crash between the two) and cuts it back, then continues from the cursor: every page
+ * once. Each run appends one line to `STATE.loads.jsonl`: the checks it exported, the counts per status,
+ * lines and bytes written, and the checks' credits.
+ */
+import { randomUUID } from 'node:crypto';
+import { appendFile, open, readFile, rename, stat, truncate } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { lastValueFrom, type Observable, toArray } from 'rxjs';
+import type { Client } from '../client.js';
+import { CheckpointError } from '../errors/errors.js';
+import type { MonitorPagesPage } from '../operations/monitor-check-pages.js';
+import type { MonitorCheck, MonitorCheckPage } from '../schemas/monitor.js';
+import { syncDir } from '../sinks/checkpoint.js';
+
+/** What a monitor export remembers between runs. */
+interface MonitorExportState {
+  monitorId: string;
+  /** Checks whose pages are all in the output, in the order exported. */
+  exported: string[];
+  /** The check being exported: the pages of it in the output. */
+  current?: { checkId: string; skip: number };
+  /** The output's length in bytes after the last committed answer. */
+  bytes: number;
+  /** Each URL's last scrape as exported: when its check ran. */
+  lastScrape: Record<string, string>;
+}
+
+/** Page statuses, as counted in the loads log. */
+const STATUSES = ['new', 'changed', 'same', 'removed', 'error'] as const;
+type PageStatus = (typeof STATUSES)[number];
+
+/** What one run did. */
+export interface MonitorExportSummary {
+  checks: string[];
+  counts: Record<PageStatus, number>;
+  written: number;
+  bytes: number;
+  credits: number;
+}
+
+export interface MonitorExportOptions {
+  client: Client;
+  monitorId: string;
+  output: string;
+  state: string;
+  /** Write `same` pages too. */
+  writeSame: boolean;
+  /** Called after each check is exported. */
+  onCheck?: (check: MonitorCheck, written: number) => void;
+}
+
+/** Runs one export; see the module's comment. */
+export async function exportMonitor(options: MonitorExportOptions): Promise<MonitorExportSummary> {
+  const startedAt = new Date().toISOString();
+  const state = await openState(options);
+  const checks = await lastValueFrom(options.client.monitors.checks(options.monitorId).pipe(toArray()));
+  const done = new Set(state.exported);
+  // Oldest first; only final checks that ran (skipped ones have no pages).
+  const todo = checks
+    .filter(
+      (c) => !done.has(c.id) && (c.status === 'completed' || c.status === 'partial' || c.status === 'failed'),
+    )
+    .reverse();
+  if (state.current && !todo.some((c) => c.id === state.current?.checkId)) {
+    throw new CheckpointError(
+      `${options.state}: the check being exported (${state.current.checkId}) is no longer listed by the monitor; its pages cannot be finished. Delete the state and the output to start over.`,
+      { code: 'CHECK_GONE' },
+    );
+  }
+  const summary: MonitorExportSummary = {
+    checks: [],
+    counts: zeroCounts(),
+    written: 0,
+    bytes: 0,
+    credits: 0,
+  };
+  const record = (outcome: 'completed' | 'failed') => {
+    const endedAt = new Date().toISOString();
+    const load = {
+      runId: randomUUID(),
+      monitorId: options.monitorId,
+      startedAt,
+      endedAt,
+      outcome,
+      ...summary,
+    };
+    return appendFile(`${options.state}.loads.jsonl`, `${JSON.stringify(load)}\n`);
+  };
+  try {
+    for (const check of todo) {
+      const written = await exportCheck(options, state, check, summary);
+      summary.checks.push(check.id);
+      summary.credits += check.actualCredits ?? 0;
+      options.onCheck?.(check, written);
+    }
+  } catch (err) {
+    await record('failed').catch(() => undefined);
+    throw err;
+  }
+  await record('completed');
+  return summary;
+}
+
+async function exportCheck(
+  options: MonitorExportOptions,
+  state: MonitorExportState,
+  check: MonitorCheck,
+  summary: MonitorExportSummary,
+): Promise<number> {
+  const checkedAt = check.startedAt ?? check.createdAt ?? null;
+  let skip = state.current?.checkId === check.id ? state.current.skip : 0;
+  let written = 0;
+  const answers = options.client.monitors.checkPages(options.monitorId, check.id, { from: { skip } });
+  await eachInTurn(answers, async (answer) => {
+    let lines = '';
+    let count = 0;
+    for (const page of answer.pages) {
+      const status = page.status as PageStatus;
+      summary.counts[status] = (summary.counts[status] ?? 0) + 1;
+      const previousScrapeAt = page.previousScrapeId ? (state.lastScrape[page.url] ?? null) : null;
+      if (page.status === 'removed') delete state.lastScrape[page.url];
+      else if (page.currentScrapeId && checkedAt) state.lastScrape[page.url] = checkedAt;
+      if (page.status === 'same' && !options.writeSame) continue;
+      lines += `${JSON.stringify(pageRecord(options.monitorId, check, page, previousScrapeAt))}\n`;
+      count++;
+    }
+    const bytes = Buffer.byteLength(lines);
+    if (bytes > 0) await appendSynced(options.output, lines);
+    skip += answer.pages.length;
+    written += count;
+    state.bytes += bytes;
+    state.current = { checkId: check.id, skip };
+    summary.written += count;
+    summary.bytes += bytes;
+    await saveState(options.state, state);
+  });
+  state.exported.push(check.id);
+  delete state.current;
+  await saveState(options.state, state);
+  return written;
+}
+
+/** Runs `write` for each answer in turn, holding the next one back until the last is written. */
+function eachInTurn(
+  answers: Observable<MonitorPagesPage>,
+  write: (answer: MonitorPagesPage) => Promise<void>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let chain = Promise.resolve();
+    const subscription = answers.subscribe({
+      next(answer) {
+        const done = answer.hold();
+        chain = chain.then(() => write(answer)).then(done);
+        chain.catch((err: unknown) => {
+          subscription.unsubscribe();
+          reject(err);
+        });
+      },
+      error: reject,
+      complete: () => chain.then(resolve, reject),
+    });
+  });
+}
+
+/** A check's page in the record shape of `--changes`. */
+function pageRecord(
+  monitorId: string,
+  check: MonitorCheck,
+  page: MonitorCheckPage,
+  previousScrapeAt: string | null,
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    url: page.url,
+    metadata: { ...page.metadata, sourceURL: page.url, statusCode: page.statusCode ?? null },
+    changeTracking: {
+      changeStatus: page.status,
+      previousScrapeAt,
+      source: 'monitor',
+      ...(page.diff ? { diff: page.diff } : {}),
+    },
+    monitor: {
+      monitorId,
+      checkId: check.id,
+      pageId: page.id ?? null,
+      targetId: page.targetId ?? null,
+      currentScrapeId: page.currentScrapeId ?? null,
+      previousScrapeId: page.previousScrapeId ?? null,
+      checkedAt: check.startedAt ?? check.createdAt ?? null,
+    },
+  };
+  if (page.error) record.error = page.error;
+  if (page.snapshot) record.json = page.snapshot.json;
+  return record;
+}
+
+function zeroCounts(): Record<PageStatus, number> {
+  return { new: 0, changed: 0, same: 0, removed: 0, error: 0 };
+}
+
+/** The state to continue from, the output cut back to what it records. */
+async function openState(options: MonitorExportOptions): Promise<MonitorExportState> {
+  const size = await fileSize(options.output);
+  let text: string | undefined;
+  try {
+    text = await readFile(options.state, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  if (text === undefined) {
+    if (size !== undefined && size > 0) {
+      throw new CheckpointError(
+        `${options.output} exists and has no monitor export state (${options.state}): choose another -o, or --state of the export that wrote it`,
+        { code: 'OUTPUT_EXISTS' },
+      );
+    }
+    return { monitorId: options.monitorId, exported: [], bytes: 0, lastScrape: {} };
+  }
+  const state = JSON.parse(text) as MonitorExportState;
+  if (state.monitorId !== options.monitorId) {
+    throw new CheckpointError(
+      `${options.state} belongs to monitor ${state.monitorId}, not ${options.monitorId}: give each monitor its own -o and --state`,
+      { code: 'STATE_OF_ANOTHER_MONITOR' },
+    );
+  }
+  if ((size ?? 0) < state.bytes) {
+    throw new CheckpointError(
+      `${options.output} holds ${size ?? 0} bytes but its state (${options.state}) records ${state.bytes}: the output was changed or removed. Restore it, or delete the state to start over.`,
+      { code: 'OUTPUT_SHORTER' },
+    );
+  }
+  // Lines appended after the last saved state (a crash in between) are written again from the cursor.
+  if ((size ?? 0) > state.bytes) await truncate(options.output, state.bytes);
+  return state;
+}
+
+async function fileSize(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).size;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+async function appendSynced(path: string, text: string): Promise<void> {
+  const fh = await open(path, 'a');
+  try {
+    await fh.write(text);
+    await fh.datasync();
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Replaces the state file atomically (written beside it, fsynced, renamed). */
+async function saveState(path: string, state: MonitorExportState): Promise<void> {
+  const temporary = `${path}.tmp`;
+  const fh = await open(temporary, 'w');
+  try {
+    await fh.writeFile(JSON.stringify(state));
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await rename(temporary, path);
+  await syncDir(dirname(path));
+}

@@ -1,0 +1,190 @@
+/** `crawlstream monitor …`: the monitor commands, and `monitor export` as a daily pipeline. */
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emulatorFixture, parseJsonl, runCli } from './cli-harness.js';
+
+const clock = { t: Date.parse('2026-03-02T08:00:00Z') };
+const fixture = emulatorFixture('crawlstream-monitor-cli-', {
+  seed: 5,
+  site: { sites: 1, pagesPerSite: 200 },
+  now: () => clock.t,
+});
+
+const SITE = 'https://site-1.test/';
+
+async function cli(args: string[]) {
+  const run = await runCli(args);
+  expect(run.code, run.stderr).toBe(0);
+  return run;
+}
+
+const statusOf = (row: Record<string, unknown>) =>
+  (row.changeTracking as { changeStatus: string }).changeStatus;
+
+describe('crawlstream monitor', () => {
+  it('creates, lists, runs and exports a monitor: each check once, only what changed, with the loads log', async () => {
+    const { emulator, args } = await fixture.serve();
+    const created = JSON.parse(
+      (
+        await cli([
+          ...args,
+          'monitor',
+          'create',
+          '--name',
+          'site',
+          '--every',
+          'daily at 9am',
+          '--crawl',
+          SITE,
+          '--limit',
+          '1000',
+          '--json',
+        ])
+      ).stdout,
+    );
+    expect(created).toMatchObject({ name: 'site', status: 'active', schedule: { cron: '0 9 * * *' } });
+    const listed = parseJsonl((await cli([...args, 'monitor', 'list'])).stdout);
+    expect(listed.map((m) => m.id)).toEqual([created.id]);
+
+    const check1 = JSON.parse((await cli([...args, 'monitor', 'run', created.id, '--json'])).stdout);
+    clock.t += 10_000;
+    const out = join(fixture.dir(), 'changes.jsonl');
+    const first = await cli([...args, 'monitor', 'export', created.id, '-o', out]);
+    expect(first.stderr).toMatch(/Exported 1 check\(s\)/);
+    const day1 = parseJsonl(await readFile(out, 'utf8'));
+    expect(day1.length).toBeGreaterThan(100);
+    expect(new Set(day1.map(statusOf))).not.toContain('same');
+    for (const row of day1) {
+      expect(row.monitor).toMatchObject({ monitorId: created.id, checkId: check1.id });
+      expect(row.changeTracking).toMatchObject({ source: 'monitor', previousScrapeAt: null });
+    }
+
+    // Nothing new: the same check is not exported twice.
+    const again = await cli([...args, 'monitor', 'export', created.id, '-o', out]);
+    expect(again.stderr).toMatch(/Exported 0 check\(s\)/);
+    expect(parseJsonl(await readFile(out, 'utf8'))).toHaveLength(day1.length);
+
+    // The web changes; the 9am check runs on schedule; the export appends what changed.
+    const changes = emulator.advanceWeb();
+    clock.t = Date.parse('2026-03-02T09:00:10Z');
+    const checks = parseJsonl((await cli([...args, 'monitor', 'checks', created.id])).stdout);
+    expect(checks.map((c) => c.trigger)).toEqual(['scheduled', 'manual']);
+    await cli([...args, 'monitor', 'export', created.id, '-o', out]);
+    const day2 = parseJsonl(await readFile(out, 'utf8')).slice(day1.length);
+    const urls = (status: string) => day2.filter((r) => statusOf(r) === status).map((r) => String(r.url));
+    const found = new Set(day1.filter((r) => statusOf(r) === 'new').map((r) => String(r.url)));
+    expect(urls('changed')).toEqual(expect.arrayContaining(changes.edited.filter((u) => found.has(u))));
+    expect(urls('removed')).toEqual(expect.arrayContaining(changes.removed.filter((u) => found.has(u))));
+    expect(urls('new')).toEqual(expect.arrayContaining(changes.added.filter((u) => urls('new').includes(u))));
+    expect(day2.every((r) => (r.monitor as { checkId: string }).checkId === checks[0]?.id)).toBe(true);
+    const changed = day2.find((r) => statusOf(r) === 'changed') as Record<string, Record<string, unknown>>;
+    expect(changed.changeTracking?.previousScrapeAt).toBe(check1.startedAt ?? check1.createdAt);
+    expect((changed.changeTracking?.diff as { text?: string } | undefined)?.text).toMatch(/^@@ /);
+
+    const loads = parseJsonl(await readFile(`${out}.state.loads.jsonl`, 'utf8'));
+    expect(loads.map((l) => [l.outcome, (l.checks as string[]).length])).toEqual([
+      ['completed', 1],
+      ['completed', 0],
+      ['completed', 1],
+    ]);
+    expect(loads[2]?.written).toBe(day2.length);
+    expect(loads[0]?.credits).toBe(
+      check1.estimatedCredits - day1.filter((r) => statusOf(r) === 'error').length,
+    );
+
+    const pages = parseJsonl(
+      (await cli([...args, 'monitor', 'pages', created.id, String(checks[0]?.id), '--status', 'changed']))
+        .stdout,
+    );
+    expect(pages.map((p) => p.url).sort()).toEqual(urls('changed').sort());
+
+    const paused = JSON.parse(
+      (await cli([...args, 'monitor', 'update', created.id, '--status', 'paused', '--json'])).stdout,
+    );
+    expect(paused.status).toBe('paused');
+    await cli([...args, 'monitor', 'delete', created.id]);
+    const gone = await runCli([...args, 'monitor', 'get', created.id]);
+    expect(gone.code).toBe(1);
+  });
+
+  it('an export cut off between writing lines and saving its state writes each page once when run again', async () => {
+    const { emulator, args } = await fixture.serve();
+    clock.t = Date.parse('2026-03-03T08:00:00Z');
+    const created = JSON.parse(
+      (
+        await cli([
+          ...args,
+          'monitor',
+          'create',
+          '--name',
+          's',
+          '--every',
+          'daily',
+          '--crawl',
+          SITE,
+          '--limit',
+          '1000',
+          '--json',
+        ])
+      ).stdout,
+    );
+    await cli([...args, 'monitor', 'run', created.id]);
+    clock.t += 10_000;
+    const a = join(fixture.dir(), 'a.jsonl');
+    const b = join(fixture.dir(), 'b.jsonl');
+    await cli([...args, 'monitor', 'export', created.id, '-o', a, '--changes', 'all']);
+    await cli([...args, 'monitor', 'export', created.id, '-o', b, '--changes', 'all']);
+    const afterDay1 = { out: await readFile(b), state: await readFile(`${b}.state`, 'utf8') };
+
+    emulator.advanceWeb();
+    const check2 = JSON.parse((await cli([...args, 'monitor', 'run', created.id, '--json'])).stdout);
+    clock.t += 10_000;
+    await cli([...args, 'monitor', 'export', created.id, '-o', a, '--changes', 'all']);
+    const whole = await readFile(a, 'utf8');
+    const lines = whole.split('\n').filter(Boolean);
+    const day1Lines = afterDay1.out.toString().split('\n').filter(Boolean).length;
+
+    // B as a crash left it: 7 pages of check 2 committed, 3 more lines written after the state was saved.
+    const committed = `${lines.slice(0, day1Lines + 7).join('\n')}\n`;
+    const state = JSON.parse(afterDay1.state);
+    state.current = { checkId: check2.id, skip: 7 };
+    state.bytes = Buffer.byteLength(committed);
+    await writeFile(b, committed);
+    await appendFile(b, `${lines.slice(day1Lines + 7, day1Lines + 10).join('\n')}\n{"half": `);
+    await writeFile(`${b}.state`, JSON.stringify(state));
+    await cli([...args, 'monitor', 'export', created.id, '-o', b, '--changes', 'all']);
+    expect(await readFile(b, 'utf8')).toBe(whole);
+  });
+
+  it('refuses bad input before sending', async () => {
+    const { emulator, args } = await fixture.serve();
+    const fast = await runCli([
+      ...args,
+      'monitor',
+      'create',
+      '--name',
+      'x',
+      '--cron',
+      '*/5 * * * *',
+      '--url',
+      SITE,
+    ]);
+    expect(fast.code).toBe(2);
+    expect(fast.stderr).toMatch(/--cron/);
+    expect(fast.stderr).toMatch(/15 minutes/);
+    const noTarget = await runCli([...args, 'monitor', 'create', '--name', 'x', '--every', 'hourly']);
+    expect(noTarget.code).toBe(2);
+    expect(noTarget.stderr).toMatch(/--url or --crawl/);
+    const notJsonl = await runCli([
+      ...args,
+      'monitor',
+      'export',
+      '0190f1d2-0000-7000-8000-000000000001',
+      '-o',
+      'x.parquet',
+    ]);
+    expect(notJsonl.code).toBe(2);
+    expect(emulator.requests).toHaveLength(0);
+  });
+});
