@@ -68,7 +68,7 @@ export const MonitorNotification = z.strictObject({
     .optional(),
 });
 
-/** What a monitor checks: a list of pages, or a crawl from a URL. */
+/** What a monitor checks: a list of pages, a crawl from a URL, or the results of web searches. */
 export const MonitorTarget = z.discriminatedUnion('type', [
   z.strictObject({
     id: z.guid().optional(),
@@ -82,6 +82,17 @@ export const MonitorTarget = z.discriminatedUnion('type', [
     url: HttpUrl,
     crawlOptions: z.looseObject(crawlerOptionsShape).optional(),
     scrapeOptions: ScrapeOptions.optional(),
+  }),
+  z.strictObject({
+    id: z.guid().optional(),
+    type: z.literal('search'),
+    queries: z.array(z.string().min(1)).min(1),
+    /** How far back results may be. */
+    searchWindow: z.enum(['5m', '15m', '1h', '6h', '24h', '7d']).optional(),
+    includeDomains: z.array(z.string()).optional(),
+    excludeDomains: z.array(z.string()).optional(),
+    /** Results per query. */
+    maxResults: z.int().min(1).optional(),
   }),
 ]);
 /** What a monitor checks. */
@@ -112,6 +123,9 @@ export const MonitorUpdateRequest = z
     name: monitorFields.name.optional(),
     schedule: MonitorSchedule.optional(),
     targets: monitorFields.targets.optional(),
+    /** `null` removes the webhook (or the notification). */
+    webhook: MonitorWebhook.nullable().optional(),
+    notification: MonitorNotification.nullable().optional(),
     status: z.enum(['active', 'paused']).optional(),
   })
   .refine((update) => Object.keys(update).length > 0, { message: 'give at least one field to change' });

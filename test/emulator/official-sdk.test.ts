@@ -182,4 +182,34 @@ describe('the official SDK against the emulator', () => {
     // The key travelled as the WebSocket protocol; the log keeps no trace of it.
     expect(JSON.stringify(emulator.requests)).not.toContain(emulator.apiKey);
   });
+
+  it('monitors: create, list, get, update, run, checks, a check with its pages, delete', async () => {
+    const monitor = await sdk.createMonitor({
+      name: 'docs',
+      schedule: { text: 'every 30 minutes' },
+      targets: [{ type: 'crawl', url: site, crawlOptions: { limit: 20 } }],
+      webhook: { url: 'https://hooks.example.com/m' },
+    });
+    expect(monitor.schedule.cron).toBe('0-59/30 * * * *');
+    expect((await sdk.listMonitors()).map((m) => m.id)).toContain(monitor.id);
+    expect((await sdk.getMonitor(monitor.id)).name).toBe('docs');
+    const paused = await sdk.updateMonitor(monitor.id, { status: 'paused', webhook: null });
+    expect(paused.status).toBe('paused');
+    expect(paused.webhook ?? null).toBeNull();
+    const check = await sdk.runMonitor(monitor.id);
+    expect(check.status).toBe('queued');
+    let detail = await sdk.getMonitorCheck(monitor.id, check.id, { limit: 5 });
+    while (detail.status !== 'completed') {
+      await new Promise((r) => setTimeout(r, 20));
+      detail = await sdk.getMonitorCheck(monitor.id, check.id, { limit: 5 });
+    }
+    // The SDK follows `next` to the end by itself.
+    expect(detail.pages.length).toBe(detail.summary.totalPages);
+    expect(new Set(detail.pages.map((p) => p.id)).size).toBe(detail.pages.length);
+    expect(detail.billingStatus).toBe('confirmed');
+    const checks = await sdk.listMonitorChecks(monitor.id, { limit: 10 });
+    expect(checks.map((c) => c.id)).toEqual([check.id]);
+    expect(await sdk.deleteMonitor(monitor.id)).toBe(true);
+    await expect(sdk.getMonitor(monitor.id)).rejects.toThrow();
+  });
 });

@@ -198,4 +198,37 @@ describe('every route answers as the published v2 OpenAPI document says', () => 
     const tokens = await api(emulator, 'GET', '/v2/team/token-usage/historical');
     expectValid('/team/token-usage/historical', 'get', tokens.json);
   });
+
+  it('monitors: create, list, get, update, run, checks, a check with its pages, delete', async () => {
+    const created = await api(emulator, 'POST', '/v2/monitor', {
+      body: {
+        name: 'site',
+        schedule: { cron: '0 * * * *', timezone: 'UTC' },
+        targets: [
+          { type: 'scrape', urls: ['https://site-1.test/'] },
+          { type: 'crawl', url: 'https://site-1.test', crawlOptions: { limit: 8 } },
+        ],
+      },
+    });
+    expect(created.status).toBe(200);
+    expectValid('/monitor', 'post', created.json);
+    const id = created.json.data.id;
+    expectValid('/monitor', 'get', (await api(emulator, 'GET', '/v2/monitor')).json);
+    expectValid('/monitor/{monitorId}', 'get', (await api(emulator, 'GET', `/v2/monitor/${id}`)).json);
+    const patched = await api(emulator, 'PATCH', `/v2/monitor/${id}`, { body: { retentionDays: 7 } });
+    expectValid('/monitor/{monitorId}', 'patch', patched.json);
+    const run = await api(emulator, 'POST', `/v2/monitor/${id}/run`);
+    expectValid('/monitor/{monitorId}/run', 'post', run.json);
+    clock.advance(60_000);
+    expectValid(
+      '/monitor/{monitorId}/checks',
+      'get',
+      (await api(emulator, 'GET', `/v2/monitor/${id}/checks`)).json,
+    );
+    const check = await api(emulator, 'GET', `/v2/monitor/${id}/checks/${run.json.id}?limit=3`);
+    expect(check.json.data.pages).toHaveLength(3);
+    expect(check.json.next).toContain('skip=3');
+    expectValid('/monitor/{monitorId}/checks/{checkId}', 'get', check.json);
+    expectValid('/monitor/{monitorId}', 'delete', (await api(emulator, 'DELETE', `/v2/monitor/${id}`)).json);
+  });
 });

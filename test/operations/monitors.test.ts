@@ -242,6 +242,31 @@ describe('monitors', () => {
     }
   });
 
+  it('a search target checks the pages its queries find, within its domains', async () => {
+    const { client, clock } = await monitorEmulator();
+    const monitor = await lastValueFrom(
+      client.monitors.create({
+        name: 'Mentions',
+        schedule: { text: 'hourly' },
+        targets: [
+          {
+            type: 'search',
+            queries: ['install guide', 'pricing'],
+            maxResults: 5,
+            includeDomains: ['site-1.test'],
+          },
+        ],
+      }),
+    );
+    const check = await lastValueFrom(client.monitors.run(monitor.id));
+    clock.t += 5_000;
+    const pages = await allPages(client, monitor.id, check.id);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThanOrEqual(10);
+    for (const page of pages) expect(new URL(page.url).hostname.endsWith('site-1.test')).toBe(true);
+    expect(new Set(pages.map((p) => p.url)).size).toBe(pages.length);
+  });
+
   it('self-hosted servers have no monitors', async () => {
     const { client } = await setupEmulator({ profile: 'self-hosted-2025' });
     expect(await failure(client.monitors.list())).toBeInstanceOf(NotFoundError);

@@ -33,10 +33,28 @@ export interface CheckOutcome {
 /** A target with its id (the monitor gives every target one). */
 export type IdentifiedTarget = MonitorTarget & { id: string };
 
-/** The URLs a target covers now. */
+/** The URLs a target covers now: its list, its crawl's frontier, or its searches' results. */
 export function targetUrls(renderer: PageRenderer, target: IdentifiedTarget): string[] {
   if (target.type === 'scrape') return [...target.urls];
-  return renderer.web.crawlFrontier(target.url, (target.crawlOptions ?? {}) as Record<string, unknown>);
+  if (target.type === 'crawl') {
+    return renderer.web.crawlFrontier(target.url, (target.crawlOptions ?? {}) as Record<string, unknown>);
+  }
+  const urls = new Set<string>();
+  for (const query of target.queries) {
+    const found = renderer.web.search({ query, limit: target.maxResults ?? 10 }).web ?? [];
+    for (const item of found) if (inDomains(item.url, target)) urls.add(item.url);
+  }
+  return [...urls];
+}
+
+function inDomains(
+  url: string,
+  target: { includeDomains?: string[] | undefined; excludeDomains?: string[] | undefined },
+): boolean {
+  const host = new URL(url).hostname;
+  const matches = (domain: string) => host === domain || host.endsWith(`.${domain}`);
+  if (target.includeDomains?.length && !target.includeDomains.some(matches)) return false;
+  return !target.excludeDomains?.some(matches);
 }
 
 /**
@@ -86,7 +104,7 @@ export function runCheckPages(
         diff: doc.changeTracking?.diff ?? null,
       });
     }
-    if (target.type === 'crawl') pages.push(...goneFromCrawl(target.id, seen, scrapes, newId, createdAt));
+    if (target.type !== 'scrape') pages.push(...goneFromCrawl(target.id, seen, scrapes, newId, createdAt));
   }
   return { pages, credits };
 }
@@ -99,7 +117,7 @@ const EMPTY = {
   diff: null,
 } as const;
 
-/** The crawl target's URLs of the last check that this crawl did not reach: removed. */
+/** The crawl (or search) target's URLs of the last check that this check did not reach: removed. */
 function goneFromCrawl(
   targetId: string,
   seen: ReadonlySet<string>,
@@ -127,7 +145,8 @@ function goneFromCrawl(
 
 /** The target's scrape options with markdown and the monitor's `changeTracking` (git-diff) added. */
 function trackedOptions(target: IdentifiedTarget, tag: string): RenderOptions {
-  const scrapeOptions = (target.scrapeOptions ?? {}) as RenderOptions;
+  const scrapeOptions = ((target.type === 'search' ? undefined : target.scrapeOptions) ??
+    {}) as RenderOptions;
   const formats: FormatSpec[] = [...(scrapeOptions.formats ?? ['markdown'])].filter(
     (f) => typeof f === 'string' || (f as { type?: string }).type !== 'changeTracking',
   );

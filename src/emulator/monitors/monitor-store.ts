@@ -111,7 +111,11 @@ export class MonitorStore {
     if (targets !== undefined)
       monitor.targets = targets.map((t) => ({ ...t, id: t.id ?? this.#env.newId(now) }));
     if (status !== undefined) monitor.status = status;
-    Object.assign(monitor.fields, fields);
+    for (const [key, value] of Object.entries(fields)) {
+      // `null` removes a webhook or notification.
+      if (value === null) delete (monitor.fields as Record<string, unknown>)[key];
+      else (monitor.fields as Record<string, unknown>)[key] = value;
+    }
     monitor.updatedAt = now;
     monitor.nextRunAt = monitor.status === 'active' ? nextRun(monitor.schedule, now) : null;
     return undefined;
@@ -137,7 +141,8 @@ export class MonitorStore {
   estimate(monitor: MonitorRecord): number {
     let credits = 0;
     for (const target of monitor.targets) {
-      credits += targetUrls(this.#env.renderer, target).length * pageCost(target.scrapeOptions ?? {});
+      const options = target.type === 'search' ? {} : (target.scrapeOptions ?? {});
+      credits += targetUrls(this.#env.renderer, target).length * pageCost(options);
     }
     return credits;
   }

@@ -33,7 +33,8 @@ function monitorJson(monitor: MonitorRecord, context: RouteContext): Record<stri
     notification: monitor.fields.notification,
     retentionDays: monitor.fields.retentionDays ?? 30,
     estimatedCreditsPerMonth: perRun * runsIn30Days(monitor.schedule, context.now),
-    lastCheckSummary: last ? summaryOf(last.pages) : null,
+    // Left out until a check completed (the published schema has no null here).
+    lastCheckSummary: last ? summaryOf(last.pages) : undefined,
     goal: monitor.fields.goal ?? null,
     judgeEnabled: monitor.fields.judgeEnabled ?? Boolean(monitor.fields.goal),
     createdAt: iso(monitor.createdAt),
@@ -61,14 +62,20 @@ function checkJson(check: CheckRecord, now: number): Record<string, unknown> {
     estimatedCredits: check.estimatedCredits,
     reservedCredits: check.estimatedCredits,
     actualCredits: ended ? check.actualCredits : null,
-    billingStatus: ended ? 'billed' : 'reserved',
-    summary: ended ? summaryOf(check.pages) : null,
+    billingStatus: billingStatus(check, ended),
+    summary: summaryOf(ended ? check.pages : []),
     targetResults: null,
     notificationStatus: null,
     error: null,
     createdAt: iso(check.createdAt),
     updatedAt: iso(ended ? check.finishAt : check.createdAt),
   };
+}
+
+/** The SDK's words: credits reserved while a check runs, confirmed after, none for a skipped check. */
+function billingStatus(check: CheckRecord, ended: boolean): string {
+  if (check.outcome !== 'completed') return 'not_applicable';
+  return ended ? 'confirmed' : 'reserved';
 }
 
 function notFound(what: 'Monitor' | 'Monitor check'): Reply {
