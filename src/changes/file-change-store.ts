@@ -1,34 +1,55 @@
 /**
- * A pipeline's state in local files (`--state FILE` of a single-file export): the state as JSON Lines at
- * `FILE` (one canonical URL per line, sorted), the run in progress at `FILE.journal` (a header line, then
- * one verdict per line, appended and synced page by page), the loads log at `FILE.loads.jsonl`. Every
- * rewrite goes through a temporary file, fsync and rename.
+ * A pipeline's state as text objects: the state as JSON Lines (one canonical URL per line, sorted) and the
+ * loads log, where the destination keeps them, and the run in progress in a local journal (a header line,
+ * then one verdict per line, appended and synced page by page).
+ *
+ * `fileChangeStore(FILE)` (`--state FILE` of a single-file export): the state at `FILE`, the journal at
+ * `FILE.journal`, the loads log at `FILE.loads.jsonl`. Every rewrite goes through a temporary file, fsync and
+ * rename.
  */
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { syncDir } from '../sinks/checkpoint.js';
 import type { ChangeStore, Journal, JournalHeader, PageFacts } from './change-store.js';
 import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
 
-/** A {@link ChangeStore} in local files at `path` (see the module). */
-export function fileChangeStore(path: string): ChangeStore {
-  return new FileChangeStore(path);
+/** Where a {@link TextChangeStore} reads and replaces its two text objects, each atomically. */
+export interface StateObjects {
+  /** The store as messages name it. */
+  readonly name: string;
+  /** The object's text; empty when there is none. */
+  read(object: 'state' | 'loads'): Promise<string>;
+  write(object: 'state' | 'loads', text: string): Promise<void>;
 }
 
-class FileChangeStore implements ChangeStore {
-  readonly name: string;
-  readonly #journalPath: string;
-  readonly #loadsPath: string;
+/** A {@link ChangeStore} in local files at `path` (see the module). */
+export function fileChangeStore(path: string): ChangeStore {
+  const file = (object: 'state' | 'loads') => (object === 'state' ? path : `${path}.loads.jsonl`);
+  return new TextChangeStore(
+    {
+      name: path,
+      read: (object) => readText(file(object)),
+      write: (object, text) => writeAtomically(file(object), text),
+    },
+    `${path}.journal`,
+  );
+}
 
-  constructor(readonly path: string) {
-    this.name = path;
-    this.#journalPath = `${path}.journal`;
-    this.#loadsPath = `${path}.loads.jsonl`;
+/** A {@link ChangeStore} over text objects and a local journal file (see the module). */
+export class TextChangeStore implements ChangeStore {
+  readonly name: string;
+  readonly #objects: StateObjects;
+  readonly #journalPath: string;
+
+  constructor(objects: StateObjects, journalPath: string) {
+    this.name = objects.name;
+    this.#objects = objects;
+    this.#journalPath = journalPath;
   }
 
   async readState(): Promise<Map<string, UrlState>> {
     const state = new Map<string, UrlState>();
-    for (const line of await readLines(this.path)) {
+    for (const line of lines(await this.#objects.read('state'))) {
       const { url, ...entry } = JSON.parse(line) as UrlState & { url: string };
       state.set(url, entry);
     }
@@ -36,14 +57,14 @@ class FileChangeStore implements ChangeStore {
   }
 
   async readJournal(jobId: string): Promise<Journal | undefined> {
-    const lines = await readLines(this.#journalPath);
-    if (lines.length === 0) return undefined;
-    const { journal: header } = JSON.parse(lines[0] as string) as { journal: JournalHeader };
+    const journal = lines(await readText(this.#journalPath));
+    if (journal.length === 0) return undefined;
+    const { journal: header } = JSON.parse(journal[0] as string) as { journal: JournalHeader };
     if (header.jobId !== jobId) return undefined;
     // A crash in the middle of an append can leave a last line cut short: it was never acknowledged.
     const entries: JournalEntry[] = [];
     let lastPage: PageFacts | undefined;
-    for (const line of lines.slice(1)) {
+    for (const line of journal.slice(1)) {
       let parsed: JournalEntry | { page: PageFacts };
       try {
         parsed = JSON.parse(line) as JournalEntry | { page: PageFacts };
@@ -57,6 +78,7 @@ class FileChangeStore implements ChangeStore {
   }
 
   async openJournal(header: JournalHeader): Promise<Journal> {
+    await mkdir(dirname(this.#journalPath), { recursive: true });
     const existing = await this.readJournal(header.jobId);
     if (existing) {
       // Rewritten without a cut last line, so appends start on a line of their own.
@@ -74,20 +96,20 @@ class FileChangeStore implements ChangeStore {
     const state = await this.readState();
     for (const [url, entry] of updates) state.set(url, entry);
     const urls = [...state.keys()].sort();
-    const lines = urls.map((url) => `${JSON.stringify({ url, ...state.get(url) })}\n`);
-    await writeAtomically(this.path, lines.join(''));
+    const text = urls.map((url) => `${JSON.stringify({ url, ...state.get(url) })}\n`);
+    await this.#objects.write('state', text.join(''));
     const loads = await this.readLoads();
     if (!loads.some((l) => l.runId === load.runId)) {
-      await writeAtomically(this.#loadsPath, [...loads, load].map((l) => `${JSON.stringify(l)}\n`).join(''));
+      await this.#objects.write('loads', [...loads, load].map((l) => `${JSON.stringify(l)}\n`).join(''));
     }
     await unlink(this.#journalPath).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
     });
-    await syncDir(dirname(this.path));
+    await syncDir(dirname(this.#journalPath));
   }
 
   async readLoads(): Promise<LoadRecord[]> {
-    return (await readLines(this.#loadsPath)).map((line) => JSON.parse(line) as LoadRecord);
+    return lines(await this.#objects.read('loads')).map((line) => JSON.parse(line) as LoadRecord);
   }
 
   #journal(header: JournalHeader, entries: JournalEntry[], lastPage: PageFacts | undefined): Journal {
@@ -126,11 +148,14 @@ function journalText(
   return lines.map((line) => `${JSON.stringify(line)}\n`).join('');
 }
 
-async function readLines(path: string): Promise<string[]> {
-  const text = await readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => {
+function readText(path: string): Promise<string> {
+  return readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT') return '';
     throw err;
   });
+}
+
+function lines(text: string): string[] {
   return text.split('\n').filter((line) => line !== '');
 }
 

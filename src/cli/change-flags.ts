@@ -34,8 +34,11 @@ export const changeFlags: Readonly<Record<string, FlagSpec>> = {
 /** What `--changes` asks for. */
 export interface ChangeSetup {
   write: 'changes' | 'all';
-  /** Where the pipeline's state is: a file beside a file output, or the database of a table output. */
-  state: { file: string } | { target: string; table: string };
+  /**
+   * Where the pipeline's state is: a file beside a file output, the database of a table output, or
+   * `_crawlstream/` of a dataset.
+   */
+  state: { file: string } | { target: string; table: string } | { dataset: string };
   /**
    * The pipeline's `changeTracking` tag: its name and a hash of where its state is, so that two pipelines
    * never compare against each other's scrapes.
@@ -60,9 +63,15 @@ export function changeSetup(flags: ParsedInput['flags'], output: OutputTarget): 
     const tag = pipelineTag(output.table, output.path);
     return { write: mode, state: { target: output.target, table: output.table }, tag };
   }
+  if (output.format === 'dataset') {
+    if (state !== undefined)
+      throw new UsageError('--state: a dataset keeps its pipeline state under _crawlstream/');
+    const name = output.path.replace(/\/+$/, '').split('/').at(-1) ?? 'dataset';
+    return { write: mode, state: { dataset: output.path }, tag: pipelineTag(name, output.path) };
+  }
   if (output.format !== 'jsonl' && output.format !== 'parquet') {
     throw new UsageError(
-      '--changes: writes a JSONL or Parquet file (its state in --state FILE) or a table (its state in its database)',
+      '--changes: writes a JSONL or Parquet file (its state in --state FILE), a dataset (its state in _crawlstream/) or a table (its state in its database)',
     );
   }
   const file = resolve(state ?? `${output.path}.state`);
@@ -121,10 +130,14 @@ export async function changeTracker(
   const store =
     'file' in state
       ? (await import('../changes/file-change-store.js')).fileChangeStore(state.file)
-      : (await import('../changes/table-change-store.js')).tableChangeStore(state.target, {
-          table: state.table,
-          env: job.env,
-        });
+      : 'dataset' in state
+        ? (await import('../changes/dataset-change-store.js')).datasetChangeStore(state.dataset, {
+            s3: { env: job.env },
+          })
+        : (await import('../changes/table-change-store.js')).tableChangeStore(state.target, {
+            table: state.table,
+            env: job.env,
+          });
   const { jobErrors } = job;
   return new ChangeTracker({
     store,

@@ -241,6 +241,10 @@ export async function runExport(
       // Loaded on use, so `--help` and usage errors do not pay for the file writers.
       const { toDataset, toJsonl, toParquet, toTable } = await import('../sinks/index.js');
       const output = plan.output;
+      const stateFiles =
+        plan.changes && output.format === 'dataset'
+          ? (await import('../changes/dataset-change-store.js')).DATASET_STATE_FILES
+          : undefined;
       const sink =
         output.format === 'table'
           ? toTable(output.target, {
@@ -258,6 +262,8 @@ export async function runExport(
                 resume,
                 overwrite: !resume,
                 s3: { env: ctx.env },
+                // A pipeline adds each run's export to the dataset, its state listed with the parts.
+                ...(stateFiles ? { append: true, files: stateFiles } : {}),
               })
             : output.format === 'parquet'
               ? toParquet(output.path, { resume, overwrite: !resume })

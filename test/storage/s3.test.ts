@@ -463,6 +463,54 @@ describe('toDataset to s3://', () => {
     }
   });
 
+  it('a change-aware pipeline adds each day to one dataset; its state and loads log are objects the manifest lists', async () => {
+    assertBuilt();
+    const { emulator } = await setupEmulator({ site: { sites: 1, pagesPerSite: 150, failureRate: 0 } });
+    const cwd = await mkdtemp(join(tmpdir(), 's3-pipeline-'));
+    try {
+      const target = `s3://${BUCKET}/pipeline/`;
+      const env = { ...emulatorEnv(emulator), ...awsEnv() };
+      const crawl = async () => {
+        const run = await runCli(
+          [
+            'crawl',
+            'https://site-1.test/',
+            '--crawl-entire-domain',
+            '-o',
+            target,
+            '--format',
+            'jsonl',
+            '--changes',
+            '--json',
+          ],
+          { env, cwd },
+        );
+        expect(run.code, run.stderr).toBe(0);
+        return JSON.parse(run.stdout.trim().split('\n').at(-1) as string);
+      };
+      const first = await crawl();
+      const changes = emulator.advanceWeb();
+      const second = await crawl();
+      expect(second.changes.counts.changed).toBe(changes.edited.length);
+      const text = async (key: string) =>
+        (await s3.getObject(BUCKET, `pipeline/${key}`))?.toString('utf8') ?? '';
+      const manifest = JSON.parse(await text('_manifest.json'));
+      expect(manifest.exports.map((e: { jobId: string }) => e.jobId)).toEqual([first.jobId, second.jobId]);
+      expect(manifest.files).toEqual(['_crawlstream/state.jsonl', '_crawlstream/loads.jsonl']);
+      const loads = (await text('_crawlstream/loads.jsonl'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(loads.map((l) => l.jobId)).toEqual([first.jobId, second.jobId]);
+      expect((await text('_crawlstream/state.jsonl')).trim().split('\n').length).toBe(
+        first.changes.counts.new + first.changes.counts.removed + second.changes.counts.new,
+      );
+    } finally {
+      await cleanup();
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a prefix that holds a finished export, and a bucket that does not exist, naming them', async () => {
     const { client, jobId } = await jobWithJsonl(20);
     try {

@@ -30,14 +30,14 @@ export interface DatasetTarget {
    * parts whose file names `belongs` accepts). A resumed export calls it once, before it publishes anything.
    */
   abandonPublishes(belongs: (fileName: string) => boolean): Promise<void>;
-  /** Whether the dataset already holds a finished export (a manifest). */
-  hasManifest(): Promise<boolean>;
   /** Writes the manifest, atomically; the last write of an export. */
   writeManifest(text: string): Promise<void>;
   /** The manifest's text, or `undefined` when the dataset has none. */
   readManifest(): Promise<string | undefined>;
   /** Writes a small text object at `key` (relative to the dataset), atomically. */
   putText(key: string, text: string): Promise<void>;
+  /** The text object at `key` (relative to the dataset), or `undefined` when there is none. */
+  readText(key: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -78,17 +78,14 @@ function localTarget(dir: string, stagingDir: string | undefined): DatasetTarget
       await syncDir(dirname(path));
     },
     async abandonPublishes() {},
-    async hasManifest() {
-      return stat(join(dir, MANIFEST)).then(
-        () => true,
-        () => false,
-      );
-    },
     async writeManifest(text) {
       await this.putText(MANIFEST, text);
     },
     async readManifest() {
-      return readFile(join(dir, MANIFEST), 'utf8').catch((err: NodeJS.ErrnoException) => {
+      return this.readText(MANIFEST);
+    },
+    async readText(key) {
+      return readFile(join(dir, key), 'utf8').catch((err: NodeJS.ErrnoException) => {
         if (err.code === 'ENOENT') return undefined;
         throw err;
       });
@@ -147,17 +144,17 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
         if (belongs(name)) await s3.abortMultipartUpload(bucket, upload.key, upload.uploadId);
       }
     },
-    async hasManifest() {
-      // The GET answers for the bucket too (`NoSuchBucket`, or credentials it refuses), one request fewer.
-      const manifest = await s3.getObject(bucket, prefix + MANIFEST);
-      checked = true;
-      return manifest !== undefined;
-    },
     async writeManifest(text) {
       await s3.putObject(bucket, prefix + MANIFEST, text, 'application/json');
     },
     async readManifest() {
-      return (await s3.getObject(bucket, prefix + MANIFEST))?.toString('utf8');
+      // The GET answers for the bucket too (`NoSuchBucket`, or credentials it refuses), one request fewer.
+      const text = await this.readText(MANIFEST);
+      checked = true;
+      return text;
+    },
+    async readText(key) {
+      return (await s3.getObject(bucket, prefix + key))?.toString('utf8');
     },
     async putText(key, text) {
       await checkBucket();
@@ -174,10 +171,10 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
   };
 }
 
-/** A dataset that already holds a finished export is not written over unless asked to. */
+/** A dataset that already holds a finished export is not written over, nor added to unless asked to. */
 export function finishedExportError(url: string): CheckpointError {
   return new CheckpointError(
-    `${url} already holds a finished export (${MANIFEST}); export to another prefix or directory`,
+    `${url} already holds a finished export (${MANIFEST}); export to another prefix or directory, or add this export to it (append: true; --changes does)`,
     { code: 'DATASET_EXISTS' },
   );
 }

@@ -12,6 +12,7 @@ import { CheckpointError } from '../../errors/errors.js';
 import type { Checkpoint, SinkFormat } from '../checkpoint.js';
 import type { DurableState, FormatWriter, OpenContext } from '../format-writer.js';
 import type { DatasetTarget } from './dataset-target.js';
+import { addExport, parseManifest } from './manifest.js';
 import { documentHost, type PartitionColumn, partitionPath } from './partitions.js';
 
 /** One part file of the dataset. */
@@ -56,6 +57,10 @@ export interface DatasetWriterOptions {
   openPart: (ctx: OpenContext) => Promise<FormatWriter>;
   /** The day documents are filed under (`date`), `YYYY-MM-DD`. */
   today: () => string;
+  /** Add this export to the dataset's manifest instead of making it the only one. */
+  append?: boolean | undefined;
+  /** Other objects of the dataset the manifest lists (the pipeline's state). */
+  files?: readonly string[] | undefined;
 }
 
 interface LivePart {
@@ -305,17 +310,19 @@ export async function openDatasetWriter(
       await Promise.all(publishing);
       check();
       const t = totals();
-      const manifest = {
-        version: 1,
-        format,
-        partitionBy,
+      const text = options.append ? await target.readManifest() : undefined;
+      const earlier = text === undefined ? undefined : parseManifest(text, target.url);
+      const added = {
+        run: state.run,
         jobId: jobIdSeen,
         records: t.records,
         jsonBytes: t.jsonBytes,
         bytes: t.bytes,
-        parts: state.published,
+        parts: state.published.length,
         createdAt: new Date().toISOString(),
       };
+      const layout = { format, partitionBy, ...(options.files ? { files: options.files } : {}) };
+      const manifest = addExport(earlier, added, state.published, layout, target.url);
       // The manifest last: a reader that trusts it never sees a part that is not all there.
       await target.writeManifest(`${JSON.stringify(manifest, null, 2)}\n`);
       await writeFile(ctx.partial, `${target.url}\n`);

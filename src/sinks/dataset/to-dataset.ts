@@ -7,6 +7,7 @@ import type { SinkSummary } from '../sink-summary.js';
 import { openJsonlWriter } from '../to-jsonl.js';
 import { finishedExportError, MANIFEST, openTarget, type S3TargetOptions } from './dataset-target.js';
 import { openDatasetWriter, type PartRecord } from './dataset-writer.js';
+import { checkLayout, parseManifest } from './manifest.js';
 import { checkPartitions, DEFAULT_PARTITIONS, type PartitionColumn } from './partitions.js';
 import { datasetCheckpointFile } from './staging.js';
 
@@ -24,6 +25,14 @@ export interface ToDatasetOptions extends SinkOptions, S3TargetOptions {
   partBytes?: number | undefined;
   /** Most part files open at once (with `host` partitions); the least recently written is finished first. @default 8 */
   maxOpenParts?: number | undefined;
+  /**
+   * Add this export to a dataset that already holds others (a daily pipeline's): the manifest then lists
+   * every export's parts and one entry per export (`exports`). Without it a dataset that holds a finished
+   * export is refused (`DATASET_EXISTS`). The format and partitions must be the dataset's. @default false
+   */
+  append?: boolean | undefined;
+  /** Other objects of the dataset for the manifest to list (a pipeline's state, `_crawlstream/…`). */
+  files?: readonly string[] | undefined;
 }
 
 /** What {@link toDataset} emits once the manifest is written. */
@@ -80,8 +89,10 @@ export function toDataset(
       const marker = datasetCheckpointFile(target, options.stagingDir);
       try {
         // A finished export is never written over, whatever `overwrite` says (that is for unfinished ones).
-        if (!options.resume && (await dataset.hasManifest())) {
-          throw finishedExportError(dataset.url);
+        const text = options.resume ? undefined : await dataset.readManifest();
+        if (text !== undefined) {
+          if (!options.append) throw finishedExportError(dataset.url);
+          checkLayout(parseManifest(text, dataset.url), { format, partitionBy }, dataset.url);
         }
         await mkdir(dataset.staging, { recursive: true });
       } catch (err) {
@@ -101,6 +112,8 @@ export function toDataset(
               maxOpenParts: options.maxOpenParts ?? 8,
               openPart,
               today: () => new Date().toISOString().slice(0, 10),
+              append: options.append,
+              files: options.files,
             }),
           ),
           concatMap(async (summary) => {
