@@ -16,6 +16,7 @@ export type {
   UrlState,
 } from '../changes/change-types.js';
 export { type CrawlScope, crawlScope } from '../changes/crawl-scope.js';
+export { DATASET_STATE_FILES, datasetChangeStore } from '../changes/dataset-change-store.js';
 export { fileChangeStore } from '../changes/file-change-store.js';
 export { tableChangeStore } from '../changes/table-change-store.js';
 export {
