@@ -5,6 +5,17 @@ import type { Observable } from 'rxjs';
 import type { z } from 'zod';
 import { type ClientOptions, createTransport } from './http/transport.js';
 import {
+  type AgentOptions,
+  agent,
+  agentSnapshot,
+  agentStatus,
+  agentThread,
+  agentTrace,
+  cancelAgent,
+  listAgents,
+  startAgent,
+} from './operations/agent.js';
+import {
   batchScrape,
   batchScrapeDocuments,
   batchScrapePages,
@@ -51,6 +62,15 @@ import {
 import type { WarningOptions } from './operations/warning.js';
 import type { PageStream } from './paging/owned-pages.js';
 import type { JobPagesOptions } from './paging/paging.js';
+import type {
+  AgentListItem,
+  AgentRequest,
+  AgentSnapshot,
+  AgentStartResponse,
+  AgentStatus,
+  AgentThread,
+  AgentTraceResponse,
+} from './schemas/agent.js';
 import type {
   ActivityEntry,
   ActivityRequest,
@@ -145,6 +165,24 @@ export interface MonitorOperations {
   ): Observable<MonitorPagesPage>;
 }
 
+/** Agent jobs besides {@link Client.agent}: start, read, list and cancel them, and read what they did. */
+export interface AgentOperations {
+  /** `POST /v2/agent`: starts a job; emits its id (and thread). */
+  start(request: AgentRequest): Observable<AgentStartResponse>;
+  /** `GET /v2/agent/{id}`. */
+  status(jobId: string): Observable<AgentStatus>;
+  /** `GET /v2/agent`: emits the team's jobs, newest first, following the pages (`before` in epoch ms). */
+  list(request?: { before?: number }): Observable<AgentListItem>;
+  /** `DELETE /v2/agent/{id}`. */
+  cancel(jobId: string): Observable<true>;
+  /** `GET /v2/agent/{id}/trace`: the job's events so far. */
+  trace(jobId: string, options?: { liveView?: boolean }): Observable<AgentTraceResponse>;
+  /** `GET /v2/agent/{id}/snapshots/{snapshotId}`: an artifact's content. */
+  snapshot(jobId: string, snapshotId: string): Observable<AgentSnapshot>;
+  /** `GET /v2/agent/threads/{threadId}`: a conversation's runs. */
+  thread(threadId: string, options?: { includeData?: boolean }): Observable<AgentThread>;
+}
+
 /** The operations of the service. Nothing is sent until an Observable is subscribed. */
 export interface Client {
   /** Starts a crawl and emits its pages while it runs. */
@@ -185,6 +223,13 @@ export interface Client {
     options?: ExtractOptions,
   ): Observable<ExtractResult<z.output<S>>>;
   extract(request: ExtractInput, options?: ExtractOptions): Observable<ExtractResult<unknown>>;
+  /**
+   * Starts an agent job and emits its status until it ends (the last one `completed`, with the data);
+   * `failed` and `cancelled` are errors.
+   */
+  agent(request: AgentRequest, options?: AgentOptions): Observable<AgentStatus>;
+  /** Agent jobs: start, status, list, cancel, trace, snapshots, threads. */
+  agents: AgentOperations;
   /** Browser sessions. */
   browser: BrowserOperations;
   /** Credits, tokens, queue, concurrency and activity of the team. */
@@ -227,6 +272,16 @@ export function createClient(options: ClientOptions = {}): Client {
     map: (request, opts) => map(transport, request, opts),
     extract: ((request: ExtractInput<unknown>, opts?: ExtractOptions) =>
       extract(transport, request as ExtractInput, opts)) as Client['extract'],
+    agent: (request, opts) => agent(transport, request, opts),
+    agents: {
+      start: (request) => startAgent(transport, request),
+      status: (jobId) => agentStatus(transport, jobId),
+      list: (request) => listAgents(transport, request),
+      cancel: (jobId) => cancelAgent(transport, jobId),
+      trace: (jobId, opts) => agentTrace(transport, jobId, opts),
+      snapshot: (jobId, snapshotId) => agentSnapshot(transport, jobId, snapshotId),
+      thread: (threadId, opts) => agentThread(transport, threadId, opts),
+    },
     browser: {
       create: (request) => browserCreate(transport, request),
       list: (request) => browserList(transport, request),

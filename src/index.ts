@@ -9,6 +9,7 @@
  */
 
 export {
+  type AgentOperations,
   type BrowserOperations,
   type Client,
   createClient,
@@ -52,6 +53,7 @@ export {
   type ValidationIssue,
 } from './errors/errors.js';
 export { type ClientOptions, DEFAULT_API_URL, type RetryOptions } from './http/config.js';
+export type { AgentOptions } from './operations/agent.js';
 export type { BrowserDeleteOptions } from './operations/browser.js';
 export {
   type CheckStatus,

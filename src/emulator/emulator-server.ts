@@ -3,6 +3,7 @@ import type { FaultDecision } from './fault-injector.js';
 import { errorReply, jsonReply, type Reply, unknownErrorReply } from './http-reply.js';
 import { readRequestBody } from './request-body.js';
 import { loggableHeaders, type RequestLogEntry } from './request-log.js';
+import { agentRoutes } from './routes/agent-routes.js';
 import { browserRoutes } from './routes/browser-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
@@ -23,6 +24,7 @@ const ROUTES: readonly CompiledRoute[] = [
   ...browserRoutes,
   ...teamRoutes,
   ...monitorRoutes,
+  ...agentRoutes,
 ].map((route) => ({
   route,
   pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`),

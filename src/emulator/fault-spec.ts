@@ -87,6 +87,13 @@ export const ROUTE_NAMES = [
   'monitor.run',
   'monitor.checks',
   'monitor.check',
+  'agent.create',
+  'agent.list',
+  'agent.thread',
+  'agent.status',
+  'agent.cancel',
+  'agent.trace',
+  'agent.snapshot',
 ] as const;
 
 /** A route name. */

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { AgentJobs } from './agent-jobs.js';
 import { BrowserSessions } from './browser-sessions.js';
 import { ChangeTracker } from './change-tracker.js';
 import { type CompletedCrawlOptions, renderCompletedCrawl } from './completed-crawl.js';
@@ -104,6 +105,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     changes: new ChangeTracker(resolved.profile.changeTracking === 'compare', resolved.now),
     jobs,
     extracts: new ExtractJobs(resolved.jobTtlMs),
+    agents: new AgentJobs(resolved.jobTtlMs),
     browsers: new BrowserSessions(newId),
     faults: new FaultInjector(resolved.faults, resolved.seed),
     network: new NetworkModel(resolved.network, resolved.seed),

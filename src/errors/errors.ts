@@ -70,8 +70,15 @@ export type ClientErrorCode =
   | 'UNFINISHED_EXPORT'
   | 'PART_MISMATCH'
   | 'DATASET_EXISTS'
+  | 'DATASET_LAYOUT'
+  | 'MANIFEST_INVALID'
   | 'MISSING_PACKAGE'
-  | 'TABLE_SHAPE';
+  | 'TABLE_SHAPE'
+  | 'LIMIT_IGNORED'
+  | 'CHECK_GONE'
+  | 'OUTPUT_EXISTS'
+  | 'OUTPUT_SHORTER'
+  | 'STATE_OF_ANOTHER_MONITOR';
 
 /** An error's `code`: one of {@link ClientErrorCode}, or the service's or the socket's own code. */
 export type ErrorCode = ClientErrorCode | (string & {});

@@ -3,6 +3,7 @@
  *
  * @module
  */
+export * from './agent.js';
 export * from './batch-scrape.js';
 export * from './browser.js';
 export { ActiveCrawlsResponse, CrawlRequest, CrawlStartResponse } from './crawl.js';

@@ -24,7 +24,8 @@ beforeAll(async () => {
   slowEmulator = await startEmulator({
     seed: 12,
     site: { sites: 2, pagesPerSite: 30 },
-    scrape: { pagesPerSecond: 2, concurrency: 1 },
+    // Agent jobs run for ten minutes here: a test cancels one however long the machine takes.
+    scrape: { pagesPerSecond: 2, concurrency: 1, extractMs: 600_000 },
   });
   slowSdk = new FirecrawlClient({ apiKey: slowEmulator.apiKey, apiUrl: slowEmulator.url });
 });
@@ -211,5 +212,27 @@ describe('the official SDK against the emulator', () => {
     expect(checks.map((c) => c.id)).toEqual([check.id]);
     expect(await sdk.deleteMonitor(monitor.id)).toBe(true);
     await expect(sdk.getMonitor(monitor.id)).rejects.toThrow();
+  });
+
+  it('agent: start, status, wait, list, trace, thread, cancel', async () => {
+    const started = await sdk.startAgent({ prompt: 'The title of site-1', urls: [site] });
+    expect(started.success).toBe(true);
+    const done = await sdk.agent({
+      prompt: 'The title of site-1',
+      urls: [site],
+      pollInterval: 0.01,
+    } as never);
+    expect((done as { status: string }).status).toBe('completed');
+    const status = await sdk.getAgentStatus(started.id);
+    expect(['processing', 'completed']).toContain(status.status);
+    const listed = await sdk.listAgents();
+    expect(listed.agents?.map((a) => a.id)).toContain(started.id);
+    const thread = await sdk.getAgentThread(started.threadId ?? '');
+    expect(thread.thread?.runs.map((r) => r.id)).toEqual([started.id]);
+    const trace = await sdk.getAgentTrace(started.id);
+    expect(trace.events?.[0]?.type).toBe('run.started');
+    const slow = await slowSdk.startAgent({ prompt: 'a long task' });
+    expect(await slowSdk.cancelAgent(slow.id)).toBe(true);
+    expect((await slowSdk.getAgentStatus(slow.id)).status).toBe('cancelled');
   });
 });

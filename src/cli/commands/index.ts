@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { agentCommand } from './agent.js';
 import { batchCommand } from './batch.js';
 import { browserCommand } from './browser.js';
 import { crawlCommand } from './crawl.js';
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   searchCommand,
   mapCommand,
   extractCommand,
+  agentCommand,
   browserCommand,
   monitorCommand,
   datasetsCommand,

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { AgentJobs } from '../agent-jobs.js';
 import type { BrowserSessions } from '../browser-sessions.js';
 import type { ChangeTracker } from '../change-tracker.js';
 import type { ResolvedEmulatorOptions } from '../emulator-options.js';
@@ -22,6 +23,7 @@ export interface EmulatorState {
   changes: ChangeTracker;
   jobs: JobStore;
   extracts: ExtractJobs;
+  agents: AgentJobs;
   browsers: BrowserSessions;
   faults: FaultInjector;
   network: NetworkModel;
