@@ -48,7 +48,8 @@ import {
   updateMonitor,
 } from './operations/monitors.js';
 import { scrape } from './operations/scrape.js';
-import { type SearchItem, search } from './operations/search.js';
+import { interact, scrapeStatus, searchFeedback, stopInteraction } from './operations/scrape-job.js';
+import { type SearchItem, type SearchOptions, search } from './operations/search.js';
 import type { JobStart, StartJobOptions, StartOnlyOptions } from './operations/start-job.js';
 import {
   activity,
@@ -101,6 +102,7 @@ import type {
   TokenUsage,
   UsageHistoryRequest,
 } from './schemas/index.js';
+import type { InteractRequest, SearchFeedbackRequest, SearchFeedbackResponse } from './schemas/scrape-job.js';
 
 /** Browser session operations of a {@link Client}. */
 export interface BrowserOperations {
@@ -213,8 +215,16 @@ export interface Client {
   activeCrawls(): Observable<ActiveCrawl>;
   /** `POST /v2/scrape`: emits the document. */
   scrape(request: ScrapeRequest, options?: WarningOptions): Observable<Document>;
-  /** `POST /v2/search`: emits each result tagged with its source. */
-  search(request: SearchRequest, options?: WarningOptions): Observable<SearchItem>;
+  /** `GET /v2/scrape/{id}`: a scrape's document again, by its `metadata.scrapeId`. */
+  scrapeStatus(scrapeId: string): Observable<Document>;
+  /** `POST /v2/scrape/{id}/interact`: runs code (or a task) in the browser the scrape ran in. */
+  interact(scrapeId: string, request: InteractRequest): Observable<BrowserExecuteResult>;
+  /** `DELETE /v2/scrape/{id}/interact`: closes that browser. */
+  stopInteraction(scrapeId: string): Observable<BrowserDeleteResponse>;
+  /** `POST /v2/search`: emits each result tagged with its source; `onSearch` gets the search's id. */
+  search(request: SearchRequest, options?: SearchOptions): Observable<SearchItem>;
+  /** `POST /v2/search/{id}/feedback`: rates a search's results. */
+  searchFeedback(searchId: string, request: SearchFeedbackRequest): Observable<SearchFeedbackResponse>;
   /** `POST /v2/map`: emits each link. */
   map(request: MapRequest, options?: WarningOptions): Observable<MapLink>;
   /** Starts an extract job, polls it to `completed` and emits the result, typed by a zod `schema`. */
@@ -268,7 +278,11 @@ export function createClient(options: ClientOptions = {}): Client {
     batchScrapeErrors: (jobId) => jobErrors(transport, 'batch', jobId),
     activeCrawls: () => activeCrawls(transport),
     scrape: (request, opts) => scrape(transport, request, opts),
+    scrapeStatus: (scrapeId) => scrapeStatus(transport, scrapeId),
+    interact: (scrapeId, request) => interact(transport, scrapeId, request),
+    stopInteraction: (scrapeId) => stopInteraction(transport, scrapeId),
     search: (request, opts) => search(transport, request, opts),
+    searchFeedback: (searchId, request) => searchFeedback(transport, searchId, request),
     map: (request, opts) => map(transport, request, opts),
     extract: ((request: ExtractInput<unknown>, opts?: ExtractOptions) =>
       extract(transport, request as ExtractInput, opts)) as Client['extract'],

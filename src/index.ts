@@ -71,7 +71,7 @@ export {
   type MonitorCheckPagesOptions,
   type MonitorPagesPage,
 } from './operations/monitor-check-pages.js';
-export type { SearchItem } from './operations/search.js';
+export type { SearchItem, SearchOptions } from './operations/search.js';
 export {
   DEFAULT_NOT_FOUND_GRACE_MS,
   type JobStart,

@@ -9,6 +9,7 @@ import { contentRoutes } from './routes/content-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
 import { monitorRoutes } from './routes/monitor-routes.js';
 import type { EmulatorState, Route } from './routes/route-context.js';
+import { scrapeJobRoutes } from './routes/scrape-job-routes.js';
 import { teamRoutes } from './routes/team-routes.js';
 import type { ServerProfile } from './server-profile.js';
 import { SyntheticWebInputError } from './web/index.js';
@@ -25,6 +26,7 @@ const ROUTES: readonly CompiledRoute[] = [
   ...teamRoutes,
   ...monitorRoutes,
   ...agentRoutes,
+  ...scrapeJobRoutes,
 ].map((route) => ({
   route,
   pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`),

@@ -94,6 +94,10 @@ export const ROUTE_NAMES = [
   'agent.cancel',
   'agent.trace',
   'agent.snapshot',
+  'scrape.status',
+  'scrape.interact',
+  'scrape.interact-stop',
+  'search.feedback',
 ] as const;
 
 /** A route name. */

@@ -12,6 +12,7 @@ import { FaultInjector, type ScriptedFault } from './fault-injector.js';
 import { JobStore } from './job-store.js';
 import { MonitorStore } from './monitors/monitor-store.js';
 import { NetworkModel } from './network-model.js';
+import { RecentCalls } from './recent-calls.js';
 import type { RequestLogEntry } from './request-log.js';
 import type { EmulatorState } from './routes/route-context.js';
 import { createRandom, hashSeed } from './seeded-random.js';
@@ -106,6 +107,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     jobs,
     extracts: new ExtractJobs(resolved.jobTtlMs),
     agents: new AgentJobs(resolved.jobTtlMs),
+    recent: new RecentCalls(),
     browsers: new BrowserSessions(newId),
     faults: new FaultInjector(resolved.faults, resolved.seed),
     network: new NetworkModel(resolved.network, resolved.seed),

@@ -30,10 +30,16 @@ export type SearchItem =
  * // web https://... / news https://...
  * ```
  */
+/** Options of {@link search}. */
+export interface SearchOptions extends WarningOptions {
+  /** Called with the search's `id` (what `searchFeedback` takes) and its credits, before any result. */
+  onSearch?: ((search: { id: string | undefined; creditsUsed: number | undefined }) => void) | undefined;
+}
+
 export function search(
   transport: Transport,
   request: SearchRequest,
-  options: WarningOptions = {},
+  options: SearchOptions = {},
 ): Observable<SearchItem> {
   return cancellable(async (signal) => {
     const label = 'search request';
@@ -44,6 +50,7 @@ export function search(
       SearchResponse,
     );
     surfaceWarning(res.data.warning ?? res.warning, options, 'search');
+    options.onSearch?.({ id: res.data.id ?? undefined, creditsUsed: res.data.creditsUsed ?? undefined });
     const { web = [], images = [], news = [] } = res.data.data;
     return [
       ...web.map((item): SearchItem => ({ source: 'web', item })),

@@ -12,6 +12,7 @@ export * from './extract.js';
 export * from './map.js';
 export * from './monitor.js';
 export * from './scrape.js';
+export * from './scrape-job.js';
 export * from './search.js';
 export {
   Action,

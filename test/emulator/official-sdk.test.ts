@@ -235,4 +235,23 @@ describe('the official SDK against the emulator', () => {
     expect(await slowSdk.cancelAgent(slow.id)).toBe(true);
     expect((await slowSdk.getAgentStatus(slow.id)).status).toBe('cancelled');
   });
+
+  it("interact with a scrape's browser, stop it, and rate a search", async () => {
+    const doc = await sdk.scrape(site);
+    const scrapeId = String(doc.metadata?.scrapeId);
+    const ran = await sdk.interact(scrapeId, { code: 'console.log(1)' });
+    expect(ran.success).toBe(true);
+    const stopped = await sdk.stopInteraction(scrapeId);
+    expect(stopped.success).toBe(true);
+    // The SDK's search drops the search id: it is read from the answer here, as a user of the REST API would.
+    const res = await fetch(`${emulator.url}/v2/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${emulator.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'install guide' }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    const rated = await sdk.searchFeedback(id, { rating: 'good', valuableSources: [{ url: site }] });
+    expect(rated.success).toBe(true);
+    expect(rated.feedbackId).toBeTruthy();
+  });
 });

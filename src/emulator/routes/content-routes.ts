@@ -48,7 +48,11 @@ function scrape(context: RouteContext): Reply {
   const page = renderPage(context.state, url, options as RenderOptions);
   if (page.ok) {
     credits?.charge(cost, context.now);
-    return { status: 200, chunks: [Buffer.from(`{"success":true,"data":${page.json}}`)] };
+    // The scrape's id, as the service gives it: `GET /scrape/{id}` reads the document again.
+    const scrapeId = context.state.newId(context.now);
+    const json = page.json.replace('"metadata":{', `"metadata":{"scrapeId":"${scrapeId}",`);
+    context.state.recent.scrapes.set(scrapeId, { json, at: context.now });
+    return { status: 200, chunks: [Buffer.from(`{"success":true,"data":${json}}`)] };
   }
   const status = page.code === 'SCRAPE_TIMEOUT' ? 408 : 500;
   return errorReply(status, page.error, { code: page.code ?? 'SCRAPE_ALL_ENGINES_FAILED' });
@@ -71,6 +75,7 @@ function search(context: RouteContext): Reply {
   credits?.charge(Math.min(creditsUsed, credits.remaining), context.now);
   const id = context.state.newId(context.now);
   activity.record('search', id, checked.value.query, context.now);
+  context.state.recent.searches.set(id, { at: context.now, credits: creditsUsed });
   return jsonReply(200, { success: true, data, id, creditsUsed });
 }
 

@@ -10,6 +10,7 @@ import type { Reply } from '../http-reply.js';
 import type { JobStore } from '../job-store.js';
 import type { MonitorStore } from '../monitors/monitor-store.js';
 import type { NetworkModel } from '../network-model.js';
+import type { RecentCalls } from '../recent-calls.js';
 import type { ActivityLog } from '../team/activity-log.js';
 import type { CreditLedger } from '../team/credit-ledger.js';
 import type { RateLimiter } from '../team/rate-limiter.js';
@@ -24,6 +25,8 @@ export interface EmulatorState {
   jobs: JobStore;
   extracts: ExtractJobs;
   agents: AgentJobs;
+  /** Recent scrapes and searches, for the routes that follow them. */
+  recent: RecentCalls;
   browsers: BrowserSessions;
   faults: FaultInjector;
   network: NetworkModel;

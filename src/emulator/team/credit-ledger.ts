@@ -59,6 +59,13 @@ export class CreditLedger {
     return true;
   }
 
+  /** Gives `credits` back at time `at` (a refund): a negative charge in the history. */
+  refund(credits: number, at: number): void {
+    if (credits <= 0) return;
+    this.#remaining += credits;
+    this.#charges.push({ at, credits: -credits });
+  }
+
   /**
    * Credits spent per period, oldest first: the billing period by default, or buckets of a day, a week or
    * a month (30 days) ending at `now`, back to the first charge.

@@ -1,0 +1,89 @@
+/**
+ * What follows a scrape or a search: read a scrape again by its id, drive the browser it ran in, and rate a
+ * search's results.
+ */
+import type { Observable } from 'rxjs';
+import { BrowserExecutionError } from '../errors/errors.js';
+import type { Transport } from '../http/transport.js';
+import {
+  BrowserDeleteResponse,
+  BrowserExecuteResult,
+  type Document,
+  JobId,
+  ScrapeResponse,
+} from '../schemas/index.js';
+import { parseInput } from '../schemas/parse-input.js';
+import { InteractRequest, SearchFeedbackRequest, SearchFeedbackResponse } from '../schemas/scrape-job.js';
+import { abortable } from './abortable.js';
+import { requestBody } from './request-body.js';
+
+function scrapePath(scrapeId: string): string {
+  return `/v2/scrape/${encodeURIComponent(parseInput(JobId, scrapeId, 'scrape id'))}`;
+}
+
+/** `GET /v2/scrape/{id}`: a scrape's document again, by the `metadata.scrapeId` it came with. */
+export function scrapeStatus(transport: Transport, scrapeId: string): Observable<Document> {
+  return abortable(async (signal) => {
+    const res = await requestBody(
+      transport,
+      { method: 'GET', path: scrapePath(scrapeId), signal },
+      ScrapeResponse,
+    );
+    return [res.data.data];
+  });
+}
+
+/**
+ * Runs code (or a task in words, `prompt`) in the browser a scrape ran in (`POST /v2/scrape/{id}/interact`);
+ * emits the result. A failed run is a {@link BrowserExecutionError}, as for browser sessions. Not retried
+ * once sent: running code twice is not the same as once.
+ */
+export function interact(
+  transport: Transport,
+  scrapeId: string,
+  request: InteractRequest,
+): Observable<BrowserExecuteResult> {
+  return abortable(async (signal) => {
+    const path = `${scrapePath(scrapeId)}/interact`;
+    const body = parseInput(InteractRequest, request, 'interact request');
+    const res = await requestBody(transport, { method: 'POST', path, body, signal }, BrowserExecuteResult);
+    const result = res.data;
+    if (!result.success || result.error || result.killed) {
+      throw new BrowserExecutionError(
+        `The code run in scrape ${scrapeId}'s browser failed: ${result.error ?? result.stderr ?? `exit code ${result.exitCode}`}`,
+        { result, sessionId: scrapeId, method: 'POST', path, code: 'EXECUTION_FAILED' },
+      );
+    }
+    return [result];
+  });
+}
+
+/** Closes the browser of a scrape (`DELETE /v2/scrape/{id}/interact`); emits what it was billed. */
+export function stopInteraction(transport: Transport, scrapeId: string): Observable<BrowserDeleteResponse> {
+  return abortable(async (signal) => {
+    const path = `${scrapePath(scrapeId)}/interact`;
+    const res = await requestBody(transport, { method: 'DELETE', path, signal }, BrowserDeleteResponse);
+    return [res.data];
+  });
+}
+
+/**
+ * Rates a search's results (`POST /v2/search/{id}/feedback`), by the `id` a search answered with (see the
+ * search's `onSearch`). The service may refund the search's credits; `creditsRefunded` says how many.
+ */
+export function searchFeedback(
+  transport: Transport,
+  searchId: string,
+  request: SearchFeedbackRequest,
+): Observable<SearchFeedbackResponse> {
+  return abortable(async (signal) => {
+    const id = encodeURIComponent(parseInput(JobId, searchId, 'search id'));
+    const body = parseInput(SearchFeedbackRequest, request, 'search feedback');
+    const res = await requestBody(
+      transport,
+      { method: 'POST', path: `/v2/search/${id}/feedback`, body, signal },
+      SearchFeedbackResponse,
+    );
+    return [res.data];
+  });
+}

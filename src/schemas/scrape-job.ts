@@ -1,0 +1,74 @@
+/**
+ * What follows a scrape or a search: the scrape's record again (`GET /v2/scrape/{id}`), the browser the
+ * scrape ran in (`POST|DELETE /v2/scrape/{id}/interact`), and feedback on a search's results
+ * (`POST /v2/search/{id}/feedback`).
+ */
+import { z } from 'zod';
+import { BrowserLanguage } from './browser.js';
+import { HttpUrl } from './shared.js';
+
+/** Body of `POST /v2/scrape/{id}/interact`: code to run in the scrape's browser, or a task in words. */
+export const InteractRequest = z
+  .strictObject({
+    code: z.string().min(1).max(100_000).optional(),
+    prompt: z.string().min(1).max(10_000).optional(),
+    language: BrowserLanguage.optional(),
+    /** Seconds. */
+    timeout: z.int().min(1).max(300).optional(),
+    origin: z.string().optional(),
+  })
+  .refine((r) => (r.code === undefined) !== (r.prompt === undefined), {
+    message: 'give either code or prompt',
+    path: ['code'],
+  });
+/** Body of `POST /v2/scrape/{id}/interact`. */
+export type InteractRequest = z.infer<typeof InteractRequest>;
+
+/** Body of `POST /v2/search/{id}/feedback`. What each rating needs is the service's rule. */
+export const SearchFeedbackRequest = z
+  .strictObject({
+    rating: z.enum(['good', 'partial', 'bad']),
+    valuableSources: z
+      .array(z.strictObject({ url: HttpUrl, reason: z.string().max(1000).optional() }))
+      .max(50)
+      .optional(),
+    missingContent: z
+      .array(
+        z.strictObject({ topic: z.string().min(1).max(200), description: z.string().max(2000).optional() }),
+      )
+      .max(20)
+      .optional(),
+    querySuggestions: z.string().max(2000).optional(),
+    origin: z.string().optional(),
+    integration: z.string().nullable().optional(),
+  })
+  .superRefine((r, ctx) => {
+    const sources = (r.valuableSources?.length ?? 0) > 0;
+    const missing = (r.missingContent?.length ?? 0) > 0;
+    const suggested = (r.querySuggestions ?? '').length > 0;
+    const rule =
+      r.rating === 'good' && !sources
+        ? { path: 'valuableSources', message: 'a good rating needs valuableSources' }
+        : r.rating === 'partial' && !sources && !missing
+          ? { path: 'valuableSources', message: 'a partial rating needs valuableSources or missingContent' }
+          : r.rating === 'bad' && !missing && !suggested
+            ? { path: 'missingContent', message: 'a bad rating needs missingContent or querySuggestions' }
+            : undefined;
+    if (rule) ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+  });
+/** Body of `POST /v2/search/{id}/feedback`. */
+export type SearchFeedbackRequest = z.infer<typeof SearchFeedbackRequest>;
+
+/** Answer to `POST /v2/search/{id}/feedback`. */
+export const SearchFeedbackResponse = z.looseObject({
+  success: z.boolean(),
+  feedbackId: z.string().nullish(),
+  creditsRefunded: z.number().nullish(),
+  alreadySubmitted: z.boolean().nullish(),
+  dailyCapReached: z.boolean().nullish(),
+  creditsRefundedToday: z.number().nullish(),
+  dailyRefundCap: z.number().nullish(),
+  warning: z.string().nullish(),
+});
+/** Answer to `POST /v2/search/{id}/feedback`. */
+export type SearchFeedbackResponse = z.infer<typeof SearchFeedbackResponse>;
