@@ -47,9 +47,10 @@ import {
   runMonitor,
   updateMonitor,
 } from './operations/monitors.js';
+import { type ParseInput, parse } from './operations/parse.js';
 import { scrape } from './operations/scrape.js';
 import { interact, scrapeStatus, searchFeedback, stopInteraction } from './operations/scrape-job.js';
-import { type SearchItem, type SearchOptions, search } from './operations/search.js';
+import { type SearchCallOptions, type SearchItem, search } from './operations/search.js';
 import type { JobStart, StartJobOptions, StartOnlyOptions } from './operations/start-job.js';
 import {
   activity,
@@ -102,6 +103,7 @@ import type {
   TokenUsage,
   UsageHistoryRequest,
 } from './schemas/index.js';
+import type { ParseOptions } from './schemas/parse.js';
 import type { InteractRequest, SearchFeedbackRequest, SearchFeedbackResponse } from './schemas/scrape-job.js';
 
 /** Browser session operations of a {@link Client}. */
@@ -215,6 +217,8 @@ export interface Client {
   activeCrawls(): Observable<ActiveCrawl>;
   /** `POST /v2/scrape`: emits the document. */
   scrape(request: ScrapeRequest, options?: WarningOptions): Observable<Document>;
+  /** `POST /v2/parse`: uploads a file (streamed from disk) and emits the document made of it. */
+  parse(file: ParseInput, options?: ParseOptions): Observable<Document>;
   /** `GET /v2/scrape/{id}`: a scrape's document again, by its `metadata.scrapeId`. */
   scrapeStatus(scrapeId: string): Observable<Document>;
   /** `POST /v2/scrape/{id}/interact`: runs code (or a task) in the browser the scrape ran in. */
@@ -222,7 +226,7 @@ export interface Client {
   /** `DELETE /v2/scrape/{id}/interact`: closes that browser. */
   stopInteraction(scrapeId: string): Observable<BrowserDeleteResponse>;
   /** `POST /v2/search`: emits each result tagged with its source; `onSearch` gets the search's id. */
-  search(request: SearchRequest, options?: SearchOptions): Observable<SearchItem>;
+  search(request: SearchRequest, options?: SearchCallOptions): Observable<SearchItem>;
   /** `POST /v2/search/{id}/feedback`: rates a search's results. */
   searchFeedback(searchId: string, request: SearchFeedbackRequest): Observable<SearchFeedbackResponse>;
   /** `POST /v2/map`: emits each link. */
@@ -278,6 +282,7 @@ export function createClient(options: ClientOptions = {}): Client {
     batchScrapeErrors: (jobId) => jobErrors(transport, 'batch', jobId),
     activeCrawls: () => activeCrawls(transport),
     scrape: (request, opts) => scrape(transport, request, opts),
+    parse: (file, opts) => parse(transport, file, opts),
     scrapeStatus: (scrapeId) => scrapeStatus(transport, scrapeId),
     interact: (scrapeId, request) => interact(transport, scrapeId, request),
     stopInteraction: (scrapeId) => stopInteraction(transport, scrapeId),

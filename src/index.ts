@@ -71,7 +71,8 @@ export {
   type MonitorCheckPagesOptions,
   type MonitorPagesPage,
 } from './operations/monitor-check-pages.js';
-export type { SearchItem, SearchOptions } from './operations/search.js';
+export type { ParseInput } from './operations/parse.js';
+export type { SearchCallOptions, SearchItem } from './operations/search.js';
 export {
   DEFAULT_NOT_FOUND_GRACE_MS,
   type JobStart,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FaultDecision } from './fault-injector.js';
 import { errorReply, jsonReply, type Reply, unknownErrorReply } from './http-reply.js';
+import { readMultipart } from './multipart-body.js';
 import { readRequestBody } from './request-body.js';
 import { loggableHeaders, type RequestLogEntry } from './request-log.js';
 import { agentRoutes } from './routes/agent-routes.js';
@@ -8,6 +9,7 @@ import { browserRoutes } from './routes/browser-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
 import { monitorRoutes } from './routes/monitor-routes.js';
+import { parseRoutes } from './routes/parse-routes.js';
 import type { EmulatorState, Route } from './routes/route-context.js';
 import { scrapeJobRoutes } from './routes/scrape-job-routes.js';
 import { teamRoutes } from './routes/team-routes.js';
@@ -27,6 +29,7 @@ const ROUTES: readonly CompiledRoute[] = [
   ...monitorRoutes,
   ...agentRoutes,
   ...scrapeJobRoutes,
+  ...parseRoutes,
 ].map((route) => ({
   route,
   pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`),
@@ -218,9 +221,13 @@ export class EmulatorServer {
       return;
     }
     let parsed: unknown = {};
-    if (body.text.trim() !== '') {
+    const contentType = req.headers['content-type'] ?? '';
+    const boundary = /^multipart\/form-data;.*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+    if (boundary !== undefined) {
+      parsed = readMultipart(body.bytes, boundary);
+    } else if (body.bytes.length > 0 && body.bytes.toString('utf8').trim() !== '') {
       try {
-        parsed = JSON.parse(body.text);
+        parsed = JSON.parse(body.bytes.toString('utf8'));
       } catch {
         this.#send(
           res,

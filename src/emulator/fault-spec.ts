@@ -98,6 +98,7 @@ export const ROUTE_NAMES = [
   'scrape.interact',
   'scrape.interact-stop',
   'search.feedback',
+  'parse',
 ] as const;
 
 /** A route name. */

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** A request body read in full, or the note that it was too large (the rest was drained, not kept). */
-export type BodyRead = { ok: true; text: string } | { ok: false; tooLarge: true };
+export type BodyRead = { ok: true; bytes: Buffer } | { ok: false; tooLarge: true };
 
 /** Reads a request body, keeping at most {@link MAX_BODY_BYTES}; draining the rest lets the 413 reach the client. */
 export function readRequestBody(req: IncomingMessage): Promise<BodyRead> {
@@ -22,9 +22,7 @@ export function readRequestBody(req: IncomingMessage): Promise<BodyRead> {
       chunks.push(chunk);
     });
     req.on('end', () =>
-      resolve(
-        tooLarge ? { ok: false, tooLarge } : { ok: true, text: Buffer.concat(chunks).toString('utf8') },
-      ),
+      resolve(tooLarge ? { ok: false, tooLarge } : { ok: true, bytes: Buffer.concat(chunks) }),
     );
     req.on('error', reject);
   });

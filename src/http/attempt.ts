@@ -105,7 +105,7 @@ export function createAttempt(
         path: call.target,
         method: spec.method,
         headers: call.headers,
-        body: call.body ?? null,
+        body: spec.upload ? spec.upload.open() : (call.body ?? null),
       };
       const res: DispatchAnswer | Dispatcher.ResponseData =
         !page && owned

@@ -2,9 +2,18 @@
  * What a caller asks of the transport (one logical request, which retries reuse unchanged) and what it gets
  * back: the types every layer of the transport shares.
  */
+import type { Readable } from 'node:stream';
 import type { CrawlstreamError } from '../errors/errors.js';
 import type { RetryInfo } from '../retry/retry-info.js';
 import type { CancelSignal } from './cancel-signal.js';
+
+/** A request body of known length streamed from its source: `open()` starts it again for a retry. */
+export interface Upload {
+  contentType: string;
+  /** Bytes `open()` yields (sent as `content-length`). */
+  length: number;
+  open(): Readable;
+}
 
 /** One logical request; retries reuse it unchanged. */
 export interface RequestSpec {
@@ -15,6 +24,8 @@ export interface RequestSpec {
   query?: Record<string, string | number | boolean | undefined> | undefined;
   /** JSON body (POST, or DELETE with a body). */
   body?: unknown;
+  /** A body sent as bytes instead (a multipart upload), opened afresh for every attempt. */
+  upload?: Upload | undefined;
   /**
    * Aborts the request in flight and any retry wait; the call then rejects with `AbortError`. Any
    * `AbortSignal`, or a `Cancellation` (what the operations use: it costs far less per call).

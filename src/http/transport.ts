@@ -125,6 +125,10 @@ export function createTransport(options: ClientOptions = {}): Transport {
           (spec.method === 'POST' && IDEMPOTENT_CREATE_PATHS.has(spec.path) ? randomUUID() : undefined));
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     let headers = body === undefined ? plainHeaders : jsonHeaders;
+    if (spec.upload) {
+      const { contentType, length } = spec.upload;
+      headers = { ...plainHeaders, 'content-type': contentType, 'content-length': String(length) };
+    }
     if (key !== undefined) headers = { ...headers, 'x-idempotency-key': key };
     return { spec, target: config.basePath + spec.path + queryString(spec.query), headers, body, page, key };
   }

@@ -31,7 +31,7 @@ export type SearchItem =
  * ```
  */
 /** Options of {@link search}. */
-export interface SearchOptions extends WarningOptions {
+export interface SearchCallOptions extends WarningOptions {
   /** Called with the search's `id` (what `searchFeedback` takes) and its credits, before any result. */
   onSearch?: ((search: { id: string | undefined; creditsUsed: number | undefined }) => void) | undefined;
 }
@@ -39,7 +39,7 @@ export interface SearchOptions extends WarningOptions {
 export function search(
   transport: Transport,
   request: SearchRequest,
-  options: SearchOptions = {},
+  options: SearchCallOptions = {},
 ): Observable<SearchItem> {
   return cancellable(async (signal) => {
     const label = 'search request';

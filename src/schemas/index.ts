@@ -11,6 +11,7 @@ export * from './document.js';
 export * from './extract.js';
 export * from './map.js';
 export * from './monitor.js';
+export * from './parse.js';
 export * from './scrape.js';
 export * from './scrape-job.js';
 export * from './search.js';

@@ -207,6 +207,16 @@ export const Profile = z.object({
   saveChanges: z.boolean().optional(),
 });
 
+/** `redactPII`: `true` for the defaults, or the mode, entities and replacement style. */
+export const RedactPII = z.union([
+  z.boolean(),
+  z.strictObject({
+    mode: z.enum(['accurate', 'aggressive', 'fast']).optional(),
+    entities: z.array(z.enum(['PERSON', 'EMAIL', 'PHONE', 'LOCATION', 'FINANCIAL', 'SECRET'])).optional(),
+    replaceStyle: z.enum(['tag', 'mask', 'remove']).optional(),
+  }),
+]);
+
 /**
  * Scrape options fields, as a shape so batch scrape can spread them into its top level.
  * All times are milliseconds.
@@ -233,16 +243,7 @@ export const scrapeOptionsShape = {
   proxy: ProxyType.optional(),
   storeInCache: z.boolean().optional(),
   lockdown: z.boolean().optional(),
-  redactPII: z
-    .union([
-      z.boolean(),
-      z.strictObject({
-        mode: z.enum(['accurate', 'aggressive', 'fast']).optional(),
-        entities: z.array(z.enum(['PERSON', 'EMAIL', 'PHONE', 'LOCATION', 'FINANCIAL', 'SECRET'])).optional(),
-        replaceStyle: z.enum(['tag', 'mask', 'remove']).optional(),
-      }),
-    ])
-    .optional(),
+  redactPII: RedactPII.optional(),
   profile: Profile.optional(),
   fastMode: z.boolean().optional(),
   safeMode: z.boolean().optional(),

@@ -6,6 +6,7 @@
 import { FirecrawlClient } from '@mendable/firecrawl-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import { pdfOf } from '../helpers/pdf-file.js';
 
 let emulator: Emulator;
 let sdk: FirecrawlClient;
@@ -253,5 +254,20 @@ describe('the official SDK against the emulator', () => {
     const rated = await sdk.searchFeedback(id, { rating: 'good', valuableSources: [{ url: site }] });
     expect(rated.success).toBe(true);
     expect(rated.feedbackId).toBeTruthy();
+  });
+
+  it('parse: an uploaded HTML file and a PDF', async () => {
+    const html = await sdk.parse({
+      filename: 'page.html',
+      data: '<h1>Title</h1><p>Body</p>',
+      contentType: 'text/html',
+    });
+    expect(html.markdown).toBe('# Title\n\nBody');
+    const pdf = await sdk.parse({
+      filename: 'a.pdf',
+      data: pdfOf([['Hello PDF']]),
+      contentType: 'application/pdf',
+    });
+    expect(pdf.markdown).toBe('Hello PDF');
   });
 });
