@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`),
- * budgets and rate limits (`cost.mjs`), exports into Postgres and DuckDB tables (`table.mjs`), then daily
- * change-aware re-crawls (`changes.mjs`). Every option goes to the first; `--quick`, `--dry` and `--runs=N`
+ * budgets and rate limits (`cost.mjs`), exports into Postgres and DuckDB tables (`table.mjs`), daily
+ * change-aware re-crawls (`changes.mjs`), then a live crawl's documents by socket or by status pages
+ * (`status-stream.mjs`). Every option goes to the first; `--quick`, `--dry` and `--runs=N`
  * go to all (the others print their results and write nothing, so `--dry` changes nothing there).
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ for (const [script, scriptArgs] of [
   ['cost.mjs', shared],
   ['table.mjs', shared],
   ['changes.mjs', shared],
+  ['status-stream.mjs', shared.filter((a) => a !== '--dry')],
 ]) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',

@@ -31,7 +31,13 @@ import {
 import { crawl, crawlDocuments, crawlPages, startCrawl } from './operations/crawl.js';
 import { type ExtractInput, type ExtractOptions, type ExtractResult, extract } from './operations/extract.js';
 import type { JobBudgetOptions } from './operations/job-budget.js';
-import { type ActiveCrawl, activeCrawls, cancelJob, jobErrors } from './operations/jobs.js';
+import {
+  type ActiveCrawl,
+  activeCrawls,
+  cancelJob,
+  crawlParamsPreview,
+  jobErrors,
+} from './operations/jobs.js';
 import { map } from './operations/map.js';
 import {
   type MonitorCheckPagesOptions,
@@ -86,6 +92,7 @@ import type {
   CancelResponse,
   ConcurrencyResponse,
   CrawlErrorsResponse,
+  CrawlParamsPreviewRequest,
   CrawlRequest,
   CreditUsage,
   Document,
@@ -215,6 +222,8 @@ export interface Client {
   batchScrapeErrors(jobId: string): Observable<CrawlErrorsResponse>;
   /** `GET /v2/crawl/active`: emits each running crawl. */
   activeCrawls(): Observable<ActiveCrawl>;
+  /** `POST /v2/crawl/params-preview`: the crawler options a prompt would give a crawl of `url`. */
+  crawlParamsPreview(request: CrawlParamsPreviewRequest): Observable<Record<string, unknown>>;
   /** `POST /v2/scrape`: emits the document. */
   scrape(request: ScrapeRequest, options?: WarningOptions): Observable<Document>;
   /** `POST /v2/parse`: uploads a file (streamed from disk) and emits the document made of it. */
@@ -281,6 +290,7 @@ export function createClient(options: ClientOptions = {}): Client {
     crawlErrors: (jobId) => jobErrors(transport, 'crawl', jobId),
     batchScrapeErrors: (jobId) => jobErrors(transport, 'batch', jobId),
     activeCrawls: () => activeCrawls(transport),
+    crawlParamsPreview: (request) => crawlParamsPreview(transport, request),
     scrape: (request, opts) => scrape(transport, request, opts),
     parse: (file, opts) => parse(transport, file, opts),
     scrapeStatus: (scrapeId) => scrapeStatus(transport, scrapeId),

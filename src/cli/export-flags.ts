@@ -4,7 +4,7 @@ import { DEFAULT_READ_AHEAD } from '../paging/read-ahead.js';
 import { type ChangeSetup, changeFlags, changeSetup } from './change-flags.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import { readExportCheckpoint } from './export-checkpoint.js';
-import { integerFlag } from './flag-values.js';
+import { enumFlag, integerFlag } from './flag-values.js';
 import { type OutputTarget, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
@@ -61,13 +61,20 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     value: 'N',
     description: 'documents per status page (service default 100; pages are also cut at 10 MiB)',
   },
+  'status-stream': {
+    type: 'string',
+    value: 'HOW',
+    description:
+      "a running crawl's documents: poll (status pages, the default) or websocket (pushed as scraped)",
+  },
   ...changeFlags,
 };
 
-/** Paging options of an export command: `--read-ahead` and `--page-limit`. */
+/** Paging options of an export command: `--read-ahead`, `--page-limit` and `--status-stream`. */
 export interface ExportPaging {
   readAhead?: number;
   pageLimit?: number;
+  statusStream?: 'poll' | 'websocket';
 }
 
 /** The checkpoint an export resumes from. */
@@ -166,8 +173,10 @@ export async function exportSetup(
 function exportPaging(flags: ParsedInput['flags']): ExportPaging {
   const readAhead = integerFlag('read-ahead', string(flags['read-ahead']), { min: 1, max: 64 });
   const pageLimit = integerFlag('page-limit', string(flags['page-limit']), { min: 1 });
+  const statusStream = enumFlag('status-stream', string(flags['status-stream']), ['poll', 'websocket']);
   return {
     ...(readAhead === undefined ? {} : { readAhead }),
     ...(pageLimit === undefined ? {} : { pageLimit }),
+    ...(statusStream === undefined ? {} : { statusStream }),
   };
 }

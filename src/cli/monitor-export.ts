@@ -12,24 +12,21 @@
  * lines and bytes written, and the checks' credits.
  */
 import { randomUUID } from 'node:crypto';
-import { appendFile, open, readFile, rename, stat, truncate } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { appendFile } from 'node:fs/promises';
 import { lastValueFrom, type Observable, toArray } from 'rxjs';
 import type { Client } from '../client.js';
 import { CheckpointError } from '../errors/errors.js';
 import type { MonitorPagesPage } from '../operations/monitor-check-pages.js';
 import type { MonitorCheck, MonitorCheckPage } from '../schemas/monitor.js';
-import { syncDir } from '../sinks/checkpoint.js';
+import { type LoggedOutput, type LoggedState, openLoggedOutput } from './logged-output.js';
 
 /** What a monitor export remembers between runs. */
-interface MonitorExportState {
+interface MonitorExportState extends LoggedState {
   monitorId: string;
   /** Checks whose pages are all in the output, in the order exported. */
   exported: string[];
   /** The check being exported: the pages of it in the output. */
   current?: { checkId: string; skip: number };
-  /** The output's length in bytes after the last committed answer. */
-  bytes: number;
   /** Each URL's last scrape as exported: when its check ran. */
   lastScrape: Record<string, string>;
 }
@@ -61,7 +58,16 @@ export interface MonitorExportOptions {
 /** Runs one export; see the module's comment. */
 export async function exportMonitor(options: MonitorExportOptions): Promise<MonitorExportSummary> {
   const startedAt = new Date().toISOString();
-  const state = await openState(options);
+  const log = await openLoggedOutput<MonitorExportState>(
+    options.output,
+    options.state,
+    () => ({ monitorId: options.monitorId, exported: [], bytes: 0, lastScrape: {} }),
+    (s) =>
+      s.monitorId === options.monitorId
+        ? undefined
+        : `belongs to monitor ${s.monitorId}, not ${options.monitorId}: give each monitor its own -o and --state`,
+  );
+  const state = log.state;
   const checks = await lastValueFrom(options.client.monitors.checks(options.monitorId).pipe(toArray()));
   const done = new Set(state.exported);
   // Oldest first; only final checks that ran (skipped ones have no pages).
@@ -97,7 +103,7 @@ export async function exportMonitor(options: MonitorExportOptions): Promise<Moni
   };
   try {
     for (const check of todo) {
-      const written = await exportCheck(options, state, check, summary);
+      const written = await exportCheck(options, log, check, summary);
       summary.checks.push(check.id);
       summary.credits += check.actualCredits ?? 0;
       options.onCheck?.(check, written);
@@ -112,10 +118,11 @@ export async function exportMonitor(options: MonitorExportOptions): Promise<Moni
 
 async function exportCheck(
   options: MonitorExportOptions,
-  state: MonitorExportState,
+  log: LoggedOutput<MonitorExportState>,
   check: MonitorCheck,
   summary: MonitorExportSummary,
 ): Promise<number> {
+  const state = log.state;
   const checkedAt = check.startedAt ?? check.createdAt ?? null;
   let skip = state.current?.checkId === check.id ? state.current.skip : 0;
   let written = 0;
@@ -133,19 +140,18 @@ async function exportCheck(
       lines += `${JSON.stringify(pageRecord(options.monitorId, check, page, previousScrapeAt))}\n`;
       count++;
     }
-    const bytes = Buffer.byteLength(lines);
-    if (bytes > 0) await appendSynced(options.output, lines);
     skip += answer.pages.length;
+    await log.commit(lines, (s) => {
+      s.current = { checkId: check.id, skip };
+    });
     written += count;
-    state.bytes += bytes;
-    state.current = { checkId: check.id, skip };
     summary.written += count;
-    summary.bytes += bytes;
-    await saveState(options.state, state);
+    summary.bytes += Buffer.byteLength(lines);
   });
-  state.exported.push(check.id);
-  delete state.current;
-  await saveState(options.state, state);
+  await log.commit('', (s) => {
+    s.exported.push(check.id);
+    delete s.current;
+  });
   return written;
 }
 
@@ -204,73 +210,4 @@ function pageRecord(
 
 function zeroCounts(): Record<PageStatus, number> {
   return { new: 0, changed: 0, same: 0, removed: 0, error: 0 };
-}
-
-/** The state to continue from, the output cut back to what it records. */
-async function openState(options: MonitorExportOptions): Promise<MonitorExportState> {
-  const size = await fileSize(options.output);
-  let text: string | undefined;
-  try {
-    text = await readFile(options.state, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  if (text === undefined) {
-    if (size !== undefined && size > 0) {
-      throw new CheckpointError(
-        `${options.output} exists and has no monitor export state (${options.state}): choose another -o, or --state of the export that wrote it`,
-        { code: 'OUTPUT_EXISTS' },
-      );
-    }
-    return { monitorId: options.monitorId, exported: [], bytes: 0, lastScrape: {} };
-  }
-  const state = JSON.parse(text) as MonitorExportState;
-  if (state.monitorId !== options.monitorId) {
-    throw new CheckpointError(
-      `${options.state} belongs to monitor ${state.monitorId}, not ${options.monitorId}: give each monitor its own -o and --state`,
-      { code: 'STATE_OF_ANOTHER_MONITOR' },
-    );
-  }
-  if ((size ?? 0) < state.bytes) {
-    throw new CheckpointError(
-      `${options.output} holds ${size ?? 0} bytes but its state (${options.state}) records ${state.bytes}: the output was changed or removed. Restore it, or delete the state to start over.`,
-      { code: 'OUTPUT_SHORTER' },
-    );
-  }
-  // Lines appended after the last saved state (a crash in between) are written again from the cursor.
-  if ((size ?? 0) > state.bytes) await truncate(options.output, state.bytes);
-  return state;
-}
-
-async function fileSize(path: string): Promise<number | undefined> {
-  try {
-    return (await stat(path)).size;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
-}
-
-async function appendSynced(path: string, text: string): Promise<void> {
-  const fh = await open(path, 'a');
-  try {
-    await fh.write(text);
-    await fh.datasync();
-  } finally {
-    await fh.close();
-  }
-}
-
-/** Replaces the state file atomically (written beside it, fsynced, renamed). */
-async function saveState(path: string, state: MonitorExportState): Promise<void> {
-  const temporary = `${path}.tmp`;
-  const fh = await open(temporary, 'w');
-  try {
-    await fh.writeFile(JSON.stringify(state));
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  await rename(temporary, path);
-  await syncDir(dirname(path));
 }

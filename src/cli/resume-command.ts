@@ -14,7 +14,7 @@ export interface ResumeCommandInput {
   skip?: number;
   /** Whether `--dedupe` was on. */
   dedupe?: boolean;
-  /** `--read-ahead` and `--page-limit` as given. */
+  /** `--read-ahead`, `--page-limit` and `--status-stream` as given. */
   paging?: ExportPaging;
   /** `--api-url` as given on the command line (credentials in it are dropped); env values are not repeated. */
   apiUrl?: string;
@@ -47,6 +47,7 @@ export function resumeCommand(input: ResumeCommandInput): string {
   if (input.dedupe) args.push('--dedupe');
   if (input.paging?.readAhead !== undefined) args.push('--read-ahead', String(input.paging.readAhead));
   if (input.paging?.pageLimit !== undefined) args.push('--page-limit', String(input.paging.pageLimit));
+  if (input.paging?.statusStream !== undefined) args.push('--status-stream', input.paging.statusStream);
   if (input.apiUrl !== undefined) args.push('--api-url', withoutCredentials(input.apiUrl));
   return args.map(shellQuote).join(' ');
 }

@@ -3,6 +3,7 @@ import {
   BatchScrapeRequest,
   BrowserCreateRequest,
   BrowserExecuteRequest,
+  CrawlParamsPreviewRequest,
   CrawlRequest,
   ExtractRequest,
   MapRequest,
@@ -42,11 +43,7 @@ export const browserExecuteRequestSchema = BrowserExecuteRequest;
 export const extractRequestSchema = ExtractRequest.extend(callerTags);
 
 /** `POST /crawl/params-preview`. */
-export const crawlParamsPreviewSchema = z.strictObject({
-  url: CrawlRequest.shape.url,
-  prompt: z.string().min(1).max(10_000),
-  ...callerTags,
-});
+export const crawlParamsPreviewSchema = CrawlParamsPreviewRequest.extend(callerTags);
 
 /** `DELETE /browser` with a body. */
 export const browserDeleteRequestSchema = z.strictObject({ id: z.string().min(1) });

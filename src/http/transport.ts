@@ -34,6 +34,14 @@ export type { ClientOptions, RetryOptions } from './config.js';
 export type { ResolvedNext } from './next-url.js';
 export type { PageRead, PageResponse, ParsedPage, RequestSpec, Response } from './request-spec.js';
 
+/** The part of a WebSocket the status stream uses. */
+export interface StatusSocket {
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'close', listener: (event: { code: number; reason: string }) => void): void;
+  addEventListener(type: 'error', listener: (event: unknown) => void): void;
+  close(): void;
+}
+
 /** The HTTP client bound to one service origin and one API key. */
 export interface Transport {
   /** `protocol://host[:port]` of the service (never the key). */
@@ -47,6 +55,11 @@ export interface Transport {
   readPage<P extends ParsedPage>(spec: RequestSpec, read: PageRead<P>): Promise<PageResponse<P>>;
   /** Re-aims a `next` cursor URL at this transport's origin; throws `CursorError` if it is not under `/v2/`. */
   resolveNext(nextUrl: string): ResolvedNext;
+  /**
+   * Opens the service's WebSocket at `path` (`/v2/crawl/{id}`) on this transport's origin, the key sent as
+   * the socket's protocol, as the service expects (it never goes anywhere else).
+   */
+  openSocket(path: string): Promise<StatusSocket>;
   /**
    * Stops the transport: requests in flight and retry waits reject with `ClientClosedError`, later requests
    * too, and the dispatcher the transport created is closed (an injected one is left to its owner).
@@ -154,6 +167,13 @@ export function createTransport(options: ClientOptions = {}): Transport {
       );
     },
     resolveNext: (nextUrl: string) => resolveNextUrl(nextUrl, config.basePath),
+    async openSocket(path: string): Promise<StatusSocket> {
+      checkPath(path);
+      // Loaded here only: undici's entry point is large, and only the status stream needs its WebSocket.
+      const { WebSocket } = await import('undici');
+      const url = `${config.origin.replace(/^http/, 'ws')}${config.basePath}${path}`;
+      return new WebSocket(url, config.apiKey ? [config.apiKey] : []) as unknown as StatusSocket;
+    },
     async close(): Promise<void> {
       if (lifecycle.close()) await dispatchers.close();
     },

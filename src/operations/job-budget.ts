@@ -11,6 +11,7 @@ import type { PageOwner } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import { type PagingInternals, type PagingOptions, type PagingTarget, pageStream } from '../paging/paging.js';
 import type { PollBackoffOptions } from '../paging/paging-backoff.js';
+import { socketPageStream } from '../paging/socket-pages.js';
 
 /** Budget options of `crawl`, `batchScrape` and the page streams of existing jobs. */
 export interface JobBudgetOptions {
@@ -68,7 +69,11 @@ export function budgetedPageStream(
   options: JobBudgetOptions & PagingOptions & PagingInternals,
   owner: PageOwner | undefined,
 ): Observable<PageEvent> {
-  const pages = pageStream(transport, target, budgetPaging(options), owner);
+  const paging = budgetPaging(options);
+  const pages =
+    options.statusStream === 'websocket' && target.kind === 'crawl'
+      ? socketPageStream(transport, target, paging, owner)
+      : pageStream(transport, target, paging, owner);
   return hasBudget(options) ? pages.pipe(withBudget(transport, target.kind, target.jobId, options)) : pages;
 }
 

@@ -6,7 +6,14 @@ import type { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import { jobPath } from '../paging/job-path.js';
 import type { JobKind } from '../paging/page-event.js';
-import { ActiveCrawlsResponse, CancelResponse, CrawlErrorsResponse, JobId } from '../schemas/index.js';
+import {
+  ActiveCrawlsResponse,
+  CancelResponse,
+  CrawlErrorsResponse,
+  CrawlParamsPreviewRequest,
+  CrawlParamsPreviewResponse,
+  JobId,
+} from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';
 import { requestBody } from './request-body.js';
@@ -70,5 +77,24 @@ export function activeCrawls(transport: Transport): Observable<ActiveCrawl> {
       ActiveCrawlsResponse,
     );
     return res.data.crawls;
+  });
+}
+
+/**
+ * `POST /v2/crawl/params-preview`: the crawler options (`includePaths`, `limit`, …) the service would derive
+ * from `prompt` for a crawl of `url`, without starting one (costs nothing).
+ */
+export function crawlParamsPreview(
+  transport: Transport,
+  request: CrawlParamsPreviewRequest,
+): Observable<Record<string, unknown>> {
+  return abortable(async (signal) => {
+    const body = parseInput(CrawlParamsPreviewRequest, request, 'crawl params preview request');
+    const res = await requestBody(
+      transport,
+      { method: 'POST', path: '/v2/crawl/params-preview', body, signal },
+      CrawlParamsPreviewResponse,
+    );
+    return [res.data.data];
   });
 }

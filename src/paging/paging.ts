@@ -65,6 +65,12 @@ export interface PagingOptions extends PollBackoffOptions {
    * @default 8
    */
   readAhead?: number | undefined;
+  /**
+   * How a running crawl's new documents are learned of: `'poll'` reads status pages; `'websocket'` takes
+   * them from the service's status socket as they are scraped, and pages from the cursor once the socket
+   * closes (see `socket-pages.ts`). Batch scrapes always poll. @default 'poll'
+   */
+  statusStream?: 'poll' | 'websocket' | undefined;
   /** Send `DELETE` for the job when the subscriber unsubscribes before the job ended. @default false */
   cancelOnUnsubscribe?: boolean | undefined;
   /** Called after every status page with the run's progress. */

@@ -66,3 +66,17 @@ export const ActiveCrawlsResponse = z.looseObject({
 });
 /** Answer to `GET /v2/crawl/active`. */
 export type ActiveCrawlsResponse = z.infer<typeof ActiveCrawlsResponse>;
+
+/** Body of `POST /v2/crawl/params-preview`: the crawler options a prompt would give, without a crawl. */
+export const CrawlParamsPreviewRequest = z.strictObject({
+  url: CrawlRequest.shape.url,
+  prompt: z.string().min(1).max(10_000),
+});
+/** Body of `POST /v2/crawl/params-preview`. */
+export type CrawlParamsPreviewRequest = z.infer<typeof CrawlParamsPreviewRequest>;
+
+/** Answer to `POST /v2/crawl/params-preview`: the options (`includePaths`, `limit`, …) and the URL. */
+export const CrawlParamsPreviewResponse = z.looseObject({
+  success: z.boolean(),
+  data: z.record(z.string(), z.unknown()),
+});

@@ -101,15 +101,7 @@ export function shortestInterval(cron: CronFields): number {
   const first = Date.UTC(2024, 0, 1) / 86_400_000;
   let previousDay: number | undefined;
   for (let day = first; day < first + 2 * 366; day++) {
-    const d = new Date(day * 86_400_000);
-    const clock = {
-      minute: 0,
-      hour: 0,
-      day: d.getUTCDate(),
-      month: d.getUTCMonth() + 1,
-      weekday: d.getUTCDay(),
-    };
-    if (!cronMatches({ ...cron, minutes: ALL_ZERO, hours: ALL_ZERO }, clock)) continue;
+    if (!runsOnDay(cron, day * 86_400_000)) continue;
     if (previousDay !== undefined) {
       const gap = (day - previousDay) * 1440 + (times[0] as number) - (times[times.length - 1] as number);
       shortest = Math.min(shortest, gap);
@@ -119,4 +111,17 @@ export function shortestInterval(cron: CronFields): number {
   return shortest;
 }
 
-const ALL_ZERO: ReadonlySet<number> = new Set([0]);
+const MIDNIGHT: ReadonlySet<number> = new Set([0]);
+
+/** Whether the expression runs on the UTC day of `at` (epoch ms): its month, day and weekday fields. */
+export function runsOnDay(cron: CronFields, at: number): boolean {
+  const d = new Date(at);
+  const clock = {
+    minute: 0,
+    hour: 0,
+    day: d.getUTCDate(),
+    month: d.getUTCMonth() + 1,
+    weekday: d.getUTCDay(),
+  };
+  return cronMatches({ ...cron, minutes: MIDNIGHT, hours: MIDNIGHT }, clock);
+}

@@ -6,7 +6,13 @@
 export * from './agent.js';
 export * from './batch-scrape.js';
 export * from './browser.js';
-export { ActiveCrawlsResponse, CrawlRequest, CrawlStartResponse } from './crawl.js';
+export {
+  ActiveCrawlsResponse,
+  CrawlParamsPreviewRequest,
+  CrawlParamsPreviewResponse,
+  CrawlRequest,
+  CrawlStartResponse,
+} from './crawl.js';
 export * from './document.js';
 export * from './extract.js';
 export * from './map.js';

@@ -274,3 +274,19 @@ describe('crawl', () => {
     expect(timers()).toBeLessThan(waiting);
   });
 });
+
+describe('crawlParamsPreview', () => {
+  it('answers the crawler options a prompt gives, and refuses a bad request before sending', async () => {
+    const { client, emulator } = await setupEmulator();
+    const options = await lastValueFrom(
+      client.crawlParamsPreview({ url: 'https://site-1.test/', prompt: 'only the blog, at most 20 pages' }),
+    );
+    expect(options.url).toBe('https://site-1.test/');
+    // No crawl was started: the one request is the preview.
+    expect(emulator.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v2/crawl/params-preview']);
+    const bad = await lastValueFrom(
+      client.crawlParamsPreview({ url: 'https://site-1.test/', prompt: '' }),
+    ).catch((e) => e);
+    expect((bad as { issues?: { path: string }[] }).issues?.[0]?.path).toBe('prompt');
+  });
+});

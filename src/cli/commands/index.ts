@@ -11,6 +11,7 @@ import { extractCommand } from './extract.js';
 import { mapCommand } from './map.js';
 import { monitorCommand } from './monitor.js';
 import { pagesCommand } from './pages.js';
+import { parseCommand } from './parse.js';
 import { searchCommand } from './search.js';
 import { usageCommand } from './usage.js';
 
@@ -23,6 +24,7 @@ export const commands: readonly Command[] = [
   mapCommand,
   extractCommand,
   agentCommand,
+  parseCommand,
   browserCommand,
   monitorCommand,
   datasetsCommand,

@@ -3,9 +3,10 @@ import { resolve } from 'node:path';
 import { lastValueFrom, tap, toArray } from 'rxjs';
 import type { Client } from '../../client.js';
 import type { MonitorCreateRequest, MonitorTarget, MonitorUpdateRequest } from '../../schemas/monitor.js';
+import { changeFlags } from '../change-flags.js';
 import { cliClient } from '../cli-client.js';
 import { type CliContext, info } from '../cli-context.js';
-import type { Command, ParsedInput } from '../command.js';
+import type { Command, FlagSpec, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { enumFlag, integerFlag } from '../flag-values.js';
 import { exportMonitor } from '../monitor-export.js';
@@ -212,13 +213,10 @@ export const monitorCommand: Command = {
       description: 'export: where the export keeps the checks it wrote (default OUTPUT.state)',
     },
     changes: {
-      type: 'string',
-      value: 'MODE',
-      bareValue: 'changes',
-      choices: ['changes', 'all'],
+      ...changeFlags.changes,
       description:
         'export: changes (the default: new, changed, removed and failed pages) or all (the same pages too)',
-    },
+    } as FlagSpec,
   },
   fieldFlags: {
     name: '--name',

@@ -4,7 +4,7 @@
  * `daily at 9:00`, `daily at 9am`, `daily at 5:30 PM`, `weekly`), turned into cron; read in its IANA
  * `timezone`. Runs at most every 15 minutes.
  */
-import { type CronFields, cronMatches, parseCron, shortestInterval } from '../../schemas/cron.js';
+import { type CronFields, cronMatches, parseCron, runsOnDay, shortestInterval } from '../../schemas/cron.js';
 import { MONITOR_MIN_INTERVAL_MINUTES, type MonitorSchedule } from '../../schemas/monitor.js';
 
 /** A schedule the emulator can run. */
@@ -102,18 +102,6 @@ function zoneOffset(timeZone: string): (at: number) => number {
 export function runsIn30Days(schedule: Schedule, from: number): number {
   const perDay = schedule.fields.minutes.size * schedule.fields.hours.size;
   let days = 0;
-  for (let day = 0; day < 30; day++) {
-    const d = new Date(from + day * 86_400_000);
-    const clock = {
-      minute: 0,
-      hour: 0,
-      day: d.getUTCDate(),
-      month: d.getUTCMonth() + 1,
-      weekday: d.getUTCDay(),
-    };
-    if (cronMatches({ ...schedule.fields, minutes: MIDNIGHT, hours: MIDNIGHT }, clock)) days++;
-  }
+  for (let day = 0; day < 30; day++) if (runsOnDay(schedule.fields, from + day * 86_400_000)) days++;
   return perDay * days;
 }
-
-const MIDNIGHT: ReadonlySet<number> = new Set([0]);

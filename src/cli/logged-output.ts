@@ -1,0 +1,105 @@
+/**
+ * A JSONL output that grows run after run, with a state file that says how much of it is committed: the
+ * output of `monitor export` and `parse`. Lines are appended and synced, then the state (which records the
+ * output's length with what the command needs to continue) is replaced atomically. A run that starts cuts
+ * the output back to the length its state records (lines written after the last saved state, by a run that
+ * crashed, are written again), so every record is in the output once.
+ */
+import { open, readFile, rename, stat, truncate } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { CheckpointError } from '../errors/errors.js';
+import { syncDir } from '../sinks/checkpoint.js';
+
+/** What every state records: the output's committed length in bytes. */
+export interface LoggedState {
+  bytes: number;
+}
+
+export interface LoggedOutput<S extends LoggedState> {
+  readonly state: S;
+  /** Appends `lines` (synced), then saves the state with the new length (after `update` changed it). */
+  commit(lines: string, update?: (state: S) => void): Promise<void>;
+}
+
+/**
+ * Opens `output` with its state at `statePath`: `fresh()` when there is none yet (the output must then be
+ * absent or empty), and `check(state)` to refuse a state of another run's (a message, or undefined).
+ */
+export async function openLoggedOutput<S extends LoggedState>(
+  output: string,
+  statePath: string,
+  fresh: () => S,
+  check: (state: S) => string | undefined,
+): Promise<LoggedOutput<S>> {
+  const size = await fileSize(output);
+  let text: string | undefined;
+  try {
+    text = await readFile(statePath, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  let state: S;
+  if (text === undefined) {
+    if (size !== undefined && size > 0) {
+      throw new CheckpointError(
+        `${output} exists and has no state (${statePath}): choose another -o, or the --state of the run that wrote it`,
+        { code: 'OUTPUT_EXISTS' },
+      );
+    }
+    state = fresh();
+  } else {
+    state = JSON.parse(text) as S;
+    const refused = check(state);
+    if (refused) throw new CheckpointError(`${statePath}: ${refused}`, { code: 'STATE_OF_ANOTHER_RUN' });
+    if ((size ?? 0) < state.bytes) {
+      throw new CheckpointError(
+        `${output} holds ${size ?? 0} bytes but its state (${statePath}) records ${state.bytes}: the output was changed or removed. Restore it, or delete the state to start over.`,
+        { code: 'OUTPUT_SHORTER' },
+      );
+    }
+    if ((size ?? 0) > state.bytes) await truncate(output, state.bytes);
+  }
+  return {
+    state,
+    async commit(lines, update) {
+      const bytes = Buffer.byteLength(lines);
+      if (bytes > 0) await appendSynced(output, lines);
+      state.bytes += bytes;
+      update?.(state);
+      await saveAtomically(statePath, JSON.stringify(state));
+    },
+  };
+}
+
+async function fileSize(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).size;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+async function appendSynced(path: string, text: string): Promise<void> {
+  const fh = await open(path, 'a');
+  try {
+    await fh.write(text);
+    await fh.datasync();
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Replaces a file atomically (written beside it, fsynced, renamed, the folder synced). */
+async function saveAtomically(path: string, text: string): Promise<void> {
+  const temporary = `${path}.tmp`;
+  const fh = await open(temporary, 'w');
+  try {
+    await fh.writeFile(text);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await rename(temporary, path);
+  await syncDir(dirname(path));
+}
