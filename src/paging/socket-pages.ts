@@ -12,11 +12,13 @@
  *   `total: 0`, cannot end the stream with documents missing.
  * - When the consumer falls behind (more than `window` pages delivered and not released), the socket is
  *   closed and paging, which waits for the consumer, takes over: memory stays bounded.
- * - A socket that delivered more documents than the job holds (a document twice) is a `CursorError`.
+ * - A socket that sends the document it just sent again is a `CursorError` before that document is
+ *   delivered; one that delivered more documents than the job holds (found when paging takes over) too.
  */
 import { Observable, type Subscription } from 'rxjs';
 import { CursorError } from '../errors/errors.js';
 import type { StatusSocket, Transport } from '../http/transport.js';
+import { documentFingerprint } from './cursor-check.js';
 import { jobPath } from './job-path.js';
 import type { PageOwner } from './owned-pages.js';
 import { Page } from './page.js';
@@ -49,6 +51,8 @@ export function socketPageStream(
     let socket: StatusSocket | undefined;
     let rest: Subscription | undefined;
     let switched = false;
+    // The last document delivered: a socket that sends it again is caught before it is delivered twice.
+    let lastFingerprint: string | undefined;
     let closed = false;
     const counts: Counts = { status: 'scraping', total: 0, completed: 0, creditsUsed: 0 };
 
@@ -66,6 +70,7 @@ export function socketPageStream(
         fields: {},
       };
       const page = new Page({ kind: 'crawl', jobId: target.jobId }, received, docs, envelope, credit);
+      lastFingerprint = documentFingerprint(docs[docs.length - 1] as Buffer);
       received += docs.length;
       subscriber.next(page);
       credit.delivered();
@@ -82,7 +87,16 @@ export function socketPageStream(
         if (fresh.length > 0) deliver(fresh.map((d) => Buffer.from(JSON.stringify(d))));
       } else if (message.type === 'document') {
         position++;
-        if (position > received) deliver([Buffer.from(JSON.stringify(message.data))]);
+        if (position <= received) return;
+        const bytes = Buffer.from(JSON.stringify(message.data));
+        const fingerprint = documentFingerprint(bytes);
+        if (fingerprint === lastFingerprint) {
+          throw new CursorError(
+            `The status socket of ${path} sent document ${received - 1} again as document ${received}: a document came twice. Stopped before delivering it; export the job by paging (statusStream: 'poll') from the cursor.`,
+            { code: 'CURSOR_OVERLAP', method: 'GET', path },
+          );
+        }
+        deliver([bytes]);
       }
     };
 
@@ -123,6 +137,8 @@ export function socketPageStream(
               typeof event.data === 'string' ? event.data : Buffer.from(event.data as ArrayBuffer).toString(),
             );
           } catch (err) {
+            closed = true;
+            opened.close();
             subscriber.error(err);
           }
         });

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { lastValueFrom, mergeMap, tap, timer, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/client.js';
+import { CursorError } from '../../src/errors/errors.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
 import { cleanup, setupEmulator, sourceUrl } from '../operations/emulator-fixture.js';
 
@@ -72,5 +77,72 @@ describe("statusStream: 'websocket'", () => {
     const truth = emulator.jobs.documents(jobId).map((d) => sourceUrl(d));
     expect(urlsOf(pages)).toEqual(truth.slice(10));
     expect(pages[0]?.cursor.skip).toBe(10);
+  });
+
+  it('a socket that sends a document twice gets a loud CursorError, never a duplicate in the output', async () => {
+    const jobId = '0190f1d2-0000-7000-8000-0000000000aa';
+    const doc = (i: number) => ({
+      markdown: `doc ${i}`,
+      metadata: { sourceURL: `${site}${i}`, statusCode: 200 },
+    });
+    const server = createServer((req, res) => {
+      // The status pages: the job is completed with 3 documents.
+      const skip = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('skip') ?? 0);
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          success: true,
+          status: 'completed',
+          total: 3,
+          completed: 3,
+          creditsUsed: 3,
+          data: [0, 1, 2].slice(skip).map(doc),
+        }),
+      );
+    });
+    server.on('upgrade', (req, socket) => {
+      const accept = createHash('sha1')
+        .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+        .digest('base64');
+      socket.write(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: k\r\n\r\n`,
+      );
+      const text = (value: unknown) => {
+        const payload = Buffer.from(JSON.stringify(value));
+        const head =
+          payload.length < 126
+            ? Buffer.from([0x81, payload.length])
+            : Buffer.from([0x81, 126, payload.length >> 8, payload.length & 255]);
+        socket.write(Buffer.concat([head, payload]));
+      };
+      text({
+        type: 'catchup',
+        data: { success: true, status: 'scraping', total: 3, completed: 3, data: [doc(0), doc(1), doc(2)] },
+      });
+      text({ type: 'document', data: doc(2) });
+      const reason = Buffer.from('{"type":"done"}');
+      socket.end(Buffer.concat([Buffer.from([0x88, reason.length + 2, 0x03, 0xe8]), reason]));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const client = createClient({
+      apiKey: 'k',
+      apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
+    try {
+      const got: string[] = [];
+      const err = await lastValueFrom(
+        client.crawlPages(jobId, { statusStream: 'websocket' }).pipe(tap((p) => got.push(...urlsOf([p])))),
+      ).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(CursorError);
+      expect((err as Error).message).toContain('a document came twice');
+      // Stopped before the doubled document was delivered.
+      expect(got).toEqual([0, 1, 2].map((i) => `${site}${i}`));
+    } finally {
+      await client.close();
+      server.close();
+    }
   });
 });
