@@ -66,9 +66,10 @@ export interface PagingOptions extends PollBackoffOptions {
    */
   readAhead?: number | undefined;
   /**
-   * How a running crawl's new documents are learned of: `'poll'` reads status pages; `'websocket'` takes
-   * them from the service's status socket as they are scraped, and pages from the cursor once the socket
-   * closes (see `socket-pages.ts`). Batch scrapes always poll. @default 'poll'
+   * How a running crawl's new documents are learned of: `'poll'` reads status pages after a wait that grows
+   * while nothing comes; `'websocket'` also listens on the service's status socket and reads the next status
+   * page as soon as it says a document was scraped (see `socket-pages.ts`). Batch scrapes always poll.
+   * @default 'poll'
    */
   statusStream?: 'poll' | 'websocket' | undefined;
   /** Send `DELETE` for the job when the subscriber unsubscribes before the job ended. @default false */
@@ -91,6 +92,8 @@ export interface PagingOptions extends PollBackoffOptions {
 export interface PagingInternals {
   /** Counters to keep up to date (pages in flight, requests, retries). */
   stats?: PagingStats | undefined;
+  /** The wait before the next poll of a running job; the status socket ends it early (`socket-pages.ts`). */
+  pollWait?: ((ms: number, signal: AbortSignal) => Promise<void>) | undefined;
 }
 
 /** Options of the `*Pages(jobId, options)` operations: paging options plus where to start. */
@@ -404,7 +407,7 @@ export function pageStream(
       const wait = backoff.next();
       stats.emptyPolls++;
       stats.pollWaitMs += wait;
-      await sleep(wait, signal);
+      await (options.pollWait ?? sleep)(wait, signal);
     };
 
     const run = async () => {

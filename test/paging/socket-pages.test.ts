@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { lastValueFrom, mergeMap, tap, timer, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
-import { CursorError } from '../../src/errors/errors.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
 import { cleanup, setupEmulator, sourceUrl } from '../operations/emulator-fixture.js';
 
@@ -17,13 +16,22 @@ function urlsOf(pages: readonly PageEvent[]): string[] {
 }
 
 describe("statusStream: 'websocket'", () => {
-  it("takes a running crawl's documents from the socket, in the job's order, each once, and ends by paging", async () => {
+  it("reads a running crawl as its socket signals documents: every one once, in the job's order", async () => {
     // 4 s of scraping: the socket is open long before the crawl ends, however loaded the machine.
     const { client, emulator } = await setupEmulator({ scrape: { pagesPerSecond: 10, concurrency: 4 } });
     let jobId = '';
     const pages = await lastValueFrom(
       client
-        .crawl({ url: site, limit: 40 }, { statusStream: 'websocket', onStart: (s) => (jobId = s.id) })
+        .crawl(
+          { url: site, limit: 40 },
+          // A minute between polls: the crawl ends in seconds only because the socket's frames end the waits.
+          {
+            statusStream: 'websocket',
+            pollIntervalMs: 60_000,
+            maxPollIntervalMs: 60_000,
+            onStart: (s) => (jobId = s.id),
+          },
+        )
         .pipe(toArray()),
     );
     const truth = emulator.jobs.documents(jobId).map((d) => sourceUrl(d));
@@ -35,14 +43,13 @@ describe("statusStream: 'websocket'", () => {
       skip = page.nextCursor.skip;
     }
     const reads = emulator.requests.filter((r) => r.path === `/v2/crawl/${jobId}`);
-    expect(reads[0]?.status).toBe(101);
-    // The socket pushes a document at a time (paging would have read a handful of larger pages).
-    expect(pages.length).toBeGreaterThanOrEqual(10);
-    // After the socket's done, a status read confirms the end (and reads nothing new).
-    expect(reads.filter((r) => r.status === 200).length).toBeLessThanOrEqual(3);
+    // The socket was opened (the upgrade answered 101).
+    expect(reads.some((r) => r.status === 101)).toBe(true);
+    // Documents come from the status pages, the first read right after the crawl started.
+    expect(reads.filter((r) => r.status === 200).length).toBeGreaterThan(0);
   });
 
-  it('a consumer that falls behind makes paging take over: still every document once, in order', async () => {
+  it('a slow consumer holds the reads back as paging does: every document once, in order', async () => {
     const { client, emulator } = await setupEmulator({ scrape: { pagesPerSecond: 200, concurrency: 8 } });
     let jobId = '';
     const pages = await lastValueFrom(
@@ -68,7 +75,7 @@ describe("statusStream: 'websocket'", () => {
     expect(new Set(urlsOf(pages)).size).toBe(truth.length);
   });
 
-  it("a finished crawl comes in the socket's catch-up, from the resume cursor", async () => {
+  it('a finished crawl is read from the resume cursor', async () => {
     const { client, emulator } = await setupEmulator();
     const jobId = emulator.createCompletedCrawl({ pages: 30, sizes: [2_000] });
     const pages = await lastValueFrom(
@@ -79,24 +86,28 @@ describe("statusStream: 'websocket'", () => {
     expect(pages[0]?.cursor.skip).toBe(10);
   });
 
-  it('a socket that sends a document twice gets a loud CursorError, never a duplicate in the output', async () => {
+  it('a socket that says completed with nothing, then sends a document twice, decides nothing: the pages do', async () => {
     const jobId = '0190f1d2-0000-7000-8000-0000000000aa';
     const doc = (i: number) => ({
       markdown: `doc ${i}`,
       metadata: { sourceURL: `${site}${i}`, statusCode: 200 },
     });
+    let reads = 0;
     const server = createServer((req, res) => {
-      // The status pages: the job is completed with 3 documents.
+      // The status pages: two documents while scraping, then the job is completed with three.
+      reads++;
       const skip = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('skip') ?? 0);
+      const done = reads > 2;
+      const all = done ? [0, 1, 2] : [0, 1];
       res.setHeader('content-type', 'application/json');
       res.end(
         JSON.stringify({
           success: true,
-          status: 'completed',
-          total: 3,
-          completed: 3,
-          creditsUsed: 3,
-          data: [0, 1, 2].slice(skip).map(doc),
+          status: done ? 'completed' : 'scraping',
+          total: all.length,
+          completed: all.length,
+          creditsUsed: all.length,
+          data: all.slice(skip).map(doc),
         }),
       );
     });
@@ -115,11 +126,13 @@ describe("statusStream: 'websocket'", () => {
             : Buffer.from([0x81, 126, payload.length >> 8, payload.length & 255]);
         socket.write(Buffer.concat([head, payload]));
       };
+      // What the 2025 open-source server was seen to send: completed, nothing, done. Then a stray repeat.
       text({
         type: 'catchup',
-        data: { success: true, status: 'scraping', total: 3, completed: 3, data: [doc(0), doc(1), doc(2)] },
+        data: { success: true, status: 'completed', total: 0, completed: 0, data: [] },
       });
-      text({ type: 'document', data: doc(2) });
+      text({ type: 'document', data: doc(1) });
+      text({ type: 'document', data: doc(1) });
       const reason = Buffer.from('{"type":"done"}');
       socket.end(Buffer.concat([Buffer.from([0x88, reason.length + 2, 0x03, 0xe8]), reason]));
     });
@@ -129,17 +142,11 @@ describe("statusStream: 'websocket'", () => {
       apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     });
     try {
-      const got: string[] = [];
-      const err = await lastValueFrom(
-        client.crawlPages(jobId, { statusStream: 'websocket' }).pipe(tap((p) => got.push(...urlsOf([p])))),
-      ).then(
-        () => undefined,
-        (e: unknown) => e,
+      const pages = await lastValueFrom(
+        // A minute between polls: only the socket's frames get the later reads done in time.
+        client.crawlPages(jobId, { statusStream: 'websocket', pollIntervalMs: 60_000 }).pipe(toArray()),
       );
-      expect(err).toBeInstanceOf(CursorError);
-      expect((err as Error).message).toContain('a document came twice');
-      // Stopped before the doubled document was delivered.
-      expect(got).toEqual([0, 1, 2].map((i) => `${site}${i}`));
+      expect(urlsOf(pages)).toEqual([0, 1, 2].map((i) => `${site}${i}`));
     } finally {
       await client.close();
       server.close();
