@@ -14,6 +14,7 @@ export {
   readCheckpoint,
   type SinkFormat,
 } from './checkpoint.js';
+export { type CompactSummary, compactDataset, type ManifestSnapshot } from './dataset/compact-dataset.js';
 export { type DatasetErrorsPart, writeDatasetErrors } from './dataset/dataset-errors.js';
 export type { S3TargetOptions } from './dataset/dataset-target.js';
 export type { PartRecord } from './dataset/dataset-writer.js';

@@ -96,8 +96,51 @@ describe('crawl --changes into a dataset', () => {
     const live = new Set([...found, ...changes.added].filter((u) => !changes.removed.includes(u)));
     for (const url of urlsWith(first.rows, 'removed')) live.delete(url);
     expect(current.map((r) => String(r.url)).sort()).toEqual([...live].sort());
+
+    // The same current state, written into the dataset as a snapshot the manifest lists.
+    const compact = await runCli([...args, 'datasets', 'compact', dataset]);
+    expect(compact.code, compact.stderr).toBe(0);
+    const manifest = JSON.parse(await readFile(join(dataset, '_manifest.json'), 'utf8'));
+    const [snapshot] = manifest.snapshots;
+    expect(snapshot).toMatchObject({ exports: 3, records: live.size });
+    const snapshotRows = parseJsonl(await readFile(join(dataset, snapshot.parts[0].key), 'utf8'));
+    expect(snapshotRows.map(sourceUrl).sort()).toEqual([...live].sort());
+    const edited = changes.edited.find((u) => found.has(u)) as string;
+    expect(snapshotRows.find((r) => sourceUrl(r) === edited)).toEqual(
+      second.rows.find((r) => sourceUrl(r) === edited),
+    );
+    // The exports stay: the manifest's parts are the three exports' only.
+    expect(manifest.parts).toEqual(third.manifest.parts);
     expect(current.length).toBeGreaterThan(0);
     expect(current.some((r) => changes.removed.includes(String(r.url)))).toBe(false);
+  });
+
+  it('compacts a Parquet dataset into a snapshot of the latest row of each live URL', async () => {
+    const { emulator, args } = await fixture.serve();
+    const dataset = `${join(fixture.dir(), 'parquet-site')}/`;
+    const crawl = async () => {
+      const run = await runCli([...args, 'crawl', ...SITE, '-o', dataset, '--changes', '--json']);
+      expect(run.code, run.stderr).toBe(0);
+      return JSON.parse(run.stdout.trim().split('\n').at(-1) as string);
+    };
+    const first = await crawl();
+    const changes = emulator.advanceWeb();
+    await crawl();
+    const compact = await runCli([...args, 'datasets', 'compact', dataset]);
+    expect(compact.code, compact.stderr).toBe(0);
+    const manifest = JSON.parse(await readFile(join(dataset, '_manifest.json'), 'utf8'));
+    const key = manifest.snapshots[0].parts[0].key as string;
+    const rows = await duckdbDatabase(join(fixture.dir(), 'parquet-read.duckdb')).query(
+      `SELECT sourceURL, changeStatus FROM read_parquet('${join(dataset, key)}')`,
+    );
+    const urls = new Set(rows.map((r) => String(r.sourceURL)));
+    expect(rows.length).toBe(urls.size);
+    expect(rows.length).toBe(manifest.snapshots[0].records);
+    for (const url of changes.removed) expect(urls.has(url)).toBe(false);
+    for (const url of changes.added) expect(urls.has(url)).toBe(true);
+    expect(rows.every((r) => r.changeStatus !== 'removed')).toBe(true);
+    // Every page of the first day that is still there, and the new ones.
+    expect(urls.size).toBe(first.changes.counts.new - changes.removed.length + changes.added.length);
   });
 
   it('a plain export into a dataset that holds one is still refused', async () => {

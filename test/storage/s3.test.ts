@@ -502,6 +502,16 @@ describe('toDataset to s3://', () => {
         .split('\n')
         .map((l) => JSON.parse(l));
       expect(loads.map((l) => l.jobId)).toEqual([first.jobId, second.jobId]);
+      // Its current state as a snapshot in the bucket: the parts are downloaded, selected, the result put back.
+      const compact = await runCli(['datasets', 'compact', target], { env, cwd });
+      expect(compact.code, compact.stderr).toBe(0);
+      const compacted = JSON.parse(await text('_manifest.json'));
+      const snapshot = compacted.snapshots[0];
+      const lines = (await text(snapshot.parts[0].key)).trim().split('\n');
+      expect(lines).toHaveLength(snapshot.records);
+      const urls = new Set(lines.map((l) => JSON.parse(l).metadata.sourceURL));
+      expect(urls.size).toBe(lines.length);
+      for (const url of changes.removed) expect(urls.has(url)).toBe(false);
       expect((await text('_crawlstream/state.jsonl')).trim().split('\n').length).toBe(
         first.changes.counts.new + first.changes.counts.removed + second.changes.counts.new,
       );

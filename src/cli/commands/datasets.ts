@@ -10,8 +10,12 @@ import { UsageError } from '../usage-error.js';
  */
 export const datasetsCommand: Command = {
   name: 'datasets',
-  summary: 'housekeeping of exports to object storage: abort the uploads an export left open',
-  usage: ['crawlstream datasets clean s3://BUCKET/PREFIX/ [--dry-run]'],
+  summary:
+    "housekeeping of datasets: abort the uploads an export left open; snapshot a pipeline's current state",
+  usage: [
+    'crawlstream datasets clean s3://BUCKET/PREFIX/ [--dry-run]',
+    'crawlstream datasets compact DIR/ | s3://BUCKET/PREFIX/',
+  ],
   flags: {
     'dry-run': { type: 'boolean', description: 'list the open uploads, abort none' },
   },
@@ -19,13 +23,30 @@ export const datasetsCommand: Command = {
     'Credentials and endpoint come from the AWS environment: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,',
     'AWS_SESSION_TOKEN, AWS_REGION, AWS_ENDPOINT_URL_S3 (or AWS_ENDPOINT_URL) for an S3-compatible store.',
     'An upload that an export still means to resume is aborted too: run this once the export is given up.',
+    "compact writes a change-aware dataset's current state (the latest record of each URL, removed ones left",
+    'out) as a snapshot part listed in the manifest under snapshots; it needs @duckdb/node-api.',
     'Example:',
     '  crawlstream datasets clean s3://my-bucket/crawls/ --dry-run',
   ],
   async run({ flags, positionals }, ctx) {
     const [action, target, extra] = positionals;
+    if (action === 'compact') {
+      if (target === undefined || extra !== undefined)
+        throw new UsageError('compact: give one dataset, DIR/ or s3://BUCKET/PREFIX/', 'datasets');
+      const { compactDataset } = await import('../../sinks/dataset/compact-dataset.js');
+      const { snapshot, recordsRead } = await compactDataset(target, { s3: { env: ctx.env } });
+      ctx.stdout.write(`${JSON.stringify(snapshot)}\n`);
+      info(
+        ctx,
+        `Wrote the current state of ${target}: ${snapshot.records} records of ${recordsRead} read, covering ${snapshot.exports} export(s), as ${snapshot.parts[0]?.key}.`,
+      );
+      return ExitCode.ok;
+    }
     if (action !== 'clean')
-      throw new UsageError('expected "clean" (crawlstream datasets clean s3://BUCKET/PREFIX/)', 'datasets');
+      throw new UsageError(
+        'expected "clean" or "compact" (crawlstream datasets clean s3://BUCKET/PREFIX/)',
+        'datasets',
+      );
     if (target === undefined)
       throw new UsageError('clean: give the dataset, s3://BUCKET/PREFIX/', 'datasets');
     if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`, 'datasets');

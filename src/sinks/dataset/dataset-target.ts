@@ -38,6 +38,8 @@ export interface DatasetTarget {
   putText(key: string, text: string): Promise<void>;
   /** The text object at `key` (relative to the dataset), or `undefined` when there is none. */
   readText(key: string): Promise<string | undefined>;
+  /** A local file holding the object at `key`: the file itself, or a copy downloaded into `dir`. */
+  localCopy(key: string, dir: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,9 @@ function localTarget(dir: string, stagingDir: string | undefined): DatasetTarget
     },
     async readManifest() {
       return this.readText(MANIFEST);
+    },
+    async localCopy(key) {
+      return join(dir, key);
     },
     async readText(key) {
       return readFile(join(dir, key), 'utf8').catch((err: NodeJS.ErrnoException) => {
@@ -155,6 +160,15 @@ function s3Target(url: string, options: S3TargetOptions): DatasetTarget {
     },
     async readText(key) {
       return (await s3.getObject(bucket, prefix + key))?.toString('utf8');
+    },
+    async localCopy(key, into) {
+      const body = await s3.getObject(bucket, prefix + key);
+      if (body === undefined)
+        throw new CheckpointError(`s3://${bucket}/${prefix}${key} is listed in the manifest but missing`);
+      const path = join(into, key.replace(/\//g, '_'));
+      await mkdir(into, { recursive: true });
+      await writeFile(path, body);
+      return path;
     },
     async putText(key, text) {
       await checkBucket();
