@@ -13,10 +13,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
-import { lastValueFrom, type Observable, toArray } from 'rxjs';
+import { lastValueFrom, toArray } from 'rxjs';
 import type { Client } from '../client.js';
 import { CheckpointError } from '../errors/errors.js';
 import type { MonitorPagesPage } from '../operations/monitor-check-pages.js';
+import { concatMapHeld } from '../operators/concat-map-held.js';
 import type { MonitorCheck, MonitorCheckPage } from '../schemas/monitor.js';
 import { type LoggedOutput, type LoggedState, openLoggedOutput } from './logged-output.js';
 
@@ -127,7 +128,7 @@ async function exportCheck(
   let skip = state.current?.checkId === check.id ? state.current.skip : 0;
   let written = 0;
   const answers = options.client.monitors.checkPages(options.monitorId, check.id, { from: { skip } });
-  await eachInTurn(answers, async (answer) => {
+  const writeAnswer = async (answer: MonitorPagesPage) => {
     let lines = '';
     let count = 0;
     for (const page of answer.pages) {
@@ -147,34 +148,14 @@ async function exportCheck(
     written += count;
     summary.written += count;
     summary.bytes += Buffer.byteLength(lines);
-  });
+  };
+  // Each answer is written before the next is read (its hold keeps the reader back).
+  await lastValueFrom(answers.pipe(concatMapHeld(writeAnswer)), { defaultValue: undefined });
   await log.commit('', (s) => {
     s.exported.push(check.id);
     delete s.current;
   });
   return written;
-}
-
-/** Runs `write` for each answer in turn, holding the next one back until the last is written. */
-function eachInTurn(
-  answers: Observable<MonitorPagesPage>,
-  write: (answer: MonitorPagesPage) => Promise<void>,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let chain = Promise.resolve();
-    const subscription = answers.subscribe({
-      next(answer) {
-        const done = answer.hold();
-        chain = chain.then(() => write(answer)).then(done);
-        chain.catch((err: unknown) => {
-          subscription.unsubscribe();
-          reject(err);
-        });
-      },
-      error: reject,
-      complete: () => chain.then(resolve, reject),
-    });
-  });
 }
 
 /** A check's page in the record shape of `--changes`. */

@@ -3,7 +3,7 @@
  * jobs, and read a job's trace, artifact snapshots and thread.
  */
 import { defer, EMPTY, expand, from, mergeMap, Observable } from 'rxjs';
-import { CrawlstreamError, JobCancelledError, JobFailedError } from '../errors/errors.js';
+import { CrawlstreamError } from '../errors/errors.js';
 import { sleep } from '../http/sleep.js';
 import type { Transport } from '../http/transport.js';
 import { createPollBackoff, type PollBackoffOptions } from '../paging/paging-backoff.js';
@@ -21,6 +21,7 @@ import {
 import { parseInput } from '../schemas/parse-input.js';
 import { JobId } from '../schemas/shared.js';
 import { abortable } from './abortable.js';
+import { asyncJobEnd } from './extract.js';
 import { requestBody } from './request-body.js';
 import { DEFAULT_NOT_FOUND_GRACE_MS } from './start-job.js';
 
@@ -96,7 +97,9 @@ export function agent(
           AgentStatus,
         );
         const status = res.data;
-        if (status.status === 'failed' || status.status === 'cancelled') throw agentEnd(status, id, path);
+        if (status.status === 'failed' || status.status === 'cancelled') {
+          throw asyncJobEnd('Agent', status.status, id, path, status.error ?? undefined, status);
+        }
         const seen = `${status.status} ${status.creditsUsed ?? ''}`;
         if (seen !== last || status.status === 'completed') {
           last = seen;
@@ -111,16 +114,6 @@ export function agent(
     );
     return () => controller.abort();
   });
-}
-
-function agentEnd(status: AgentStatus, id: string, path: string): CrawlstreamError {
-  const details = { jobId: id, method: 'GET', path, body: status, serverMessage: status.error ?? undefined };
-  return status.status === 'failed'
-    ? new JobFailedError(`Agent job ${id} failed: ${status.error ?? 'no reason given'}.`, {
-        ...details,
-        code: 'JOB_FAILED',
-      })
-    : new JobCancelledError(`Agent job ${id} was cancelled.`, { ...details, code: 'JOB_CANCELLED' });
 }
 
 /** Cancels an agent job (`DELETE /v2/agent/{id}`); emits `true`. */

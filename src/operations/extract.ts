@@ -149,14 +149,16 @@ export function extract(
         return [result];
       }
       if (status.status === 'failed' || status.status === 'cancelled') {
-        throw terminal(status.status, id, path, status.error ?? undefined, status);
+        throw asyncJobEnd('Extract', status.status, id, path, status.error ?? undefined, status);
       }
       await sleep(backoff.next(), signal);
     }
   });
 }
 
-function terminal(
+/** The typed error of an asynchronous job (extract, agent) that ended `failed` or `cancelled`. */
+export function asyncJobEnd(
+  label: 'Extract' | 'Agent',
   status: 'failed' | 'cancelled',
   id: string,
   path: string,
@@ -166,13 +168,10 @@ function terminal(
   const details = { jobId: id, method: 'GET', path, body, serverMessage: reason };
   return status === 'failed'
     ? new JobFailedError(
-        `Extract job ${id} failed: ${reason ?? 'no reason given'}. Check the URLs and the prompt.`,
-        {
-          ...details,
-          code: 'JOB_FAILED',
-        },
+        `${label} job ${id} failed: ${reason ?? 'no reason given'}.${label === 'Extract' ? ' Check the URLs and the prompt.' : ''}`,
+        { ...details, code: 'JOB_FAILED' },
       )
-    : new JobCancelledError(`Extract job ${id} was cancelled.`, { ...details, code: 'JOB_CANCELLED' });
+    : new JobCancelledError(`${label} job ${id} was cancelled.`, { ...details, code: 'JOB_CANCELLED' });
 }
 
 /** A `success:false` status body with `status: failed|cancelled` becomes the job's typed error. */
@@ -180,5 +179,12 @@ function jobError(err: unknown, id: string, path: string): CrawlstreamError | un
   if (!(err instanceof CrawlstreamError)) return undefined;
   const body = err.body as { status?: unknown; error?: unknown } | undefined;
   if (body?.status !== 'failed' && body?.status !== 'cancelled') return undefined;
-  return terminal(body.status, id, path, typeof body.error === 'string' ? body.error : undefined, body);
+  return asyncJobEnd(
+    'Extract',
+    body.status,
+    id,
+    path,
+    typeof body.error === 'string' ? body.error : undefined,
+    body,
+  );
 }

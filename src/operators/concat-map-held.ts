@@ -16,9 +16,9 @@ import type { PageEvent } from '../paging/page-event.js';
  * ).subscribe((cursor) => console.log('stored up to', cursor.skip));
  * ```
  */
-export function concatMapHeld<R>(
-  project: (page: PageEvent) => ObservableInput<R>,
-): OperatorFunction<PageEvent, R> {
+export function concatMapHeld<R, P extends { hold(): () => void } = PageEvent>(
+  project: (page: P) => ObservableInput<R>,
+): OperatorFunction<P, R> {
   return (source) =>
     source.pipe(
       map((page) => ({ page, done: page.hold() })),

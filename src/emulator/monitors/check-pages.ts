@@ -58,13 +58,14 @@ function inDomains(
 }
 
 /**
- * Scrapes every target's pages for a check. `scrapes` maps `targetId URL` to the last scrape id of the
- * monitor (updated here); `newId` names scrapes and pages.
+ * Scrapes every target's pages for a check: `urls[i]`, target `i`'s URLs ({@link targetUrls}). `scrapes` maps
+ * `targetId URL` to the last scrape id of the monitor (updated here); `newId` names scrapes and pages.
  */
 export function runCheckPages(
   renderer: PageRenderer,
   monitorId: string,
   targets: readonly IdentifiedTarget[],
+  urls: readonly (readonly string[])[],
   scrapes: Map<string, string>,
   newId: () => string,
   at: number,
@@ -72,10 +73,10 @@ export function runCheckPages(
   const pages: CheckPage[] = [];
   let credits = 0;
   const createdAt = new Date(at).toISOString();
-  for (const target of targets) {
+  targets.forEach((target, i) => {
     const options = trackedOptions(target, `monitor-${monitorId}-${target.id}`);
     const seen = new Set<string>();
-    for (const url of targetUrls(renderer, target)) {
+    for (const url of urls[i] ?? []) {
       const key = `${target.id} ${url}`;
       seen.add(key);
       const previousScrapeId = scrapes.get(key) ?? null;
@@ -105,7 +106,7 @@ export function runCheckPages(
       });
     }
     if (target.type !== 'scrape') pages.push(...goneFromCrawl(target.id, seen, scrapes, newId, createdAt));
-  }
+  });
   return { pages, credits };
 }
 

@@ -48,6 +48,8 @@ export interface MonitorRecord {
   checks: CheckRecord[];
   /** The last scrape id of each `targetId URL`. */
   scrapes: Map<string, string>;
+  /** The most a check costs, as last planned (at creation, update or check). */
+  creditsPerCheck: number;
 }
 
 /** What the store needs of the emulator. */
@@ -82,7 +84,9 @@ export class MonitorStore {
       lastRunAt: null,
       checks: [],
       scrapes: new Map(),
+      creditsPerCheck: 0,
     };
+    this.#plan(monitor);
     this.#monitors.set(monitor.id, monitor);
     return monitor;
   }
@@ -117,6 +121,7 @@ export class MonitorStore {
       else (monitor.fields as Record<string, unknown>)[key] = value;
     }
     monitor.updatedAt = now;
+    if (targets !== undefined) this.#plan(monitor);
     monitor.nextRunAt = monitor.status === 'active' ? nextRun(monitor.schedule, now) : null;
     return undefined;
   }
@@ -137,18 +142,20 @@ export class MonitorStore {
     return last && last.outcome === 'completed' && now < last.finishAt ? last : undefined;
   }
 
-  /** Credits a check of the monitor's targets would cost at most now. */
-  estimate(monitor: MonitorRecord): number {
+  /** Each target's URLs now, and the most a check of them costs (kept as the monitor's estimate). */
+  #plan(monitor: MonitorRecord): { urls: string[][]; credits: number } {
+    const urls = monitor.targets.map((target) => targetUrls(this.#env.renderer, target));
     let credits = 0;
-    for (const target of monitor.targets) {
+    monitor.targets.forEach((target, i) => {
       const options = target.type === 'search' ? {} : (target.scrapeOptions ?? {});
-      credits += targetUrls(this.#env.renderer, target).length * pageCost(options);
-    }
-    return credits;
+      credits += (urls[i]?.length ?? 0) * pageCost(options);
+    });
+    monitor.creditsPerCheck = credits;
+    return { urls, credits };
   }
 
   #check(monitor: MonitorRecord, trigger: CheckRecord['trigger'], scheduledFor: number | null, now: number) {
-    const estimatedCredits = this.estimate(monitor);
+    const { urls, credits: estimatedCredits } = this.#plan(monitor);
     const base = { id: this.#env.newId(now), monitorId: monitor.id, trigger, scheduledFor, createdAt: now };
     monitor.lastRunAt = now;
     const credits = this.#env.credits;
@@ -168,6 +175,7 @@ export class MonitorStore {
       this.#env.renderer,
       monitor.id,
       monitor.targets,
+      urls,
       monitor.scrapes,
       () => this.#env.newId(now),
       now,

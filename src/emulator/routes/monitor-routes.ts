@@ -19,7 +19,6 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 function monitorJson(monitor: MonitorRecord, context: RouteContext): Record<string, unknown> {
   const last = monitor.checks.findLast((c) => checkStatus(c, context.now) === 'completed');
-  const perRun = context.state.monitors.estimate(monitor);
   return {
     id: monitor.id,
     name: monitor.fields.name,
@@ -32,7 +31,7 @@ function monitorJson(monitor: MonitorRecord, context: RouteContext): Record<stri
     webhook: monitor.fields.webhook,
     notification: monitor.fields.notification,
     retentionDays: monitor.fields.retentionDays ?? 30,
-    estimatedCreditsPerMonth: perRun * runsIn30Days(monitor.schedule, context.now),
+    estimatedCreditsPerMonth: monitor.creditsPerCheck * runsIn30Days(monitor.schedule, context.now),
     // Left out until a check completed (the published schema has no null here).
     lastCheckSummary: last ? summaryOf(last.pages) : undefined,
     goal: monitor.fields.goal ?? null,
