@@ -69,7 +69,7 @@ import {
 } from './operations/team.js';
 import type { WarningOptions } from './operations/warning.js';
 import type { PageStream } from './paging/owned-pages.js';
-import type { JobPagesOptions } from './paging/paging.js';
+import type { JobPagesOptions } from './paging/paging-options.js';
 import type {
   AgentListItem,
   AgentRequest,

@@ -84,17 +84,16 @@ export type { WarningOptions } from './operations/warning.js';
 export type { PageOwner, PageStream } from './paging/owned-pages.js';
 export type { JobKind, PageCursor, PageEvent } from './paging/page-event.js';
 export {
-  DEFAULT_STALL_TIMEOUT_MS,
-  type JobPagesOptions,
-  type PagingErrorInfo,
-  type PagingOptions,
-  pagingErrorInfo,
-} from './paging/paging.js';
-export {
   DEFAULT_MAX_POLL_INTERVAL_MS,
   DEFAULT_POLL_INTERVAL_MS,
   type PollBackoffOptions,
 } from './paging/paging-backoff.js';
+export { type PagingErrorInfo, pagingErrorInfo } from './paging/paging-error-info.js';
+export {
+  DEFAULT_STALL_TIMEOUT_MS,
+  type JobPagesOptions,
+  type PagingOptions,
+} from './paging/paging-options.js';
 export type { Progress, ProgressCallback } from './paging/progress.js';
 export type { RetryInfo } from './retry/retry-info.js';
 export * from './schemas/index.js';

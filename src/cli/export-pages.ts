@@ -279,7 +279,7 @@ export async function runExport(
       throw caught;
     }
     error = caught;
-    const { pagingErrorInfo } = await import('../paging/paging.js');
+    const { pagingErrorInfo } = await import('../paging/paging-error-info.js');
     const at = pagingErrorInfo(caught);
     if (at) jobId = at.jobId;
     // What is durably in the output is what the checkpoint covers.

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Client } from '../client.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
-import type { JobPagesOptions } from '../paging/paging.js';
+import type { JobPagesOptions } from '../paging/paging-options.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { budgetOptions, type RunBudget } from './budget-flags.js';
 import type { CliContext } from './cli-context.js';

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import { documents } from '../operators/documents.js';
 import type { PageStream } from '../paging/owned-pages.js';
-import type { JobPagesOptions, PagingInternals } from '../paging/paging.js';
+import type { JobPagesOptions, PagingInternals } from '../paging/paging-options.js';
 import type { BatchScrapeRequest, Document } from '../schemas/index.js';
 import { jobPages } from './crawl.js';
 import type { JobBudgetOptions } from './job-budget.js';

@@ -4,7 +4,7 @@ import type { Transport } from '../http/transport.js';
 import { documents } from '../operators/documents.js';
 import { type PageStream, pageStreamOf } from '../paging/owned-pages.js';
 import type { JobKind } from '../paging/page-event.js';
-import type { JobPagesOptions, PagingInternals } from '../paging/paging.js';
+import type { JobPagesOptions, PagingInternals } from '../paging/paging-options.js';
 import { type CrawlRequest, type Document, JobId } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { budgetedPageStream, type JobBudgetOptions } from './job-budget.js';

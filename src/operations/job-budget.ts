@@ -9,8 +9,9 @@ import type { Transport } from '../http/transport.js';
 import { jobPath } from '../paging/job-path.js';
 import type { PageOwner } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
-import { type PagingInternals, type PagingOptions, type PagingTarget, pageStream } from '../paging/paging.js';
+import { pageStream } from '../paging/paging.js';
 import type { PollBackoffOptions } from '../paging/paging-backoff.js';
+import type { PagingInternals, PagingOptions, PagingTarget } from '../paging/paging-options.js';
 import { socketPageStream } from '../paging/socket-pages.js';
 
 /** Budget options of `crawl`, `batchScrape` and the page streams of existing jobs. */

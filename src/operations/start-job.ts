@@ -2,7 +2,7 @@ import { defer, type Observable, switchMap } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import { type PageOwner, type PageStream, pageStreamOf } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
-import type { PagingInternals, PagingOptions } from '../paging/paging.js';
+import type { PagingInternals, PagingOptions } from '../paging/paging-options.js';
 import { BatchScrapeRequest, CrawlRequest } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';

@@ -17,7 +17,8 @@ import type { StatusSocket, Transport } from '../http/transport.js';
 import { jobPath } from './job-path.js';
 import type { PageOwner } from './owned-pages.js';
 import type { PageEvent } from './page-event.js';
-import { type PagingInternals, type PagingOptions, type PagingTarget, pageStream } from './paging.js';
+import { pageStream } from './paging.js';
+import type { PagingInternals, PagingOptions, PagingTarget } from './paging-options.js';
 
 /** A poll's wait that a signal ends early; a signal that comes between waits ends the next one at once. */
 class Nudges {

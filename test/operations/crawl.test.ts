@@ -7,7 +7,7 @@ import {
   ValidationError,
 } from '../../src/errors/errors.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
-import { pagingErrorInfo } from '../../src/paging/paging.js';
+import { pagingErrorInfo } from '../../src/paging/paging-error-info.js';
 import { createPagingStats, withPagingStats } from '../../src/paging/paging-window.js';
 import { cleanup, eventually, setupEmulator, sourceUrl, statusRequests } from './emulator-fixture.js';
 

@@ -7,7 +7,7 @@ import { lastValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CursorError, NotFoundError } from '../../src/errors/errors.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
-import { pagingErrorInfo } from '../../src/paging/paging.js';
+import { pagingErrorInfo } from '../../src/paging/paging-error-info.js';
 import { cleanup, setupEmulator, sourceUrl } from './emulator-fixture.js';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import {
   TimeoutError,
 } from '../../src/errors/errors.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
-import { pagingErrorInfo } from '../../src/paging/paging.js';
+import { pagingErrorInfo } from '../../src/paging/paging-error-info.js';
 import { createPagingStats } from '../../src/paging/paging-window.js';
 import type { Progress } from '../../src/paging/progress.js';
 import { makeDocs, type ScriptedJob } from './paging-server.js';

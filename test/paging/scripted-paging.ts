@@ -4,7 +4,8 @@
  */
 import { afterEach } from 'vitest';
 import { createTransport, type Transport } from '../../src/http/transport.js';
-import { type PagingInternals, type PagingOptions, pageStream } from '../../src/paging/paging.js';
+import { pageStream } from '../../src/paging/paging.js';
+import type { PagingInternals, PagingOptions } from '../../src/paging/paging-options.js';
 import { type ScriptedJob, type ScriptedServer, startScriptedServer } from './paging-server.js';
 
 /** Short poll waits, so that tests of running jobs take milliseconds. */

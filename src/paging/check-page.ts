@@ -1,0 +1,70 @@
+/**
+ * Step 2 of the paging loop: a fetched page's envelope and documents checked against the cursor, before
+ * anything of it is delivered.
+ */
+import type { CursorCheck } from './cursor-check.js';
+import type { FetchedPage } from './fetch-page.js';
+import { checkEnvelope } from './page-checks.js';
+import type { JobStatus } from './page-event.js';
+import type { PageEnvelope } from './page-parser.js';
+import { type ReadAhead, readAheadVerdict } from './read-ahead.js';
+import type { StatusAnswer } from './status-read.js';
+
+/** A page that passed its checks: the job's status, the envelope, the documents not received before. */
+export interface CheckedPage {
+  status: JobStatus;
+  envelope: PageEnvelope;
+  docs: Buffer[];
+}
+
+/**
+ * The documents of `fetched` not received before (the cursor is at `skip`), or `undefined` when the page
+ * must be read again: read ahead before its documents existed, or from a server that cannot be read ahead.
+ * Whatever it throws or reads again releases the page's credit.
+ */
+export function checkPage(
+  fetched: FetchedPage,
+  skip: number,
+  check: CursorCheck,
+  readAhead: ReadAhead<StatusAnswer> | undefined,
+  path: string,
+): CheckedPage | undefined {
+  const { credit, answer } = fetched;
+  try {
+    const { envelope } = answer.page;
+    const status = checkEnvelope(answer.page, answer.status, path);
+    let docs = answer.page.rawBytes;
+    if (readAhead?.active && !readAheadAgrees(fetched, skip, status, readAhead)) {
+      credit.release();
+      return undefined;
+    }
+    const seen = check.accept(skip, docs, envelope);
+    if (seen > 0) docs = docs.slice(seen);
+    if (check.skipIgnored) readAhead?.stop();
+    return { status, envelope, docs };
+  } catch (err) {
+    credit.release();
+    throw err;
+  }
+}
+
+/** Whether a page read while reading ahead can be used as it is; stops reading ahead when it must. */
+function readAheadAgrees(
+  { answer, asked, readAhead: wasAhead }: FetchedPage,
+  skip: number,
+  status: JobStatus,
+  readAhead: ReadAhead<StatusAnswer>,
+): boolean {
+  const docs = answer.page.rawBytes;
+  const verdict = readAheadVerdict(skip, docs, asked, status, answer.page.envelope);
+  if (verdict === 'read-again') {
+    // Read-ahead answers, not this server's documents, are what is wrong: ask again as a reader without
+    // read-ahead would.
+    readAhead.stop();
+    return false;
+  }
+  if (verdict === 'stop') readAhead.stop();
+  // Read ahead before these documents existed: read them afresh now, without a poll wait.
+  else if (wasAhead && docs.length === 0 && status === 'scraping') return false;
+  return true;
+}

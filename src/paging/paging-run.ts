@@ -1,0 +1,221 @@
+/**
+ * One run of a paging stream (one subscription): the parts it owns, set up from the options, and the loop
+ * that reads as the list of its steps: fetch, check, follow, deliver, wait. Read-ahead is planned as each
+ * page is delivered.
+ */
+import { sleep } from '../http/sleep.js';
+import type { Transport } from '../http/transport.js';
+import { type BodyPool, createBodyPool } from './body-pool.js';
+import { checkPage } from './check-page.js';
+import { type CursorCheck, createCursorCheck } from './cursor-check.js';
+import { fetchPage, type PageFetchContext } from './fetch-page.js';
+import { jobPath } from './job-path.js';
+import type { PageOwner } from './owned-pages.js';
+import { Page } from './page.js';
+import { asJobError, jobEndError, parsePageBody } from './page-checks.js';
+import type { JobStatus, PageEvent } from './page-event.js';
+import type { PageEnvelope } from './page-parser.js';
+import { createPollBackoff, type PollBackoff } from './paging-backoff.js';
+import { PagingCursor } from './paging-cursor.js';
+import {
+  DEFAULT_STALL_TIMEOUT_MS,
+  type PagingInternals,
+  type PagingOptions,
+  type PagingTarget,
+} from './paging-options.js';
+import {
+  type Credit,
+  createCreditWindow,
+  createPagingStats,
+  deliverWithCredit,
+  type PagingStats,
+} from './paging-window.js';
+import {
+  createReadAhead,
+  DEFAULT_READ_AHEAD,
+  DEFAULT_READ_AHEAD_WINDOW,
+  estimateChars,
+  type ReadAhead,
+} from './read-ahead.js';
+import { RunProgress } from './run-progress.js';
+import { createStallWatch, type StallWatch } from './stall-watch.js';
+import { DEFAULT_STATUS_LIMIT } from './status-page-rules.js';
+import { createStatusRead, type StatusAnswer, type StatusRead } from './status-read.js';
+
+export class PagingRun {
+  readonly path: string;
+  readonly cursor: PagingCursor;
+  readonly readAhead: ReadAhead<StatusAnswer> | undefined;
+  readonly #transport: Transport;
+  readonly #target: PagingTarget;
+  readonly #options: PagingOptions & PagingInternals;
+  readonly #signal: AbortSignal;
+  readonly #emit: (page: PageEvent) => void;
+  readonly #stats: PagingStats;
+  readonly #read: StatusRead;
+  readonly #fetch: PageFetchContext;
+  readonly #check: CursorCheck;
+  readonly #backoff: PollBackoff;
+  readonly #stall: StallWatch;
+  readonly #progress: RunProgress;
+  /** The credit of the page being fetched, returned at once on unsubscribe (the abort settles later). */
+  #fetching: Credit | undefined;
+
+  /**
+   * @param emit - delivers a page to the subscriber (synchronously; the page's credit is held meanwhile).
+   * @param owner - the stream's only consumer: page buffers are reused once released (`owned-pages.ts`).
+   */
+  constructor(
+    transport: Transport,
+    target: PagingTarget,
+    options: PagingOptions & PagingInternals,
+    signal: AbortSignal,
+    emit: (page: PageEvent) => void,
+    owner: PageOwner | undefined,
+  ) {
+    this.#transport = transport;
+    this.#target = target;
+    this.#options = options;
+    this.#signal = signal;
+    this.#emit = emit;
+    this.path = jobPath(target.kind, target.jobId);
+    const degree = options.readAhead ?? DEFAULT_READ_AHEAD;
+    if (!Number.isInteger(degree) || degree < 1) {
+      throw new RangeError(`readAhead must be an integer ≥ 1, got ${degree}`);
+    }
+    const windowSize = options.window ?? (degree > 1 ? DEFAULT_READ_AHEAD_WINDOW : 2);
+    this.#stats = options.stats ?? createPagingStats();
+    const window = createCreditWindow(windowSize, this.#stats);
+    const pool = owner ? createBodyPool(windowSize) : undefined;
+    this.cursor = new PagingCursor(target.from.skip, options.pageLimit);
+    this.#progress = new RunProgress(options.onProgress, target.from.skip);
+    this.#read = createStatusRead({
+      transport,
+      path: this.path,
+      parse: parsePageBody(this.path, owner?.checkEscapes ?? true),
+      stats: this.#stats,
+      notFoundUntil: Date.now() + (target.notFoundGraceMs ?? 0),
+      onRetry: (rateLimited) => {
+        this.#progress.retried();
+        if (rateLimited) this.readAhead?.slowDown();
+      },
+    });
+    this.readAhead = degree > 1 ? this.#createReadAhead(degree, window, pool) : undefined;
+    this.#fetch = {
+      read: this.#read,
+      readAhead: this.readAhead,
+      window,
+      signal,
+      stats: this.#stats,
+      pool,
+      jobError: (err) => asJobError(err, target.jobId, this.path),
+      holding: (credit) => {
+        this.#fetching = credit;
+      },
+    };
+    this.#check = createCursorCheck(this.path);
+    this.#backoff = createPollBackoff(options);
+    this.#stall = createStallWatch(
+      options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS,
+      target.jobId,
+      this.path,
+    );
+  }
+
+  /** Reads ranges ahead with the caller's page limit, or the service's default. */
+  #createReadAhead(degree: number, window: PageFetchContext['window'], pool: BodyPool | undefined) {
+    const buffer = pool ? (size: number) => pool.take(size) : undefined;
+    return createReadAhead<StatusAnswer>(
+      degree,
+      this.#options.pageLimit ?? DEFAULT_STATUS_LIMIT,
+      window,
+      (at, limit, signal, admit) =>
+        this.#read({ query: { ...this.cursor.query, limit }, at, buffer, signal, admit }),
+      ({ page }) => ({ count: page.rawBytes.length, completed: page.envelope.status === 'completed' }),
+      this.#signal,
+    );
+  }
+
+  /** The loop: resolves once the job completed and every document was delivered. */
+  async run(): Promise<void> {
+    await this.#learnJobStart();
+    this.#stall.alive();
+    for (;;) {
+      const fetched = await fetchPage(this.#fetch, this.cursor.skip, this.cursor.query);
+      const page = checkPage(fetched, this.cursor.skip, this.#check, this.readAhead, this.path);
+      if (page === undefined) continue;
+      const { status, envelope, docs } = page;
+      this.#progress.saw(status, envelope);
+      let more: boolean;
+      try {
+        more = this.cursor.followNext(envelope, this.#transport, this.path);
+      } catch (err) {
+        fetched.credit.release();
+        throw err;
+      }
+      if (docs.length > 0) {
+        this.#deliver(fetched.credit, docs, envelope, status);
+        // More may be waiting right behind this page, whatever the status: read on without delay.
+        if (more || status === 'scraping') continue;
+      } else {
+        fetched.credit.release();
+        this.#progress.report(this.cursor.skip);
+      }
+      if (status === 'completed') {
+        this.#check.finish(this.cursor.skip, envelope);
+        return;
+      }
+      if (status === 'cancelled' || status === 'failed')
+        throw jobEndError(status, envelope, this.#target.jobId, this.path, this.cursor.skip);
+      await this.#waitOnEmptyPage(envelope);
+    }
+  }
+
+  /** Stops the run's reads: read-ahead, and the credit of the page being fetched. */
+  stop(): void {
+    this.readAhead?.stop();
+    this.#fetching?.release();
+  }
+
+  /**
+   * Step 0, for a resumed run: learn the job's first documents, so that a server answering from them again
+   * (one that ignores skip) is caught on the first page instead of duplicating what was written before.
+   */
+  async #learnJobStart(): Promise<void> {
+    if (this.cursor.skip === 0) return;
+    const probe = await this.#read({ query: { limit: 2 }, at: 0, signal: this.#signal }).catch(
+      (err: unknown) => {
+        throw asJobError(err, this.#target.jobId, this.path);
+      },
+    );
+    this.#check.knowFirst(probe.page.rawBytes);
+  }
+
+  /** Step 4: emit the page and advance the cursor past its documents; plan the reads ahead. */
+  #deliver(credit: Credit, docs: Buffer[], envelope: PageEnvelope, status: JobStatus): void {
+    const page = new Page(this.#target, this.cursor.skip, docs, envelope, credit);
+    this.cursor.skip += docs.length;
+    this.#progress.delivered(docs.length, this.#progress.reported ? page.bytes : 0);
+    this.#progress.report(this.cursor.skip);
+    deliverWithCredit(credit, () => this.#emit(page));
+    this.#backoff.reset();
+    this.#stall.alive();
+    const readAhead = this.readAhead;
+    if (readAhead?.active) {
+      readAhead.pageDone();
+      readAhead.observe(docs.length, estimateChars(docs));
+      // Documents known to exist: all of a completed job's, and those counted completed while scraping.
+      const known = status === 'completed' ? page.total : status === 'scraping' ? page.completed : 0;
+      readAhead.plan(this.cursor.skip, known);
+    }
+  }
+
+  /** Step 5: nothing new from a running job: fail if it stalled, else wait before the next poll. */
+  async #waitOnEmptyPage(envelope: PageEnvelope): Promise<void> {
+    this.#stall.check(envelope);
+    const wait = this.#backoff.next();
+    this.#stats.emptyPolls++;
+    this.#stats.pollWaitMs += wait;
+    await (this.#options.pollWait ?? sleep)(wait, this.#signal);
+  }
+}
