@@ -6,13 +6,15 @@
  *   DF DuckDB's `read_ndjson` of the job's JSONL into a table of the same shape, in a new file (the floor);
  *   DA, DM `toTable('file.duckdb', { write: 'append' | 'merge' })`;
  * each in a fresh process, interleaved, `--runs` times (default 3), from a completed crawl of `--gb` GB
- * (default 1) served by the emulator in its own process. Postgres runs with fsync on, as in production.
+ * (default 1) served by the emulator in its own process, each on a quiet disk (Postgres checkpointed, the
+ * kernel's dirty pages written back). Postgres runs with fsync on, as in production.
  * Throughput = the job's document JSON bytes ÷ the work time; peak RSS of the exporting process.
  *
  *   npm run build && node benchmarks/table.mjs [--gb=1] [--runs=3] [--only=PF,PA,DF,DA]
  *
  * `--quick`: a 0.1 GB job, one run. Results are printed only (`--dry` changes nothing here).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +38,14 @@ const COLUMNS =
   'canonical_url, url, source_url, title, description, language, status_code, error, warning, change_status, previous_scrape_at, metadata, job_id, scraped_at, markdown';
 
 const work = mkdtempSync(join(tmpdir(), 'table-bench-'));
+/**
+ * Each workload starts on a quiet disk: Postgres has written its earlier loads into its files (a checkpoint
+ * would otherwise write a gigabyte while the next workload runs) and the kernel has written back every file.
+ */
+const quietDisk = async () => {
+  await server.query('CHECKPOINT');
+  spawnSync('sync');
+};
 const emulator = new EmulatorHandle();
 const server = await startPostgres({ durable: true });
 try {
@@ -132,6 +142,7 @@ try {
     for (const w of chosen) {
       const step = w.make(r);
       await step.prepare();
+      await quietDisk();
       const result = await step.run();
       if (!result.ok || result.records !== job.documents)
         throw new Error(`${w.id} failed: ${result.error ?? `${result.records} records`}`);

@@ -25,8 +25,12 @@ export interface SinkStore {
     resume?: boolean | undefined;
     overwrite?: boolean | undefined;
   }): Promise<Checkpoint | undefined>;
-  /** Records durably what the writer has written up to `checkpoint`. */
-  commit(checkpoint: Checkpoint): Promise<void>;
+  /**
+   * Records durably what the writer has written up to `checkpoint`. In the `background` (a checkpoint on the
+   * way), a store may return before the commit has ended, if its next step waits for it and reports its
+   * failure (a table's commit runs while the next pages are read).
+   */
+  commit(checkpoint: Checkpoint, options?: { background?: boolean }): Promise<void>;
   /** Puts the finished output in place and returns its final checkpoint. */
   publish(): Promise<Checkpoint>;
   /** Removes what a run that never received a page left. */
@@ -137,7 +141,7 @@ export class SinkRun {
       Date.now() - this.#lastCommit >= this.#intervalMs &&
       this.#jobId !== null
     ) {
-      await this.#commit(await writer.sync(), false);
+      await this.#commit(await writer.sync(), false, true);
     }
   }
 
@@ -174,7 +178,7 @@ export class SinkRun {
     }
   }
 
-  async #commit(state: DurableState, complete: boolean): Promise<void> {
+  async #commit(state: DurableState, complete: boolean, background = false): Promise<void> {
     const checkpoint: Checkpoint = {
       version: 1,
       format: this.#format,
@@ -188,7 +192,7 @@ export class SinkRun {
       ...state.extra,
       updatedAt: new Date().toISOString(),
     };
-    await this.#store.commit(checkpoint);
+    await this.#store.commit(checkpoint, { background });
     this.#committedRecords = state.records;
     this.#lastCommit = Date.now();
   }

@@ -32,6 +32,12 @@ const KNOWN_TYPES: Readonly<Record<string, ColumnType>> = {
 const CHECKPOINT_THRESHOLD = '1GB';
 
 /**
+ * Characters of document JSON turned into rows while a commit runs: the next second of pages is read and
+ * scanned while DuckDB writes the last one's rows to its log.
+ */
+const HELD_WHILE_COMMITTING = 64 << 20;
+
+/**
  * The temporary table an `append` load's rows go through, and the types a load holds columns as (there and
  * in the staging table of a `merge`): text as `BLOB`, JSON and times as text.
  */
@@ -109,6 +115,7 @@ function release(path: string): boolean {
 
 class DuckdbBackend implements TableBackend {
   readonly database: string;
+  readonly heldWhileCommitting = HELD_WHILE_COMMITTING;
   readonly #instance: DuckDBInstance;
   readonly #connection: DuckDBConnection;
   #closed = false;

@@ -70,6 +70,7 @@ function urlHas(url: string, part: 'host' | 'user' | 'password' | 'database' | '
 
 class PostgresBackend implements TableBackend {
   readonly database: string;
+  readonly heldWhileCommitting = 0;
   readonly #client: Client;
   readonly #copyFrom: (sql: string) => CopyStreamQuery;
   /** A failure of the idle connection (the server went away), raised by the next call. */

@@ -13,6 +13,13 @@ export type SqlParam = string | number | boolean | null;
 export interface TableBackend {
   /** The database as messages name it: a URL without its password, or the DuckDB file. */
   readonly database: string;
+  /**
+   * Characters of document JSON an export may turn into rows while a checkpoint's commit runs in the
+   * background; 0 commits in the foreground. A DuckDB commit writes the transaction's rows (its write-ahead
+   * log), seconds for a large batch; Postgres has them already (`COPY` sends rows as they are made), and
+   * holding rows would only add memory.
+   */
+  readonly heldWhileCommitting: number;
   /** The SQL type of a column type in this database. */
   sqlType(type: ColumnType): string;
   /** The SQL type a staging table (the rows of a `merge` before they are merged) holds a column type as. */
@@ -83,6 +90,7 @@ export function withDatabaseErrors(db: TableBackend, table: string): TableBacken
     };
   return {
     database: db.database,
+    heldWhileCommitting: db.heldWhileCommitting,
     sqlType: (type) => db.sqlType(type),
     stagingType: (type) => db.stagingType(type),
     fromStaging: (column, type) => db.fromStaging(column, type),

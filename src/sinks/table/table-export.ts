@@ -56,6 +56,13 @@ export class TableExport implements SinkStore, FormatWriter {
   readonly #columns: TableColumn[];
   #load: RowLoad | undefined;
   #inTransaction = false;
+  /** The job of the rows being written (the transaction that starts a fresh export replaces its rows). */
+  #jobId: string | undefined;
+  /** The commit running in the background ({@link TableExport.commit}); its failure surfaces at the next step. */
+  #committing: Promise<void> | undefined;
+  /** Rows made while {@link TableExport.#committing} runs, sent once it has committed. */
+  #held: CellValue[][] = [];
+  #heldChars = 0;
   /** Whether this export started the job afresh: an `append` export then replaces the job's earlier rows. */
   #fresh = true;
   #records = 0;
@@ -118,8 +125,30 @@ export class TableExport implements SinkStore, FormatWriter {
     return checkpoint;
   }
 
-  async commit(checkpoint: Checkpoint): Promise<void> {
-    if (!this.#inTransaction) await this.#begin();
+  /**
+   * Commits the rows written so far with `checkpoint`. In the `background` (where the database allows it:
+   * {@link TableBackend.heldWhileCommitting}), the commit runs while the next pages are turned into rows,
+   * and the next step of the export waits for it and reports its failure: until then the database holds the
+   * previous checkpoint, with its rows.
+   */
+  async commit(checkpoint: Checkpoint, options: { background?: boolean } = {}): Promise<void> {
+    await this.#settle();
+    await this.#sendHeld();
+    const committing = this.#commitNow(checkpoint);
+    if (!options.background || this.#db.heldWhileCommitting === 0) return committing;
+    committing.catch(() => undefined);
+    this.#committing = committing;
+  }
+
+  /** Waits for the commit running in the background; rethrows its failure. */
+  async #settle(): Promise<void> {
+    const committing = this.#committing;
+    this.#committing = undefined;
+    await committing;
+  }
+
+  async #commitNow(checkpoint: Checkpoint): Promise<void> {
+    if (!this.#inTransaction) await this.#begin(this.#jobId);
     await this.#endLoad();
     const { table, write } = this.#settings;
     if (write === 'merge') this.#rowsChanged += await this.#merge();
@@ -148,6 +177,7 @@ export class TableExport implements SinkStore, FormatWriter {
   }
 
   async publish(): Promise<Checkpoint> {
+    await this.#settle();
     return this.#last as Checkpoint;
   }
 
@@ -166,14 +196,14 @@ export class TableExport implements SinkStore, FormatWriter {
   }
 
   async append(docs: readonly Buffer[], jobId: string): Promise<void> {
-    if (!this.#inTransaction) await this.#begin(jobId);
+    this.#jobId = jobId;
     const scrapedAt = new Date().toISOString();
     const rows: CellValue[][] = [];
     // Rows go to the database a batch at a time, not a page at a time: memory holds a batch's text.
     let batchChars = 0;
     for (const bytes of docs) {
       if (batchChars >= BATCH_CHARS) {
-        await this.#write(rows.splice(0));
+        await this.#send(rows.splice(0), batchChars);
         batchChars = 0;
       }
       this.#jsonBytes += utf16Length(bytes);
@@ -193,7 +223,7 @@ export class TableExport implements SinkStore, FormatWriter {
       }
       rows.push(values);
     }
-    await this.#write(rows);
+    await this.#send(rows, batchChars);
     this.#records += docs.length;
     if (this.#settings.write === 'append') this.#rowsChanged += docs.length;
   }
@@ -208,8 +238,12 @@ export class TableExport implements SinkStore, FormatWriter {
     return this.sync();
   }
 
-  /** Closes the connection; rows not committed are rolled back with it. */
+  /**
+   * Closes the connection once a commit in the background has ended (its failure was reported by the step
+   * that waited for it, or is the failure being reported); rows not committed are rolled back with it.
+   */
   async close(): Promise<void> {
+    await this.#committing?.catch(() => undefined);
     await this.#db?.close();
   }
 
@@ -227,8 +261,32 @@ export class TableExport implements SinkStore, FormatWriter {
     }
   }
 
+  /** Sends `rows` (`chars` of document JSON) to the load, or holds them while a commit runs. */
+  async #send(rows: CellValue[][], chars: number): Promise<void> {
+    if (rows.length === 0) return;
+    if (this.#committing !== undefined) {
+      if (this.#heldChars + chars <= this.#db.heldWhileCommitting) {
+        for (const row of rows) this.#held.push(row);
+        this.#heldChars += chars;
+        return;
+      }
+      await this.#settle();
+    }
+    await this.#sendHeld();
+    await this.#write(rows);
+  }
+
+  /** Sends the rows held while a commit ran (the commit has ended). */
+  async #sendHeld(): Promise<void> {
+    const held = this.#held;
+    this.#held = [];
+    this.#heldChars = 0;
+    await this.#write(held);
+  }
+
   async #write(rows: CellValue[][]): Promise<void> {
     if (rows.length === 0) return;
+    if (!this.#inTransaction) await this.#begin(this.#jobId);
     if (this.#load === undefined) {
       const merge = this.#settings.write === 'merge';
       this.#load = await this.#db.load(merge ? STAGING_TABLE : this.#settings.table, this.#columns, merge);
@@ -247,7 +305,10 @@ export class TableExport implements SinkStore, FormatWriter {
    * columns, the table (and the staging table) gain the column when they lack it, and the next load writes it.
    */
   async #addColumn(name: string, value: unknown, pending: CellValue[][]): Promise<void> {
+    await this.#settle();
+    await this.#sendHeld();
     await this.#write(pending.splice(0));
+    if (!this.#inTransaction) await this.#begin(this.#jobId);
     await this.#endLoad();
     const { table } = this.#settings;
     const existing = this.#tableColumns.get(name);
