@@ -1,8 +1,8 @@
 /**
- * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`),
- * budgets and rate limits (`cost.mjs`), exports into Postgres and DuckDB tables (`table.mjs`), daily
- * change-aware re-crawls (`changes.mjs`), then a live crawl's documents by socket or by status pages
- * (`status-stream.mjs`). Every option goes to the first; `--quick`, `--dry` and `--runs=N`
+ * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`), a
+ * short job behind a slow server (`short-job.mjs`), budgets and rate limits (`cost.mjs`), exports into
+ * Postgres and DuckDB tables (`table.mjs`), daily change-aware re-crawls (`changes.mjs`), then a live
+ * crawl's documents by socket or by status pages (`status-stream.mjs`). Every option goes to the first; `--quick`, `--dry` and `--runs=N`
  * go to all (the others print their results and write nothing, so `--dry` changes nothing there).
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ const shared = args.filter((a) => a === '--quick' || a === '--dry' || a.startsWi
 for (const [script, scriptArgs] of [
   ['run.mjs', args],
   ['latency.mjs', shared],
+  ['short-job.mjs', shared.filter((a) => a !== '--dry')],
   ['cost.mjs', shared],
   ['table.mjs', shared],
   ['changes.mjs', shared],

@@ -67,9 +67,10 @@ import {
   type UsagePeriod,
   usageHistory,
 } from './operations/team.js';
+import { learnTeamLimits, withTeamLimits } from './operations/team-limits.js';
 import type { WarningOptions } from './operations/warning.js';
 import type { PageStream } from './paging/owned-pages.js';
-import type { JobPagesOptions } from './paging/paging-options.js';
+import type { JobPagesOptions, TeamLimits } from './paging/paging-options.js';
 import type {
   AgentListItem,
   AgentRequest,
@@ -276,14 +277,17 @@ export interface Client {
  */
 export function createClient(options: ClientOptions = {}): Client {
   const transport = createTransport(options);
+  // The team's limits, as its usage answers tell them: paging reads within them.
+  const limits: TeamLimits = {};
+  const paging = <T extends object>(opts: T | undefined) => withTeamLimits(opts, limits);
   return {
-    crawl: (request, opts) => crawl(transport, request, opts),
-    crawlDocuments: (request, opts) => crawlDocuments(transport, request, opts),
-    crawlPages: (jobId, opts) => crawlPages(transport, jobId, opts),
+    crawl: (request, opts) => crawl(transport, request, paging(opts)),
+    crawlDocuments: (request, opts) => crawlDocuments(transport, request, paging(opts)),
+    crawlPages: (jobId, opts) => crawlPages(transport, jobId, paging(opts)),
     startCrawl: (request, opts) => startCrawl(transport, request, opts),
-    batchScrape: (request, opts) => batchScrape(transport, request, opts),
-    batchScrapeDocuments: (request, opts) => batchScrapeDocuments(transport, request, opts),
-    batchScrapePages: (jobId, opts) => batchScrapePages(transport, jobId, opts),
+    batchScrape: (request, opts) => batchScrape(transport, request, paging(opts)),
+    batchScrapeDocuments: (request, opts) => batchScrapeDocuments(transport, request, paging(opts)),
+    batchScrapePages: (jobId, opts) => batchScrapePages(transport, jobId, paging(opts)),
     startBatchScrape: (request, opts) => startBatchScrape(transport, request, opts),
     cancelCrawl: (jobId) => cancelJob(transport, 'crawl', jobId),
     cancelBatchScrape: (jobId) => cancelJob(transport, 'batch', jobId),
@@ -322,8 +326,8 @@ export function createClient(options: ClientOptions = {}): Client {
       creditUsageHistory: (request) => usageHistory(transport, 'credits', request),
       tokenUsage: () => tokenUsage(transport),
       tokenUsageHistory: (request) => usageHistory(transport, 'tokens', request),
-      queueStatus: () => queueStatus(transport),
-      concurrency: () => concurrency(transport),
+      queueStatus: () => queueStatus(transport).pipe(learnTeamLimits(limits)),
+      concurrency: () => concurrency(transport).pipe(learnTeamLimits(limits)),
       activity: (request) => activity(transport, request),
     },
     monitors: {

@@ -43,3 +43,17 @@ export function mixedDocSizes(targetBytes, seed = 7) {
   }
   return sizes;
 }
+
+/**
+ * Markdown sizes of `count` documents drawn uniformly between `min` and `max` characters, quantised to 64
+ * values as {@link mixedDocSizes}'s are.
+ * @param {{ count: number, min: number, max: number }} spec
+ * @param {number} [seed]
+ * @returns {number[]}
+ */
+export function uniformDocSizes({ count, min, max }, seed = 7) {
+  const random = mulberry32(seed);
+  return Array.from({ length: count }, () =>
+    Math.round(min + ((max - min) * Math.floor(random() * STEPS)) / (STEPS - 1)),
+  );
+}

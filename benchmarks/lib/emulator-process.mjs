@@ -5,7 +5,8 @@
  * Commands:
  * - `start {name, options}`: starts an emulator, replies `{url, apiKey}`.
  * - `completedCrawl {name, targetBytes, seed, text}`: a completed crawl of mixed document sizes, pre-rendered,
- *   of ASCII or mixed-script (`text: 'web'`) text;
+ *   of ASCII or mixed-script (`text: 'web'`) text; with `uniform: {count, min, max}` instead of
+ *   `targetBytes`, `count` documents of `min` to `max` characters of markdown;
  *   replies `{jobId, documents, jsonBytes, minDocBytes, maxDocBytes, statusPages}` (exact sizes of what is
  *   served; `statusPages`: the pages a reader following `next` without a `limit` needs, 100 documents each
  *   or fewer where the 10 MiB cut falls).
@@ -15,7 +16,7 @@
 import { renderCompletedCrawl } from '../../dist/emulator/completed-crawl.js';
 import { startEmulator } from '../../dist/emulator/index.js';
 import { selectPage } from '../../dist/emulator/status-page.js';
-import { mixedDocSizes } from './doc-sizes.mjs';
+import { mixedDocSizes, uniformDocSizes } from './doc-sizes.mjs';
 
 /** @type {Map<string, import('../../dist/emulator/index.js').Emulator>} */
 const emulators = new Map();
@@ -61,9 +62,9 @@ const commands = {
     emulators.set(name, emulator);
     return { url: emulator.url, apiKey: emulator.apiKey };
   },
-  completedCrawl({ name, targetBytes, seed, text }) {
+  completedCrawl({ name, targetBytes, uniform, seed, text }) {
     const emulator = get(name);
-    const sizes = mixedDocSizes(targetBytes, seed);
+    const sizes = uniform ? uniformDocSizes(uniform, seed) : mixedDocSizes(targetBytes, seed);
     const options = { pages: sizes.length, sizes, seed, text };
     const jobId = emulator.createCompletedCrawl(options);
     const docs = renderedDocuments(sizes, seed, text);

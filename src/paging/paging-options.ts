@@ -22,7 +22,7 @@ export interface PagingOptions extends PollBackoffOptions {
    * Lower it when the server limits request rates tightly; 1 reads one page at a time, following the
    * cursor. A server that does not honour `skip` or `limit` is detected from its answers and read one page
    * at a time.
-   * @default 8
+   * @default 8, or the team's `maxConcurrency` when lower and the client has read it (`team.concurrency()`)
    */
   readAhead?: number | undefined;
   /**
@@ -54,6 +54,17 @@ export interface PagingInternals {
   stats?: PagingStats | undefined;
   /** The wait before the next poll of a running job; the status socket ends it early (`socket-pages.ts`). */
   pollWait?: ((ms: number, signal: AbortSignal) => Promise<void>) | undefined;
+  /** What the client has learned of the team's limits: the default read-ahead stays within them. */
+  teamLimits?: TeamLimits | undefined;
+}
+
+/**
+ * What a client has learned of its team's limits from the usage routes (`team.concurrency()`,
+ * `team.queueStatus()`), read by each paging run when it starts.
+ */
+export interface TeamLimits {
+  /** The most pages the team may have scraped at once. */
+  maxConcurrency?: number | undefined;
 }
 
 /** Options of the `*Pages(jobId, options)` operations: paging options plus where to start. */

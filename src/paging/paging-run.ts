@@ -32,8 +32,8 @@ import {
 } from './paging-window.js';
 import {
   createReadAhead,
-  DEFAULT_READ_AHEAD,
   DEFAULT_READ_AHEAD_WINDOW,
+  defaultReadAhead,
   estimateChars,
   type ReadAhead,
 } from './read-ahead.js';
@@ -79,7 +79,7 @@ export class PagingRun {
     this.#signal = signal;
     this.#emit = emit;
     this.path = jobPath(target.kind, target.jobId);
-    const degree = options.readAhead ?? DEFAULT_READ_AHEAD;
+    const degree = options.readAhead ?? defaultReadAhead(options.teamLimits?.maxConcurrency);
     if (!Number.isInteger(degree) || degree < 1) {
       throw new RangeError(`readAhead must be an integer ≥ 1, got ${degree}`);
     }

@@ -22,8 +22,10 @@
  * with a window of two does, and grows each time the loop had to wait for the head of a range it asked
  * for ahead (`GROW_AFTER_WAIT_MS`): the server, not the consumer, is what the export waits for. It grows
  * by as many times the threshold as the loop waited, at least doubling: a server 1 s away gets every read
- * allowed after the first wait. Where status pages arrive faster than they are written (loopback, a fast
- * LAN), it stays low, and so does memory.
+ * allowed after the first wait. Once the server has been waited for, the job itself sizes it too: as many
+ * reads as the documents known to exist and not yet asked for need (up to the ceiling), so a short job is
+ * read at once instead of ending while the degree still ramps up. Where status pages arrive faster than
+ * they are written (loopback, a fast LAN), it stays low, and so does memory.
  *
  * Politeness: never more than the configured degree of reads waiting on the server. Heads waiting for room
  * (the server is done with them; their bodies sit on the connections) are held to twice that. A 429 on any
@@ -41,6 +43,16 @@ import { STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
  * `benchmarks/README.md`.
  */
 export const DEFAULT_READ_AHEAD = 8;
+
+/**
+ * The read-ahead degree when the caller sets none: {@link DEFAULT_READ_AHEAD}, or fewer when the team may
+ * have fewer pages scraped at once (its `maxConcurrency`, when known): status reads stay within what the
+ * service grants the team.
+ */
+export function defaultReadAhead(maxConcurrency: number | undefined): number {
+  if (maxConcurrency === undefined || !Number.isFinite(maxConcurrency)) return DEFAULT_READ_AHEAD;
+  return Math.max(1, Math.min(DEFAULT_READ_AHEAD, Math.floor(maxConcurrency)));
+}
 
 /**
  * Default window while reading ahead: bodies received ahead plus pages held, at most about 10 MiB each.
@@ -171,6 +183,8 @@ export function createReadAhead<T>(
   let seenDocs = 0;
   let seenChars = 0;
   let calm = 0;
+  // Whether the loop has waited for the server (a wait longer than GROW_AFTER_WAIT_MS).
+  let waitedForServer = false;
   let planned = 0;
   let horizon = 0;
   // The document the loop delivers next: a body that starts there may take the window's last credit.
@@ -310,6 +324,8 @@ export function createReadAhead<T>(
       next = cursor;
       planned = Math.max(planned, cursor);
       horizon = Math.max(horizon, known);
+      // Reads the known documents not yet asked for need, besides those under way.
+      if (waitedForServer) setDegree(Math.max(degree, Math.ceil((horizon - planned) / size)));
       planMore();
     },
     observe(count, chars) {
@@ -320,7 +336,9 @@ export function createReadAhead<T>(
     },
     waited(ms) {
       // The longer the wait, the more reads it takes to cover it: at least twice as many.
-      if (ms > GROW_AFTER_WAIT_MS) setDegree(degree * Math.max(2, Math.floor(ms / GROW_AFTER_WAIT_MS)));
+      if (ms <= GROW_AFTER_WAIT_MS) return;
+      waitedForServer = true;
+      setDegree(degree * Math.max(2, Math.floor(ms / GROW_AFTER_WAIT_MS)));
     },
     slowDown() {
       ceiling = Math.max(1, Math.floor(Math.max(degree, 2) / 2));

@@ -23,6 +23,8 @@ interface StatusProxy {
   mostAtOnce(): number;
   /** Most at once among the reads received from the `from`-th on. */
   mostAtOnceFrom(from: number): number;
+  /** Status reads in progress when the `index`-th arrived, itself included. */
+  atOnceAt(index: number): number;
   /** Status reads answered 429 by the proxy. */
   refused: number;
   /** Status reads still open (aborted ones close). */
@@ -39,6 +41,7 @@ const proxies: Server[] = [];
 async function statusProxy(
   target: string,
   refuse: (atOnce: number, index: number) => boolean = () => false,
+  hold: (index: number) => Promise<void> = async () => {},
 ): Promise<StatusProxy> {
   const reads: StatusProxy['reads'] = [];
   const atOnceByRead: number[] = [];
@@ -77,12 +80,16 @@ async function statusProxy(
         return;
       }
     }
-    const upstream = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    const forward = () => {
+      const upstream = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    if (isStatus) void hold(reads.length - 1).then(forward);
+    else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxies.push(server);
@@ -91,6 +98,7 @@ async function statusProxy(
     reads,
     mostAtOnce: () => Math.max(0, ...atOnceByRead),
     mostAtOnceFrom: (from) => Math.max(0, ...atOnceByRead.slice(from)),
+    atOnceAt: (index) => atOnceByRead[index] ?? 0,
     get refused() {
       return refused;
     },
@@ -111,6 +119,26 @@ afterEach(async () => {
   await cleanup();
 });
 
+/**
+ * A proxy hold for status reads: the first waits `firstMs` (a server the loop waits for), each later one
+ * until `atOnce` reads are held, or for 2 s when fewer come, and then all held go on together. Read-ahead
+ * rounds, counted without timing the client.
+ */
+function heldInRounds(atOnce: number, firstMs = 150): (index: number) => Promise<void> {
+  const held: Array<() => void> = [];
+  const release = () => {
+    for (const go of held.splice(0)) go();
+  };
+  return (index) =>
+    index === 0
+      ? new Promise((resolve) => setTimeout(resolve, firstMs))
+      : new Promise((resolve) => {
+          held.push(resolve);
+          if (held.length >= atOnce) release();
+          else setTimeout(release, 2_000);
+        });
+}
+
 function clientFor(url: string, apiKey: string, retry = { baseMs: 5, maxMs: 40 }) {
   return createClient({ apiKey, apiUrl: url, maxRetries: 6, retry });
 }
@@ -120,6 +148,37 @@ function docUrls(pages: PageEvent[]): string[] {
 }
 
 describe('read-ahead paging', () => {
+  it('reads a short job at once once the server was waited for: the job itself sizes the read-ahead', async () => {
+    const { emulator } = await setupEmulator();
+    const jobId = emulator.createCompletedCrawl({ pages: 300, sizes: [2_000] });
+    const proxy = await statusProxy(emulator.url, undefined, heldInRounds(8));
+    const client = clientFor(proxy.url, emulator.apiKey);
+    const pages = await lastValueFrom(client.crawlPages(jobId, { pageLimit: 10 }).pipe(toArray()));
+    await client.close();
+    expect(docUrls(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    // After the first page (300 documents known, 29 reads of 10 left), the next eight reads went out at
+    // once: the default degree, not a ramp from one (which sent two, then four).
+    expect(proxy.reads.slice(1, 9).map((r) => r.skip)).toEqual([10, 20, 30, 40, 50, 60, 70, 80]);
+    expect(proxy.atOnceAt(8)).toBe(8);
+    expect(new Set(proxy.reads.map((r) => r.skip)).size).toBe(proxy.reads.length);
+  });
+
+  it("keeps the default read-ahead within the team's maxConcurrency once the client has read it", async () => {
+    const { emulator } = await setupEmulator({ scrape: { concurrency: 3 } });
+    const jobId = emulator.createCompletedCrawl({ pages: 120, sizes: [2_000] });
+    const proxy = await statusProxy(emulator.url, undefined, heldInRounds(3));
+    const client = clientFor(proxy.url, emulator.apiKey);
+    expect((await lastValueFrom(client.team.concurrency())).maxConcurrency).toBe(3);
+    const stats = createPagingStats();
+    const pages = await lastValueFrom(
+      client.crawlPages(jobId, withPagingStats({ pageLimit: 10 }, stats)).pipe(toArray()),
+    );
+    await client.close();
+    expect(docUrls(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(proxy.mostAtOnce()).toBe(3);
+    expect(stats.maxReadsInFlight).toBeLessThanOrEqual(3);
+  });
+
   it('reads several pages at once and delivers them in order, within the window', async () => {
     // Jittered server time (120-280 ms, above the 100 ms wait that makes it read further ahead): later pages
     // often arrive before earlier ones.
