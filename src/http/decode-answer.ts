@@ -4,7 +4,8 @@
  * page parser for a page read.
  */
 import type { ZodType } from 'zod';
-import { CrawlstreamError, errorFromResponse, ResponseDecodeError } from '../errors/errors.js';
+import { errorFromResponse } from '../errors/error-from-response.js';
+import { CrawlstreamError, ResponseDecodeError } from '../errors/errors.js';
 import type { PageRead, PageResponse, ParsedPage, RawAnswer, RequestSpec, Response } from './request-spec.js';
 import { passesGuard } from './response-guard.js';
 

@@ -3,9 +3,10 @@
  * body a JSON object with an envelope, `success` not false, a known status, a `data` list; `cancelled` and
  * `failed` end the run with their own errors.
  */
+
+import { errorFromResponse } from '../errors/error-from-response.js';
 import {
   CrawlstreamError,
-  errorFromResponse,
   JobCancelledError,
   JobFailedError,
   ResponseDecodeError,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorFromResponse } from '../../src/errors/error-from-response.js';
 import {
   AbortError,
   BadRequestError,
@@ -8,7 +9,6 @@ import {
   ConflictError,
   ConnectionError,
   CrawlstreamError,
-  errorFromResponse,
   ForbiddenError,
   GoneError,
   HttpStatusError,

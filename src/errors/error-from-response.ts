@@ -1,0 +1,160 @@
+/**
+ * The factory that maps a failed HTTP answer (any non-2xx status, or a 2xx whose body says `success: false`)
+ * to its class of the hierarchy in `errors.ts`, with a message that says what to do.
+ */
+import { parseRetryAfter } from '../retry/retry-after.js';
+import { fieldIssues, fieldIssuesText } from './bad-request-details.js';
+import {
+  BadRequestError,
+  ConflictError,
+  type ErrorDetails,
+  ForbiddenError,
+  GoneError,
+  HttpStatusError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PaymentRequiredError,
+  RateLimitError,
+  RequestFailedError,
+  RequestTimeoutError,
+  ServerError,
+  UnauthorizedError,
+} from './errors.js';
+import { withoutFinalPeriod } from './sentence.js';
+
+/** What {@link errorFromResponse} needs to know about a failed answer. */
+export interface ResponseErrorInput {
+  status: number;
+  /** Parsed JSON body, or the body text when it was not JSON. */
+  body: unknown;
+  method: string;
+  /** Path without origin or query. */
+  path: string;
+  headers?: Record<string, string | readonly string[] | undefined>;
+  /** Current time for `Retry-After` dates; defaults to `Date.now()`. */
+  nowMs?: number;
+}
+
+type ErrorClass = new (message: string, details: ErrorDetails & { status: number }) => HttpStatusError;
+
+const BY_STATUS: Record<number, [ErrorClass, string]> = {
+  400: [BadRequestError, 'Fix the fields listed in `details` and send again.'],
+  401: [UnauthorizedError, 'Check the API key (apiKey option, CRAWLSTREAM_API_KEY or FIRECRAWL_API_KEY).'],
+  402: [PaymentRequiredError, 'Add credits to the account or lower the job size.'],
+  403: [ForbiddenError, 'The account or the target site does not allow this request.'],
+  404: [NotFoundError, 'Check the id; jobs expire about 24 h after their last write.'],
+  408: [RequestTimeoutError, 'The service timed out; raise the operation timeout or retry later.'],
+  409: [ConflictError, 'The resource is in a conflicting state; read its current status first.'],
+  410: [GoneError, 'The resource no longer exists; create a new one.'],
+  413: [PayloadTooLargeError, 'Send a smaller request body (the service accepts about 10 MB).'],
+  429: [RateLimitError, 'Rate limited; wait before sending more requests.'],
+  501: [
+    ServerError,
+    'This server does not offer this call; self-hosted servers lack some features of the cloud service.',
+  ],
+};
+
+/** The line of Express's page for a route it does not have, e.g. `Cannot GET /v2/browser`. */
+const EXPRESS_MISSING_ROUTE = /^Cannot [A-Z]+ \//;
+
+function header(headers: ResponseErrorInput['headers'], name: string): string | undefined {
+  const value = headers?.[name];
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+function field(body: unknown, key: string): unknown {
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * Maps a failed answer (any non-2xx status, or a 2xx whose body says `success: false`) to its error class.
+ *
+ * @example
+ * errorFromResponse({ status: 404, body: { success: false, error: 'Job not found' }, method: 'GET', path: '/v2/crawl/x' });
+ * // NotFoundError: GET /v2/crawl/x failed with 404: Job not found. Check the id; ...
+ */
+export function errorFromResponse(input: ResponseErrorInput): HttpStatusError {
+  const { status, body, method, path } = input;
+  const rawMessage = field(body, 'error') ?? field(body, 'message');
+  const contentType = header(input.headers, 'content-type');
+  const serverMessage =
+    typeof rawMessage === 'string'
+      ? rawMessage
+      : typeof body === 'string' && body !== ''
+        ? textSummary(body, contentType)
+        : undefined;
+  if (status === 404 && typeof body === 'string' && EXPRESS_MISSING_ROUTE.test(serverMessage ?? '')) {
+    // Express's page for a route it does not have: the server lacks the route, the id is not the problem.
+    return new NotFoundError(
+      `${method} ${path} failed with 404: the server does not offer this route (it answered "${serverMessage}"). Self-hosted builds lack some routes of the cloud service.`,
+      { status, code: 'ROUTE_NOT_FOUND', method, path, serverMessage, body: serverMessage },
+    );
+  }
+  const code = field(body, 'code');
+  const retryAfterMs = parseRetryAfter(
+    header(input.headers, 'retry-after'),
+    status === 429 || status === 503 ? serverMessage : undefined,
+    input.nowMs ?? Date.now(),
+  );
+  const details: ErrorDetails & { status: number } = {
+    status,
+    code: typeof code === 'string' ? code : undefined,
+    body,
+    requestId: header(input.headers, 'x-request-id'),
+    method,
+    path,
+    retryAfterMs,
+    serverMessage,
+  };
+  const what = serverMessage ?? 'no message';
+  if (status >= 200 && status < 300) {
+    return new RequestFailedError(
+      `${method} ${path} answered ${status} with success:false: ${withoutFinalPeriod(what)}. The operation did not run; check the input and the target site.`,
+      details,
+    );
+  }
+  const known = BY_STATUS[status];
+  const [Class, hint] =
+    known ?? (status >= 500 ? [ServerError, 'The service failed; retry later.'] : [HttpStatusError, '']);
+  if (Class === BadRequestError) {
+    const issues = fieldIssues(field(body, 'details'));
+    const reasons = issues.length > 0 ? ` (${fieldIssuesText(issues)})` : '';
+    const hint400 = issues.length > 0 ? 'Fix these fields and send again.' : hint;
+    return new BadRequestError(
+      `${method} ${path} failed with 400: ${withoutFinalPeriod(what)}${reasons}. ${hint400}`,
+      {
+        ...details,
+        details: field(body, 'details'),
+      },
+    );
+  }
+  const message = `${method} ${path} failed with ${status}: ${withoutFinalPeriod(what)}.${hint ? ` ${hint}` : ''}`;
+  return new Class(message, details);
+}
+
+/**
+ * A non-JSON error body in one line: the first line of text of an HTML page (its `<pre>`, else its
+ * `<title>`, else its text), or of a plain body, with the content type when it is not plain text.
+ */
+function textSummary(body: string, contentType: string | undefined): string {
+  const html = /html/i.test(contentType ?? '') || /^\s*</.test(body);
+  let text = body;
+  if (html) {
+    const inner = /<pre[^>]*>([\s\S]*?)<\/pre>/i.exec(body) ?? /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
+    text = (inner?.[1] ?? body).replace(/<[^>]*>/g, ' ');
+    text = text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  }
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
+  const short = line.length > 200 ? `${line.slice(0, 200)}…` : line;
+  if (html && !EXPRESS_MISSING_ROUTE.test(short))
+    return `an HTML page (${contentType ?? 'text/html'}): ${short}`;
+  return short;
+}
