@@ -7,7 +7,7 @@ import type { FetchedPage } from './fetch-page.js';
 import { checkEnvelope } from './page-checks.js';
 import type { JobStatus } from './page-event.js';
 import type { PageEnvelope } from './page-parser.js';
-import { type ReadAhead, readAheadVerdict } from './read-ahead.js';
+import type { ReadAhead } from './read-ahead.js';
 import type { StatusAnswer } from './status-read.js';
 
 /** A page that passed its checks: the job's status, the envelope, the documents not received before. */
@@ -67,4 +67,27 @@ function readAheadAgrees(
   // Read ahead before these documents existed: read them afresh now, without a poll wait.
   else if (wasAhead && docs.length === 0 && status === 'scraping') return false;
   return true;
+}
+
+/**
+ * What a read-ahead learns from one answer about the server (only while reading ahead):
+ * - `read-again`: a completed job answered nothing where it has documents. A server whose `limit=N`
+ *   yields N−1 documents answers `limit=1` this way (and every shorter answer leaves a gap that ends in
+ *   such a read): read the same position again without a limit, one page at a time from then on.
+ * - `stop`: more documents than asked: the server does not honour `limit`. Keep this page (its documents
+ *   are checked as any others) and read on one page at a time.
+ * - `ok`: nothing against reading ahead. A shorter answer is a page the service cut at 10 MiB; its gap is
+ *   read next.
+ */
+export function readAheadVerdict(
+  skip: number,
+  docs: readonly Buffer[],
+  asked: number | undefined,
+  status: JobStatus,
+  counts: { total?: number | undefined },
+): 'ok' | 'stop' | 'read-again' {
+  if (asked === undefined) return 'ok';
+  if (docs.length > asked) return 'stop';
+  const total = counts.total ?? 0;
+  return status === 'completed' && docs.length === 0 && skip < total ? 'read-again' : 'ok';
 }

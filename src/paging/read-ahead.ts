@@ -34,7 +34,6 @@
  */
 import { abortError } from '../http/sleep.js';
 import { utf16Length } from '../json/utf16-length.js';
-import type { JobStatus } from './page-event.js';
 import type { Credit, CreditWindow } from './paging-window.js';
 import { STATUS_PAGE_CHAR_LIMIT } from './status-page-rules.js';
 
@@ -362,29 +361,6 @@ export function createReadAhead<T>(
       }
     },
   };
-}
-
-/**
- * What a read-ahead learns from one answer about the server (only while reading ahead):
- * - `read-again`: a completed job answered nothing where it has documents. A server whose `limit=N`
- *   yields N−1 documents answers `limit=1` this way (and every shorter answer leaves a gap that ends in
- *   such a read): read the same position again without a limit, one page at a time from then on.
- * - `stop`: more documents than asked: the server does not honour `limit`. Keep this page (its documents
- *   are checked as any others) and read on one page at a time.
- * - `ok`: nothing against reading ahead. A shorter answer is a page the service cut at 10 MiB; its gap is
- *   read next.
- */
-export function readAheadVerdict(
-  skip: number,
-  docs: readonly Buffer[],
-  asked: number | undefined,
-  status: JobStatus,
-  counts: { total?: number | undefined },
-): 'ok' | 'stop' | 'read-again' {
-  if (asked === undefined) return 'ok';
-  if (docs.length > asked) return 'stop';
-  const total = counts.total ?? 0;
-  return status === 'completed' && docs.length === 0 && skip < total ? 'read-again' : 'ok';
 }
 
 /**
