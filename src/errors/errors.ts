@@ -152,7 +152,7 @@ export class CrawlstreamError extends Error {
 
   /**
    * Whether this kind of failure may go away when the same request is sent again: a connection failure, a
-   * timeout, or one of {@link RETRYABLE_STATUSES}. Whether a given request is retried also depends on its
+   * timeout, or one of `RETRYABLE_STATUSES`. Whether a given request is retried also depends on its
    * method and idempotency key (`shouldRetry`).
    */
   get retryable(): boolean {

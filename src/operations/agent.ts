@@ -25,7 +25,7 @@ import { asyncJobEnd } from './extract.js';
 import { requestBody } from './request-body.js';
 import { DEFAULT_NOT_FOUND_GRACE_MS } from './start-job.js';
 
-/** Options of {@link agent}. */
+/** Options of `client.agent`. */
 export interface AgentOptions extends PollBackoffOptions {
   /** Called once the job was created, with its id (and thread). */
   onStart?: ((start: AgentStartResponse) => void) | undefined;

@@ -20,7 +20,7 @@ import { surfaceWarning, type WarningOptions } from './warning.js';
 /** An extract request whose `schema` may be a zod schema instead of a JSON Schema object. */
 export type ExtractInput<S = ExtractRequest['schema']> = Omit<ExtractRequest, 'schema'> & { schema?: S };
 
-/** Options of {@link extract}. */
+/** Options of `client.extract`. */
 export interface ExtractOptions extends WarningOptions, PollBackoffOptions {
   /** Called once the job was created: its id and the URLs the service skipped as invalid. */
   onStart?: ((start: { id: string; invalidURLs: readonly string[] }) => void) | undefined;

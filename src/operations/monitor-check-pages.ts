@@ -22,7 +22,7 @@ import {
 import { parseInput } from '../schemas/parse-input.js';
 import { monitorPath } from './monitors.js';
 
-/** Options of {@link monitorCheckPages}. */
+/** Options of `client.monitors.checkPages`. */
 export interface MonitorCheckPagesOptions extends PollBackoffOptions {
   /** Resume point: pages of the check already received. @default { skip: 0 } */
   from?: PageCursor | undefined;

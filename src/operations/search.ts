@@ -30,7 +30,7 @@ export type SearchItem =
  * // web https://... / news https://...
  * ```
  */
-/** Options of {@link search}. */
+/** Options of `client.search`. */
 export interface SearchCallOptions extends WarningOptions {
   /** Called with the search's `id` (what `searchFeedback` takes) and its credits, before any result. */
   onSearch?: ((search: { id: string | undefined; creditsUsed: number | undefined }) => void) | undefined;

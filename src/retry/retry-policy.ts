@@ -39,7 +39,7 @@ export const DEFAULT_BACKOFF: Readonly<Required<BackoffOptions>> = {
 
 /**
  * Whether an error is of a retryable kind at all: the error's own `retryable` (a connection failure, a client
- * timeout or one of {@link RETRYABLE_STATUSES}); for an error of another library, its `status`. Whether this
+ * timeout or one of `RETRYABLE_STATUSES`); for an error of another library, its `status`. Whether this
  * particular request may be retried is {@link shouldRetry}'s call.
  */
 export function isRetryable(err: unknown): boolean {

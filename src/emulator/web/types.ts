@@ -17,7 +17,7 @@ export interface SizeBucket {
   weight: number;
 }
 
-/** Options of {@link createSyntheticWeb}. */
+/** Options of `createSyntheticWeb`. */
 export interface SyntheticWebOptions {
   /** Seed of every random decision; the same seed gives a byte-identical web. @default 1 */
   seed?: number | undefined;
@@ -28,7 +28,7 @@ export interface SyntheticWebOptions {
    * variants and not-found pages come on top. @default 40
    */
   pagesPerSite?: number | undefined;
-  /** Distribution of markdown sizes. @default {@link DEFAULT_SIZE_BUCKETS} */
+  /** Distribution of markdown sizes. @default `DEFAULT_SIZE_BUCKETS` */
   sizes?: readonly SizeBucket[] | undefined;
   /**
    * Share of pages whose scrape fails, always the same pages for one seed (they render as a

@@ -1,0 +1,201 @@
+/**
+ * The documentation site as a reader meets it: `typedoc` builds it (with zero warnings: `typedoc.json` treats
+ * them as errors) into a temporary folder, a `node:http` server on port 0 serves it, and Debian's Chromium
+ * opens every page: each renders, logs no console error, and every internal link and anchor leads somewhere.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Page scripts run in the browser: the names they use are the DOM's.
+declare const document: {
+  querySelector(selector: string): { textContent: string | null } | null;
+  querySelectorAll(
+    selector: string,
+  ): ArrayLike<{ id: string; getAttribute(name: string): string | null; href?: string }>;
+  body: { innerText: string };
+};
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.md': 'text/markdown; charset=utf-8',
+};
+
+/** What one page showed: its anchors, the internal links it has, and what went wrong on it. */
+interface PageReport {
+  ids: Set<string>;
+  links: string[];
+  problems: string[];
+}
+
+let site: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+let buildOutput: string;
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => relative(site, join(e.parentPath, e.name)).split('\\').join('/'));
+}
+
+function serve(dir: string): Promise<Server> {
+  const http = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    readFile(file).then(
+      (body) =>
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  return new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(http)));
+}
+
+/**
+ * Opens `path` and reports what it rendered, its anchors and internal links, and any console error. The
+ * navigation, drawn by a script from the same data on every page, is waited for where `navigation` says.
+ */
+async function visit(page: Page, path: string, navigation: boolean): Promise<PageReport> {
+  const problems: string[] = [];
+  const onConsole = (msg: { type(): string; text(): string }) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  };
+  const onError = (err: Error) => problems.push(`page error: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    const response = await page.goto(`${origin}/${path}`, { waitUntil: 'load' });
+    if (response?.status() !== 200) problems.push(`answered ${response?.status()}`);
+    // typedoc draws the navigation from a script once the page has loaded.
+    if (navigation)
+      await page.waitForFunction(
+        () => document.querySelector('.tsd-navigation a, #tsd-nav-container a'),
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
+    const facts = await page.evaluate(() => ({
+      title: document.querySelector('h1')?.textContent?.trim() ?? '',
+      text: document.body.innerText.length,
+      ids: Array.from(document.querySelectorAll('[id], a[name]')).map(
+        (e) => e.id || e.getAttribute('name') || '',
+      ),
+      links: [...Array.from(document.querySelectorAll('a[href]'))].map((a) => a.href ?? ''),
+    }));
+    if (facts.title === '' || facts.text < 100)
+      problems.push(`rendered no heading or little text (${facts.text})`);
+    return {
+      ids: new Set(facts.ids),
+      links: facts.links.filter((href) => href.startsWith(`${origin}/`)),
+      problems,
+    };
+  } catch (err) {
+    problems.push(`did not load: ${(err as Error).message}`);
+    return { ids: new Set(), links: [], problems };
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+}
+
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'crawlstream-site-'));
+  const built = await run(join(root, 'node_modules/.bin/typedoc'), ['--out', site], { cwd: root });
+  buildOutput = `${built.stdout}${built.stderr}`;
+  server = await serve(site);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (site) await rm(site, { recursive: true, force: true });
+});
+
+describe('documentation site', () => {
+  it('builds with no warning and has every guide', async () => {
+    expect(buildOutput).not.toMatch(/warning/i);
+    const pages = await htmlFiles(site);
+    for (const guide of [
+      'Getting_started',
+      'CLI_reference',
+      'Pipelines_and_sinks',
+      'Self-hosted_servers',
+      'Architecture',
+      'Benchmarks',
+    ]) {
+      expect(pages).toContain(`documents/${guide}.html`);
+    }
+    expect(
+      pages.filter((p) => p.startsWith('functions/') || p.startsWith('interfaces/')).length,
+    ).toBeGreaterThan(100);
+  });
+
+  it('renders every page in Chromium with no console error, no broken link and no missing anchor', async () => {
+    const pages = await htmlFiles(site);
+    const reports = new Map<string, PageReport>();
+    const queue = [...pages];
+    const tabs = await Promise.all([1, 2, 3, 4].map(() => browser.newPage()));
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          const navigation = path === 'index.html' || path.startsWith('documents/');
+          reports.set(path, await visit(tab, path, navigation));
+        }
+      }),
+    );
+    const problems: string[] = [];
+    for (const [path, report] of reports) {
+      for (const problem of report.problems) problems.push(`${path}: ${problem}`);
+      for (const href of report.links) {
+        const url = new URL(href);
+        const target = decodeURIComponent(url.pathname.slice(1)) || 'index.html';
+        if (!existsSync(join(site, target))) {
+          problems.push(`${path}: link to ${target}, which does not exist`);
+          continue;
+        }
+        const anchor = decodeURIComponent(url.hash.slice(1));
+        const targetReport = reports.get(target);
+        if (anchor && targetReport && !targetReport.ids.has(anchor)) {
+          problems.push(`${path}: link to ${target}#${anchor}, which has no such anchor`);
+        }
+      }
+    }
+    expect(reports.size).toBe(pages.length);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
