@@ -21,7 +21,7 @@ declare const document: {
   querySelectorAll(
     selector: string,
   ): ArrayLike<{ id: string; getAttribute(name: string): string | null; href?: string }>;
-  body: { innerText: string };
+  body: { textContent: string | null };
 };
 
 const run = promisify(execFile);
@@ -96,7 +96,7 @@ async function visit(page: Page, path: string, navigation: boolean): Promise<Pag
       );
     const facts = await page.evaluate(() => ({
       title: document.querySelector('h1')?.textContent?.trim() ?? '',
-      text: document.body.innerText.length,
+      text: document.body.textContent?.length ?? 0,
       ids: Array.from(document.querySelectorAll('[id], a[name]')).map(
         (e) => e.id || e.getAttribute('name') || '',
       ),
