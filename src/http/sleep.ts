@@ -5,7 +5,7 @@ import { AbortError } from '../errors/errors.js';
  * cleared on abort so nothing keeps the process alive.
  *
  * @example
- * await sleep(250, controller.signal);
+ * await sleep(250, AbortSignal.timeout(1000));
  */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -59,7 +59,7 @@ export function crawlDocuments(
  * @example
  * ```ts
  * const cp = await readCheckpoint('out.jsonl');
- * client.crawlPages(cp.jobId, { from: cp.cursor }).pipe(toJsonl('out.jsonl', { resume: true }));
+ * if (cp?.jobId) client.crawlPages(cp.jobId, { from: cp.cursor }).pipe(toJsonl('out.jsonl', { resume: true }));
  * ```
  */
 export function crawlPages(

@@ -48,7 +48,7 @@ interface Queued {
  *
  * @example
  * ```ts
- * const { maxConcurrency } = await firstValueFrom(client.team.concurrency());
+ * const { maxConcurrency } = await firstValueFrom(createClient().team.concurrency());
  * const limiter = adaptiveConcurrency({ initial: maxConcurrency });
  * const client = createClient({ onRetry: limiter.onRetry });
  * urls$.pipe(mapConcurrent((url) => lastValueFrom(client.scrape({ url })), { limiter, concurrency: 100 }));

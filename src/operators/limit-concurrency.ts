@@ -23,8 +23,8 @@ export interface ConcurrencyLimiter {
  * @example
  * ```ts
  * const limit = limitConcurrency(4);
- * const a$ = urlsA$.pipe(mapConcurrent((url) => client.scrape(url), { limiter: limit }));
- * const b$ = urlsB$.pipe(mapConcurrent((url) => client.scrape(url), { limiter: limit }));
+ * const a$ = urlsA$.pipe(mapConcurrent((url) => client.scrape({ url }), { limiter: limit }));
+ * const b$ = urlsB$.pipe(mapConcurrent((url) => client.scrape({ url }), { limiter: limit }));
  * // a$ and b$ together run at most 4 scrapes at any instant
  * ```
  */

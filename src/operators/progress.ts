@@ -45,7 +45,7 @@ function defaultMeasure(value: unknown): { items: number; bytes: number } {
  *
  * @example
  * ```ts
- * crawlPages(id).pipe(progress((p) => console.error(`${p.items} docs, ${(p.bytes / 1e6).toFixed(1)} MB`)))
+ * client.crawlPages(jobId).pipe(progress((p) => console.error(`${p.items} docs, ${(p.bytes / 1e6).toFixed(1)} MB`)))
  * ```
  */
 export function progress<T>(

@@ -22,7 +22,7 @@ export interface RateLimitOptions {
  * @param perSecond - most values per second, > 0.
  * @example
  * ```ts
- * from(urls).pipe(rateLimit(2), mergeMap((url) => client.scrape(url)))
+ * from(urls).pipe(rateLimit(2), mergeMap((url) => client.scrape({ url })))
  * // url 0 at 0 ms, url 1 at 500 ms, url 2 at 1000 ms, ...
  * ```
  */

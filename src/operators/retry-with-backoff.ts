@@ -45,7 +45,7 @@ export interface RetryWithBackoffOptions {
  *
  * @example
  * ```ts
- * client.scrape(url).pipe(retryWithBackoff({ retries: 5, baseMs: 200 }))
+ * client.scrape({ url }).pipe(retryWithBackoff({ retries: 5, baseMs: 200 }))
  * // a 503 then success: waits 0..200 ms, resubscribes, emits the document
  * ```
  */

@@ -14,7 +14,7 @@ export interface PagingErrorInfo {
  *
  * @example
  * ```ts
- * crawlPages(id).subscribe({ error: (err) => { const at = pagingErrorInfo(err)?.cursor; } });
+ * client.crawlPages(jobId).subscribe({ error: (err) => { const at = pagingErrorInfo(err)?.cursor; } });
  * ```
  */
 export function pagingErrorInfo(err: unknown): PagingErrorInfo | undefined {

@@ -52,8 +52,9 @@ export function signWebhookBody(rawBody: Buffer | string, secret: string): strin
  *
  * @example
  * ```ts
- * const ok = verifyWebhookSignature(rawBody, req.headers['x-firecrawl-signature'], process.env.WEBHOOK_SECRET!);
- * if (!ok) return res.writeHead(401).end();
+ * // In a request handler, with the body as received (`rawBody`, bytes or text):
+ * const header = req.headers['x-firecrawl-signature'];
+ * if (!verifyWebhookSignature(rawBody, typeof header === 'string' ? header : undefined, secret)) res.writeHead(401).end();
  * ```
  */
 export function verifyWebhookSignature(
