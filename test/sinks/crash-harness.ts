@@ -41,13 +41,23 @@ function runChild(
     let pagesSeen = 0;
     let killed = false;
     if (killAfterPages === 'checkpoint' && watch) {
+      // One read of the checkpoint at a time: a read still running skips the tick (a database client queues
+      // overlapping queries, and pg warns that it will stop doing so).
+      let reading = false;
       poll = setInterval(() => {
-        void watch.checkpoint().then((cp) => {
-          if (!killed && cp && cp.records > watch.from && !cp.complete) {
-            killed = true;
-            child.kill('SIGKILL');
-          }
-        });
+        if (reading) return;
+        reading = true;
+        void watch
+          .checkpoint()
+          .then((cp) => {
+            if (!killed && cp && cp.records > watch.from && !cp.complete) {
+              killed = true;
+              child.kill('SIGKILL');
+            }
+          })
+          .finally(() => {
+            reading = false;
+          });
       }, 2);
     }
     child.stdout?.on('data', (chunk: Buffer) => {
