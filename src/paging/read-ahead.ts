@@ -200,6 +200,8 @@ export function createReadAhead<T>(
   setDegree(1);
 
   const admitWaiting = (): void => {
+    // Stopped: the credits `stop` returns must not pass to reads it is about to abort.
+    if (!active) return;
     while (admissions.length > 0) {
       const first = admissions[0]!;
       const credit = window.tryAcquire(first.skip <= next ? 0 : 1);
@@ -250,7 +252,14 @@ export function createReadAhead<T>(
     const admit = async () => {
       headArrived();
       // A retry's attempt: the body already has its room.
-      entry.credit ??= await creditFor(skip, readSignal);
+      if (entry.credit) return;
+      const credit = await creditFor(skip, readSignal);
+      // Granted just before the read was stopped: `stop` found no credit on it to return.
+      if (readSignal.aborted) {
+        credit.release();
+        throw abortError(readSignal);
+      }
+      entry.credit = credit;
     };
     inFlight++;
     const answer = read(skip, limit, readSignal, admit).then(

@@ -268,15 +268,38 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
     const resumedFrom: number[] = [];
     for (const point of killPoints(SEED * 3 + format.length, 8, 30)) {
       if (kills === KILLS) break;
+      // A point after a checkpoint kills once this run has committed more than it started from: a kill in
+      // the middle of the job whatever the pace of the reads (pages read ahead can arrive all at once).
+      const startRecords = (await readCheckpoint(out))?.records ?? 0;
+      let poll: NodeJS.Timeout | undefined;
       const run = await runChild(process.execPath, args, {}, (child, stdout) => {
         let armed = true;
         child.stdout?.on('data', () => {
-          if (armed && (stdout().match(/^page /gm) ?? []).length >= point.afterPages) {
-            armed = false;
+          if (!armed || (stdout().match(/^page /gm) ?? []).length < point.afterPages) return;
+          armed = false;
+          if (!point.afterCheckpoint) {
             setTimeout(() => child.kill('SIGKILL'), point.delayMs);
+            return;
           }
+          let reading = false;
+          poll = setInterval(() => {
+            if (reading) return;
+            reading = true;
+            void readCheckpoint(out)
+              .then((cp) => {
+                if (poll && cp && cp.records > startRecords && !cp.complete) {
+                  clearInterval(poll);
+                  poll = undefined;
+                  child.kill('SIGKILL');
+                }
+              })
+              .finally(() => {
+                reading = false;
+              });
+          }, 5);
         });
       });
+      clearInterval(poll);
       if (!run.killed) {
         expect(run.code, run.stderr).toBe(0);
         await startAfresh(out);
