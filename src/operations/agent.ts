@@ -2,7 +2,7 @@
  * Agent jobs: `agent(request)` starts one and emits its status until it ends; the rest read, list and cancel
  * jobs, and read a job's trace, artifact snapshots and thread.
  */
-import { defer, EMPTY, expand, from, mergeMap, Observable } from 'rxjs';
+import { defer, Observable } from 'rxjs';
 import { CrawlstreamError } from '../errors/errors.js';
 import { sleep } from '../http/sleep.js';
 import type { Transport } from '../http/transport.js';
@@ -22,6 +22,7 @@ import { parseInput } from '../schemas/parse-input.js';
 import { JobId } from '../schemas/shared.js';
 import { abortable } from './abortable.js';
 import { asyncJobEnd } from './extract.js';
+import { followPages } from './follow-pages.js';
 import { requestBody } from './request-body.js';
 import { DEFAULT_NOT_FOUND_GRACE_MS } from './start-job.js';
 
@@ -132,8 +133,8 @@ export function listAgents(
   transport: Transport,
   request: { before?: number } = {},
 ): Observable<AgentListItem> {
-  const page = (before: number | undefined) =>
-    abortable(async (signal) => {
+  return defer(() =>
+    followPages(request.before, async (before: number | undefined, signal) => {
       const query = before === undefined ? undefined : { before };
       const res = await requestBody(
         transport,
@@ -148,13 +149,8 @@ export function listAgents(
           { method: 'GET', path: '/v2/agent', code: 'CURSOR_OVERLAP' },
         );
       }
-      return [{ agents, next: agents.length > 0 ? next : undefined }];
-    });
-  return defer(() =>
-    page(request.before).pipe(
-      expand((answer) => (answer.next === undefined ? EMPTY : page(answer.next)), 1),
-      mergeMap((answer) => from(answer.agents)),
-    ),
+      return { items: agents, next: agents.length > 0 ? next : undefined };
+    }),
   );
 }
 

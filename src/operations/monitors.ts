@@ -2,8 +2,9 @@
  * Monitors: create, list, get, update, delete, run, and list a monitor's checks. A check's pages are read by
  * `monitor-check-pages.ts`.
  */
-import { defer, EMPTY, expand, from, mergeMap, type Observable } from 'rxjs';
+import { defer, type Observable } from 'rxjs';
 import { CursorError } from '../errors/errors.js';
+import type { CancelSignal } from '../http/cancel-signal.js';
 import type { Transport } from '../http/transport.js';
 import {
   type Monitor,
@@ -20,6 +21,7 @@ import {
 } from '../schemas/monitor.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';
+import { followPages } from './follow-pages.js';
 import { requestBody } from './request-body.js';
 
 /** `/v2/monitor/{id}`, the id checked first. */
@@ -124,21 +126,16 @@ export function listMonitorChecks(
 function offsetPages<T>(
   path: string,
   limit: number,
-  read: (offset: number, signal: AbortSignal) => Promise<readonly T[]>,
+  read: (offset: number, signal: CancelSignal) => Promise<readonly T[]>,
 ): Observable<T> {
-  const page = (offset: number) =>
-    abortable(async (signal) => {
-      const items = await read(offset, signal);
-      if (items.length > limit) {
-        throw new CursorError(
-          `GET ${path}?offset=${offset}&limit=${limit} answered ${items.length} items: the server ignores limit, so the next offset would skip or repeat items. Stopped.`,
-          { code: 'LIMIT_IGNORED', method: 'GET', path },
-        );
-      }
-      return [{ items, next: items.length === limit ? offset + limit : undefined }];
-    });
-  return page(0).pipe(
-    expand((answer) => (answer.next === undefined ? EMPTY : page(answer.next)), 1),
-    mergeMap((answer) => from(answer.items)),
-  );
+  return followPages(0, async (offset: number, signal) => {
+    const items = await read(offset, signal);
+    if (items.length > limit) {
+      throw new CursorError(
+        `GET ${path}?offset=${offset}&limit=${limit} answered ${items.length} items: the server ignores limit, so the next offset would skip or repeat items. Stopped.`,
+        { code: 'LIMIT_IGNORED', method: 'GET', path },
+      );
+    }
+    return { items, next: items.length === limit ? offset + limit : undefined };
+  });
 }

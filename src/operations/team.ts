@@ -3,7 +3,7 @@
  * `GET`; a server that lacks the route (self-hosted builds) fails with the "does not offer" error of
  * `errorFromResponse` (404 `ROUTE_NOT_FOUND`, or 501).
  */
-import { defer, EMPTY, expand, from, mergeMap, type Observable } from 'rxjs';
+import { defer, type Observable } from 'rxjs';
 import type { ZodType } from 'zod';
 import { ResponseDecodeError } from '../errors/errors.js';
 import type { Transport } from '../http/transport.js';
@@ -22,6 +22,7 @@ import {
 } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { cancellable } from './abortable.js';
+import { followPages } from './follow-pages.js';
 import { requestBody } from './request-body.js';
 
 /** One period of a historical usage answer, with its amount under one name whatever the server called it. */
@@ -103,30 +104,24 @@ export function concurrency(transport: Transport): Observable<ConcurrencyRespons
  * ```
  */
 export function activity(transport: Transport, request: ActivityRequest = {}): Observable<ActivityEntry> {
-  const page = (filter: ActivityRequest, cursor: string | undefined) =>
-    cancellable((signal) => {
-      const query = { ...filter, cursor };
-      return requestBody(
-        transport,
-        { method: 'GET', path: '/v2/team/activity', query, signal },
-        ActivityResponse,
-      ).then((res) => {
-        const next = res.data.has_more === false ? undefined : (res.data.cursor ?? undefined);
-        if (next !== undefined && next === cursor) {
-          throw new ResponseDecodeError(
-            `GET /v2/team/activity answered the cursor it was asked with (${cursor}); stopped instead of reading the same page again.`,
-            { method: 'GET', path: '/v2/team/activity', code: 'CURSOR_OVERLAP' },
-          );
-        }
-        return [{ entries: res.data.data, next }];
-      });
-    });
   // Validated once, on subscribe: bad input reaches the error channel before any request.
   return defer(() => {
     const filter = parseInput(ActivityRequest, request, 'activity request');
-    return page(filter, undefined).pipe(
-      expand((answer) => (answer.next === undefined ? EMPTY : page(filter, answer.next)), 1),
-      mergeMap((answer) => from(answer.entries)),
-    );
+    return followPages(undefined, async (cursor: string | undefined, signal) => {
+      const query = { ...filter, cursor };
+      const res = await requestBody(
+        transport,
+        { method: 'GET', path: '/v2/team/activity', query, signal },
+        ActivityResponse,
+      );
+      const next = res.data.has_more === false ? undefined : (res.data.cursor ?? undefined);
+      if (next !== undefined && next === cursor) {
+        throw new ResponseDecodeError(
+          `GET /v2/team/activity answered the cursor it was asked with (${cursor}); stopped instead of reading the same page again.`,
+          { method: 'GET', path: '/v2/team/activity', code: 'CURSOR_OVERLAP' },
+        );
+      }
+      return { items: res.data.data, next };
+    });
   });
 }

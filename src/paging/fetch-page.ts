@@ -28,6 +28,8 @@ export interface PageFetchContext {
   stats: PagingStats;
   /** The buffers of released pages, reused for the bodies of later ones (`owned-pages.ts`). */
   pool: BodyPool | undefined;
+  /** Takes a body's buffer from the pool (undefined without one). */
+  buffer: ((size: number) => Buffer | undefined) | undefined;
   /** A read's failure as the stream reports it (`asJobError`). */
   jobError(err: unknown): unknown;
   /** The credit of the page being fetched: the run returns it at once on unsubscribe. */
@@ -82,7 +84,7 @@ async function readNow(
   skip: number,
   query: Record<string, string | number>,
 ): Promise<{ credit: Credit; answer: StatusAnswer }> {
-  const { pool, signal } = context;
+  const { buffer, signal } = context;
   const credit = await context.window.acquire(signal);
   context.holding(credit);
   const sentAt = performance.now();
@@ -91,7 +93,7 @@ async function readNow(
     answer = await context.read({
       query,
       at: skip,
-      buffer: pool ? (size) => pool.take(size) : undefined,
+      buffer,
       signal,
     });
   } catch (err) {

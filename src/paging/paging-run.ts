@@ -5,7 +5,7 @@
  */
 import { sleep } from '../http/sleep.js';
 import type { Transport } from '../http/transport.js';
-import { type BodyPool, createBodyPool } from './body-pool.js';
+import { createBodyPool } from './body-pool.js';
 import { checkPage } from './check-page.js';
 import { type CursorCheck, createCursorCheck } from './cursor-check.js';
 import { fetchPage, type PageFetchContext } from './fetch-page.js';
@@ -87,6 +87,7 @@ export class PagingRun {
     this.#stats = options.stats ?? createPagingStats();
     const window = createCreditWindow(windowSize, this.#stats);
     const pool = owner ? createBodyPool(windowSize) : undefined;
+    const buffer = pool ? (size: number) => pool.take(size) : undefined;
     this.cursor = new PagingCursor(target.from.skip, options.pageLimit);
     this.#progress = new RunProgress(options.onProgress, target.from.skip);
     this.#read = createStatusRead({
@@ -100,7 +101,7 @@ export class PagingRun {
         if (rateLimited) this.readAhead?.slowDown();
       },
     });
-    this.readAhead = degree > 1 ? this.#createReadAhead(degree, window, pool) : undefined;
+    this.readAhead = degree > 1 ? this.#createReadAhead(degree, window, buffer) : undefined;
     this.#fetch = {
       read: this.#read,
       readAhead: this.readAhead,
@@ -108,6 +109,7 @@ export class PagingRun {
       signal,
       stats: this.#stats,
       pool,
+      buffer,
       jobError: (err) => asJobError(err, target.jobId, this.path),
       holding: (credit) => {
         this.#fetching = credit;
@@ -123,8 +125,7 @@ export class PagingRun {
   }
 
   /** Reads ranges ahead with the caller's page limit, or the service's default. */
-  #createReadAhead(degree: number, window: PageFetchContext['window'], pool: BodyPool | undefined) {
-    const buffer = pool ? (size: number) => pool.take(size) : undefined;
+  #createReadAhead(degree: number, window: PageFetchContext['window'], buffer: PageFetchContext['buffer']) {
     return createReadAhead<StatusAnswer>(
       degree,
       this.#options.pageLimit ?? DEFAULT_STATUS_LIMIT,

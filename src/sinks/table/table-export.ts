@@ -148,7 +148,7 @@ export class TableExport implements SinkStore, FormatWriter {
   }
 
   async #commitNow(checkpoint: Checkpoint): Promise<void> {
-    if (!this.#inTransaction) await this.#begin(this.#jobId);
+    await this.#ensureTransaction();
     await this.#endLoad();
     const { table, write } = this.#settings;
     if (write === 'merge') this.#rowsChanged += await this.#merge();
@@ -249,6 +249,11 @@ export class TableExport implements SinkStore, FormatWriter {
 
   // Inside a transaction.
 
+  /** Begins the transaction of the next commit, unless it is open. */
+  async #ensureTransaction(): Promise<void> {
+    if (!this.#inTransaction) await this.#begin(this.#jobId);
+  }
+
   async #begin(jobId?: string): Promise<void> {
     await this.#db.run('BEGIN');
     this.#inTransaction = true;
@@ -286,7 +291,7 @@ export class TableExport implements SinkStore, FormatWriter {
 
   async #write(rows: CellValue[][]): Promise<void> {
     if (rows.length === 0) return;
-    if (!this.#inTransaction) await this.#begin(this.#jobId);
+    await this.#ensureTransaction();
     if (this.#load === undefined) {
       const merge = this.#settings.write === 'merge';
       this.#load = await this.#db.load(merge ? STAGING_TABLE : this.#settings.table, this.#columns, merge);
@@ -308,7 +313,7 @@ export class TableExport implements SinkStore, FormatWriter {
     await this.#settle();
     await this.#sendHeld();
     await this.#write(pending.splice(0));
-    if (!this.#inTransaction) await this.#begin(this.#jobId);
+    await this.#ensureTransaction();
     await this.#endLoad();
     const { table } = this.#settings;
     const existing = this.#tableColumns.get(name);
