@@ -4,13 +4,15 @@
  * into the log so that a reader sees the state before the run or after it, never between; committing the
  * same journal twice changes nothing (a crash after the commit and before the journal went is harmless).
  */
+
+import type { ExportKind } from '../sinks/checkpoint.js';
 import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
 import type { CrawlScope } from './crawl-scope.js';
 
 /** What a run's journal starts with: the run it belongs to. */
 export interface JournalHeader {
   jobId: string;
-  kind: 'crawl' | 'batch';
+  kind: ExportKind;
   startedAt: string;
   /** The job position the run started reading at: tombstones need a run that read from the first document. */
   fromSkip: number;

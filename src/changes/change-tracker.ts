@@ -288,7 +288,8 @@ function tombstoneEvent(journal: Journal, rawBytes: Buffer[]): PageEvent {
   const at = { skip: lastPage?.total ?? 0 };
   return documentsPage(
     {
-      kind: header.kind,
+      // Only a crawl writes tombstones (`tombstoneReason`).
+      kind: 'crawl',
       jobId: header.jobId,
       cursor: at,
       nextCursor: at,

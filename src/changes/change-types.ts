@@ -3,6 +3,8 @@
  * remembers of a URL, and the record each run leaves in the loads log.
  */
 
+import type { ExportKind } from '../sinks/checkpoint.js';
+
 /** A document against the pipeline's state: first seen, different, the same, or gone (404, or absent). */
 export type ChangeStatus = 'new' | 'changed' | 'same' | 'removed';
 
@@ -45,7 +47,10 @@ export interface LoadRecord {
   /** The run's id: the job it exported (one load per job and destination). */
   runId: string;
   jobId: string;
-  kind: 'crawl' | 'batch';
+  /** A job's export, or a monitor check's (`monitor export`: the check's id is the job id). */
+  kind: ExportKind;
+  /** The monitor whose check this run exported. */
+  monitorId?: string;
   startedAt: string;
   endedAt: string;
   outcome: LoadOutcome;

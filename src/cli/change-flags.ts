@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { basename, resolve } from 'node:path';
 import { lastValueFrom, type Observable } from 'rxjs';
+import type { ChangeStore } from '../changes/change-store.js';
 import type { ChangeTracker } from '../changes/change-tracker.js';
 import type { LoadRecord } from '../changes/change-types.js';
 import type { CrawlScope } from '../changes/crawl-scope.js';
@@ -126,18 +127,7 @@ export async function changeTracker(
   },
 ): Promise<ChangeTracker> {
   const { ChangeTracker } = await import('../changes/change-tracker.js');
-  const { state } = changes;
-  const store =
-    'file' in state
-      ? (await import('../changes/file-change-store.js')).fileChangeStore(state.file)
-      : 'dataset' in state
-        ? (await import('../changes/dataset-change-store.js')).datasetChangeStore(state.dataset, {
-            s3: { env: job.env },
-          })
-        : (await import('../changes/table-change-store.js')).tableChangeStore(state.target, {
-            table: state.table,
-            env: job.env,
-          });
+  const store = await changeStore(changes.state, job.env);
   const { jobErrors } = job;
   return new ChangeTracker({
     store,
@@ -153,4 +143,15 @@ export async function changeTracker(
         }
       : {}),
   });
+}
+
+/** The store of a pipeline's state where `state` says it is (modules loaded on use). */
+export async function changeStore(state: ChangeSetup['state'], env: NodeJS.ProcessEnv): Promise<ChangeStore> {
+  if ('file' in state) return (await import('../changes/file-change-store.js')).fileChangeStore(state.file);
+  if ('dataset' in state) {
+    const { datasetChangeStore } = await import('../changes/dataset-change-store.js');
+    return datasetChangeStore(state.dataset, { s3: { env } });
+  }
+  const { tableChangeStore } = await import('../changes/table-change-store.js');
+  return tableChangeStore(state.target, { table: state.table, env });
 }

@@ -145,6 +145,12 @@ export async function exportSetup(
   );
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
   if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) return fresh;
+  if (checkpoint.kind === 'monitor') {
+    if (checkpoint.complete && flags.resume !== true) return fresh;
+    throw new UsageError(
+      `${output.path} has an export of monitor check ${checkpoint.jobId}: continue it with crawlstream monitor export`,
+    );
+  }
   if (flags.resume !== true) {
     if (checkpoint.complete) return fresh;
     if (!table || jobId === undefined) {

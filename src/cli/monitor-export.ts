@@ -18,8 +18,9 @@ import type { Client } from '../client.js';
 import { CheckpointError } from '../errors/errors.js';
 import type { MonitorPagesPage } from '../operations/monitor-check-pages.js';
 import { concatMapHeld } from '../operators/concat-map-held.js';
-import type { MonitorCheck, MonitorCheckPage } from '../schemas/monitor.js';
+import type { MonitorCheck } from '../schemas/monitor.js';
 import { type LoggedOutput, type LoggedState, openLoggedOutput } from './logged-output.js';
+import { type MonitorExportSummary, type PageStatus, pageRecord, zeroCounts } from './monitor-records.js';
 
 /** What a monitor export remembers between runs. */
 interface MonitorExportState extends LoggedState {
@@ -30,19 +31,6 @@ interface MonitorExportState extends LoggedState {
   current?: { checkId: string; skip: number };
   /** Each URL's last scrape as exported: when its check ran. */
   lastScrape: Record<string, string>;
-}
-
-/** Page statuses, as counted in the loads log. */
-const STATUSES = ['new', 'changed', 'same', 'removed', 'error'] as const;
-type PageStatus = (typeof STATUSES)[number];
-
-/** What one run did. */
-export interface MonitorExportSummary {
-  checks: string[];
-  counts: Record<PageStatus, number>;
-  written: number;
-  bytes: number;
-  credits: number;
 }
 
 export interface MonitorExportOptions {
@@ -156,39 +144,4 @@ async function exportCheck(
     delete s.current;
   });
   return written;
-}
-
-/** A check's page in the record shape of `--changes`. */
-function pageRecord(
-  monitorId: string,
-  check: MonitorCheck,
-  page: MonitorCheckPage,
-  previousScrapeAt: string | null,
-): Record<string, unknown> {
-  const record: Record<string, unknown> = {
-    url: page.url,
-    metadata: { ...page.metadata, sourceURL: page.url, statusCode: page.statusCode ?? null },
-    changeTracking: {
-      changeStatus: page.status,
-      previousScrapeAt,
-      source: 'monitor',
-      ...(page.diff ? { diff: page.diff } : {}),
-    },
-    monitor: {
-      monitorId,
-      checkId: check.id,
-      pageId: page.id ?? null,
-      targetId: page.targetId ?? null,
-      currentScrapeId: page.currentScrapeId ?? null,
-      previousScrapeId: page.previousScrapeId ?? null,
-      checkedAt: check.startedAt ?? check.createdAt ?? null,
-    },
-  };
-  if (page.error) record.error = page.error;
-  if (page.snapshot) record.json = page.snapshot.json;
-  return record;
-}
-
-function zeroCounts(): Record<PageStatus, number> {
-  return { new: 0, changed: 0, same: 0, removed: 0, error: 0 };
 }

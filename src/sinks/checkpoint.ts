@@ -3,6 +3,9 @@ import { dirname } from 'node:path';
 import { CheckpointError } from '../errors/errors.js';
 import type { JobKind } from '../paging/page-event.js';
 
+/** Where an export's documents come from: a crawl or batch-scrape job, or a monitor's check (its pages). */
+export type ExportKind = JobKind | 'monitor';
+
 /** The file formats a sink writes. */
 export type SinkFormat = 'jsonl' | 'parquet';
 
@@ -20,7 +23,7 @@ export interface Checkpoint {
   format: OutputFormat;
   /** The job the documents come from; `null` before the first page. */
   jobId: string | null;
-  kind: JobKind | null;
+  kind: ExportKind | null;
   /** Resume the job here: `crawlPages(jobId, { from: cursor })`. */
   cursor: { skip: number };
   /** Documents durably written. */

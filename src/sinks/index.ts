@@ -9,6 +9,7 @@ export type { S3Options } from '../storage/s3-settings.js';
 export {
   type Checkpoint,
   checkpointPath,
+  type ExportKind,
   type OutputFormat,
   partialPath,
   readCheckpoint,

@@ -1,7 +1,7 @@
 import { Observable, type OperatorFunction } from 'rxjs';
 import { isPageStream, type PageOwner } from '../paging/owned-pages.js';
 import type { PageEvent } from '../paging/page-event.js';
-import type { Checkpoint } from './checkpoint.js';
+import type { Checkpoint, ExportKind } from './checkpoint.js';
 import { type OutputFormat, partialPath, type SinkFormat } from './checkpoint.js';
 import { FileStore } from './file-store.js';
 import type { FormatWriter, OpenContext } from './format-writer.js';
@@ -16,8 +16,8 @@ export { completeFinished } from './file-store.js';
  * feed sinks without a client. Sinks write `rawBytes` when the page has them (pages from the client do) and
  * otherwise encode `raw`.
  */
-export type SinkPage = Pick<PageEvent, 'kind' | 'jobId' | 'cursor' | 'raw' | 'hold'> &
-  Partial<Pick<PageEvent, 'rawBytes'>>;
+export type SinkPage = Pick<PageEvent, 'jobId' | 'cursor' | 'raw' | 'hold'> &
+  Partial<Pick<PageEvent, 'rawBytes' | 'nextCursor'>> & { kind: ExportKind };
 
 /** Options every sink shares. */
 export interface SinkOptions {

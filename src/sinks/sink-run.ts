@@ -4,8 +4,7 @@
  * written (job, records, the offset of the job's position) and of what was last committed.
  */
 import { CheckpointError } from '../errors/errors.js';
-import type { JobKind } from '../paging/page-event.js';
-import type { Checkpoint, OutputFormat } from './checkpoint.js';
+import type { Checkpoint, ExportKind, OutputFormat } from './checkpoint.js';
 import type { DurableState, FormatWriter } from './format-writer.js';
 import type { SinkPage } from './run-sink.js';
 import type { SinkSummary } from './sink-summary.js';
@@ -52,7 +51,7 @@ export class SinkRun {
   readonly #format: OutputFormat;
   readonly #intervalMs: number;
   #jobId: string | null = null;
-  #kind: JobKind | null = null;
+  #kind: ExportKind | null = null;
   /** The job position of the next document is always `records + skipOffset`: documents go in without gaps. */
   #skipOffset = 0;
   #records = 0;
@@ -116,7 +115,7 @@ export class SinkRun {
     }
     // A page may declare, through `nextCursor`, that documents were filtered out upstream (`--dedupe`):
     // its raw texts are then not a contiguous run of the job, so they cannot be cut at a cursor.
-    const end = (page as { nextCursor?: { skip: number } }).nextCursor?.skip;
+    const end = page.nextCursor?.skip;
     const docs = documentBytes(page);
     const filtered = end !== undefined && end > page.cursor.skip + docs.length;
     const drop = expected - page.cursor.skip;

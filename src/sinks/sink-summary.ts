@@ -1,5 +1,4 @@
-import type { JobKind } from '../paging/page-event.js';
-import type { OutputFormat } from './checkpoint.js';
+import type { ExportKind, OutputFormat } from './checkpoint.js';
 
 /** The one value a sink emits, after the file is complete and renamed into place (or the table's last rows committed). */
 export interface SinkSummary {
@@ -14,7 +13,7 @@ export interface SinkSummary {
   jsonBytes: number;
   /** The job the documents came from (`null` for an empty stream). */
   jobId: string | null;
-  kind: JobKind | null;
+  kind: ExportKind | null;
   /** The cursor after the last document: where a later export of the same job would continue. */
   cursor: { skip: number };
   /** Whether this run continued an earlier one from its checkpoint. */

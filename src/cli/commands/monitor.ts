@@ -2,14 +2,22 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { lastValueFrom, tap, toArray } from 'rxjs';
 import type { Client } from '../../client.js';
-import type { MonitorCreateRequest, MonitorTarget, MonitorUpdateRequest } from '../../schemas/monitor.js';
+import type {
+  MonitorCheck,
+  MonitorCreateRequest,
+  MonitorTarget,
+  MonitorUpdateRequest,
+} from '../../schemas/monitor.js';
 import { changeFlags } from '../change-flags.js';
 import { cliClient } from '../cli-client.js';
 import { type CliContext, info } from '../cli-context.js';
 import type { Command, FlagSpec, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { exportFlags } from '../export-flags.js';
 import { enumFlag, integerFlag } from '../flag-values.js';
+import { exportMonitorInto, type MonitorDestination } from '../monitor-destination.js';
 import { exportMonitor } from '../monitor-export.js';
+import { type OutputTarget, outputTarget } from '../output-target.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -124,24 +132,63 @@ function printLines(ctx: CliContext, values: readonly unknown[]): void {
   for (const value of values) ctx.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
-async function runExport(client: Client, monitorId: string, flags: ParsedInput['flags'], ctx: CliContext) {
-  const output = string(flags.output);
-  if (output === undefined || !output.endsWith('.jsonl')) {
-    throw new UsageError('-o: monitor export appends to a .jsonl file', 'monitor');
+/** Where `monitor export` writes: a JSONL file that grows, a table, or a dataset. */
+type MonitorOutput = MonitorDestination | Extract<OutputTarget, { format: 'jsonl' }>;
+
+/** The destination of `monitor export`, checked before any request. */
+function exportTarget(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): MonitorOutput {
+  const target = outputTarget(string(flags.output), {
+    parts: string(flags.format),
+    partitionBy: string(flags['partition-by']),
+    table: string(flags.table),
+    write: string(flags.write),
+    env,
+  });
+  if (target.format === 'table' || target.format === 'dataset') {
+    if (string(flags.state) !== undefined) {
+      throw new UsageError(
+        `--state: a ${target.format} keeps the export's state ${target.format === 'table' ? 'in its own database' : 'under _crawlstream/'}`,
+        'monitor',
+      );
+    }
+    return target;
   }
+  if (target.format !== 'jsonl' || target.gzip) {
+    throw new UsageError(
+      '-o: monitor export appends to a .jsonl file, or writes a table (postgres://…, FILE.duckdb) or a dataset (DIR/, s3://…/)',
+      'monitor',
+    );
+  }
+  return target;
+}
+
+async function runExport(
+  client: Client,
+  monitorId: string,
+  flags: ParsedInput['flags'],
+  target: MonitorOutput,
+  ctx: CliContext,
+) {
   const mode = enumFlag('changes', string(flags.changes), ['changes', 'all']) ?? 'changes';
-  const summary = await exportMonitor({
+  const common = {
     client,
     monitorId,
-    output: resolve(output),
-    state: resolve(string(flags.state) ?? `${output}.state`),
     writeSame: mode === 'all',
-    onCheck: (check, written) => info(ctx, `check ${check.id} (${check.status}): ${written} records`),
-  });
+    onCheck: (check: MonitorCheck, written: number) =>
+      info(ctx, `check ${check.id} (${check.status}): ${written} records`),
+  };
+  const summary =
+    target.format === 'table' || target.format === 'dataset'
+      ? await exportMonitorInto({ ...common, output: target, env: ctx.env })
+      : await exportMonitor({
+          ...common,
+          output: resolve(target.path),
+          state: resolve(string(flags.state) ?? `${target.path}.state`),
+        });
   const { counts } = summary;
   info(
     ctx,
-    `Exported ${summary.checks.length} check(s) to ${output}: ${summary.written} records (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${mode === 'all' ? '' : ', not written'}), ${summary.bytes} bytes; the checks cost ${summary.credits} credits`,
+    `Exported ${summary.checks.length} check(s) to ${target.path}: ${summary.written} records (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${mode === 'all' ? '' : ', not written'}), ${summary.bytes} bytes; the checks cost ${summary.credits} credits`,
   );
   return ExitCode.ok;
 }
@@ -159,6 +206,8 @@ export const monitorCommand: Command = {
     'crawlstream monitor checks <monitorId> [--status STATUS]',
     'crawlstream monitor pages <monitorId> <checkId> [--status same|new|changed|removed|error]',
     'crawlstream monitor export <monitorId> -o FILE.jsonl [--state FILE] [--changes all]',
+    'crawlstream monitor export <monitorId> -o postgres://USER@HOST/DB|FILE.duckdb [--table NAME] [--write merge|append] [--changes all]',
+    'crawlstream monitor export <monitorId> -o DIR/|s3://BUCKET/PREFIX/ [--format parquet|jsonl] [--changes all]',
   ],
   flags: {
     name: { type: 'string', value: 'NAME', description: 'create, update: the monitor name' },
@@ -204,13 +253,19 @@ export const monitorCommand: Command = {
     output: {
       type: 'string',
       short: 'o',
-      value: 'FILE',
-      description: 'export: the .jsonl file the pages are appended to',
+      value: 'DEST',
+      description:
+        'export: a .jsonl file the pages are appended to; postgres://USER@HOST/DB or FILE.duckdb for a table; DIR/ or s3://BUCKET/PREFIX/ for a dataset',
     },
+    table: exportFlags.table as FlagSpec,
+    write: exportFlags.write as FlagSpec,
+    format: exportFlags.format as FlagSpec,
+    'partition-by': exportFlags['partition-by'] as FlagSpec,
     state: {
       type: 'string',
       value: 'FILE',
-      description: 'export: where the export keeps the checks it wrote (default OUTPUT.state)',
+      description:
+        'export to a file: where the export keeps the checks it wrote (default OUTPUT.state); a table or dataset keeps it with the data',
     },
     changes: {
       ...changeFlags.changes,
@@ -229,9 +284,12 @@ export const monitorCommand: Command = {
     'list, checks and pages print one JSON line per item; the others print JSON.',
     'export writes the pages of every check not exported yet, oldest first, in the record shape of --changes',
     '(changeTracking.changeStatus, previousScrapeAt, source "monitor", the diff), and resumes exactly after a crash.',
+    'Into a table or dataset, each check is an export of its own (job_id = the check id), and the export keeps its',
+    'state with the data (crawlstream_state and crawlstream_loads, or _crawlstream/): one load per check.',
     'Examples:',
     '  crawlstream monitor create --name docs --every "daily at 9am" --crawl https://docs.example.com --limit 500',
     '  crawlstream monitor export "$id" -o docs-changes.jsonl',
+    '  crawlstream monitor export "$id" -o postgres://etl@db/web --table docs_changes --write append',
   ],
   async run({ flags, positionals }, ctx) {
     const action = actions.find((name) => name === positionals[0]);
@@ -253,6 +311,7 @@ export const monitorCommand: Command = {
         : action === 'update'
           ? await updateRequest(flags)
           : undefined;
+    const target = action === 'export' ? exportTarget(flags, ctx.env) : undefined;
     const { client } = await cliClient(ctx);
     try {
       switch (action) {
@@ -308,7 +367,7 @@ export const monitorCommand: Command = {
           return ExitCode.ok;
         }
         case 'export':
-          return await runExport(client, monitorId, flags, ctx);
+          return await runExport(client, monitorId, flags, target as MonitorOutput, ctx);
       }
     } finally {
       await client.close();

@@ -2,8 +2,7 @@
  * The cursor of a table export, kept in the same database (`crawlstream_exports`: one row per table and
  * job), read back as the sink run's {@link Checkpoint}.
  */
-import type { JobKind } from '../../paging/page-event.js';
-import type { Checkpoint } from '../checkpoint.js';
+import type { Checkpoint, ExportKind } from '../checkpoint.js';
 import type { TableBackend } from './table-backend.js';
 import { EXPORTS_TABLE } from './table-schema.js';
 
@@ -40,7 +39,7 @@ function exportCheckpoint(row: Record<string, unknown>): Checkpoint {
     version: 1,
     format: 'table',
     jobId: String(row.job_id),
-    kind: String(row.kind) as JobKind,
+    kind: String(row.kind) as ExportKind,
     cursor: { skip: Number(row.cursor_skip) },
     records: Number(row.records),
     bytes: 0,
