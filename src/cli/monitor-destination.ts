@@ -105,6 +105,7 @@ async function exportCheck(
   if (!held?.finished) {
     const answers = options.client.monitors.checkPages(options.monitorId, check.id, {
       from: { skip: held?.skip ?? 0 },
+      pageLimit: options.pageLimit,
     });
     const pages = answers.pipe(concatMapHeld((answer) => judgedPage(options, journal, state, answer)));
     const written = await lastValueFrom(pages.pipe(await destinationSink(options, check.id, held)));

@@ -12,7 +12,7 @@
  * lines and bytes written, and the checks' credits.
  */
 import { randomUUID } from 'node:crypto';
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import { lastValueFrom, toArray } from 'rxjs';
 import type { Client } from '../client.js';
 import { CheckpointError } from '../errors/errors.js';
@@ -31,6 +31,18 @@ interface MonitorExportState extends LoggedState {
   current?: { checkId: string; skip: number };
   /** Each URL's last scrape as exported: when its check ran. */
   lastScrape: Record<string, string>;
+  /**
+   * What the runs since the last loads line did. A run killed before its loads line leaves it here, and the
+   * next run's line includes it, so the lines add up to every page once.
+   */
+  unlogged?: UnloggedRun;
+}
+
+/** The work of the runs since the last loads line: the line the next one writes. */
+interface UnloggedRun {
+  runId: string;
+  startedAt: string;
+  summary: MonitorExportSummary;
 }
 
 export interface MonitorExportOptions {
@@ -40,13 +52,14 @@ export interface MonitorExportOptions {
   state: string;
   /** Write `same` pages too. */
   writeSame: boolean;
+  /** Pages per answer (`limit`). */
+  pageLimit?: number | undefined;
   /** Called after each check is exported. */
   onCheck?: (check: MonitorCheck, written: number) => void;
 }
 
 /** Runs one export; see the module's comment. */
 export async function exportMonitor(options: MonitorExportOptions): Promise<MonitorExportSummary> {
-  const startedAt = new Date().toISOString();
   const log = await openLoggedOutput<MonitorExportState>(
     options.output,
     options.state,
@@ -71,30 +84,25 @@ export async function exportMonitor(options: MonitorExportOptions): Promise<Moni
       { code: 'CHECK_GONE' },
     );
   }
-  const summary: MonitorExportSummary = {
-    checks: [],
-    counts: zeroCounts(),
-    written: 0,
-    bytes: 0,
-    credits: 0,
-  };
-  const record = (outcome: 'completed' | 'failed') => {
-    const endedAt = new Date().toISOString();
+  const loadsPath = `${options.state}.loads.jsonl`;
+  const run = await unloggedRun(log, loadsPath);
+  const record = async (outcome: 'completed' | 'failed') => {
     const load = {
-      runId: randomUUID(),
+      runId: run.runId,
       monitorId: options.monitorId,
-      startedAt,
-      endedAt,
+      startedAt: run.startedAt,
+      endedAt: new Date().toISOString(),
       outcome,
-      ...summary,
+      ...run.summary,
     };
-    return appendFile(`${options.state}.loads.jsonl`, `${JSON.stringify(load)}\n`);
+    await appendFile(loadsPath, `${JSON.stringify(load)}\n`);
+    await log.commit('', (s) => {
+      delete s.unlogged;
+    });
   };
   try {
     for (const check of todo) {
-      const written = await exportCheck(options, log, check, summary);
-      summary.checks.push(check.id);
-      summary.credits += check.actualCredits ?? 0;
+      const written = await exportCheck(options, log, check, run);
       options.onCheck?.(check, written);
     }
   } catch (err) {
@@ -102,20 +110,39 @@ export async function exportMonitor(options: MonitorExportOptions): Promise<Moni
     throw err;
   }
   await record('completed');
-  return summary;
+  return run.summary;
+}
+
+/**
+ * The run this one continues: the work a killed run committed and did not log, or a new one. A run killed
+ * after its loads line and before its state forgot the work is logged already: this one starts afresh.
+ */
+async function unloggedRun(log: LoggedOutput<MonitorExportState>, loadsPath: string): Promise<UnloggedRun> {
+  const { unlogged } = log.state;
+  const logged = unlogged ? await readFile(loadsPath, 'utf8').catch(() => '') : '';
+  if (unlogged && !logged.includes(`"runId":"${unlogged.runId}"`)) return unlogged;
+  return {
+    runId: randomUUID(),
+    startedAt: new Date().toISOString(),
+    summary: { checks: [], counts: zeroCounts(), written: 0, bytes: 0, credits: 0 },
+  };
 }
 
 async function exportCheck(
   options: MonitorExportOptions,
   log: LoggedOutput<MonitorExportState>,
   check: MonitorCheck,
-  summary: MonitorExportSummary,
+  run: UnloggedRun,
 ): Promise<number> {
+  const { summary } = run;
   const state = log.state;
   const checkedAt = check.startedAt ?? check.createdAt ?? null;
   let skip = state.current?.checkId === check.id ? state.current.skip : 0;
   let written = 0;
-  const answers = options.client.monitors.checkPages(options.monitorId, check.id, { from: { skip } });
+  const answers = options.client.monitors.checkPages(options.monitorId, check.id, {
+    from: { skip },
+    pageLimit: options.pageLimit,
+  });
   const writeAnswer = async (answer: MonitorPagesPage) => {
     let lines = '';
     let count = 0;
@@ -130,18 +157,22 @@ async function exportCheck(
       count++;
     }
     skip += answer.pages.length;
-    await log.commit(lines, (s) => {
-      s.current = { checkId: check.id, skip };
-    });
     written += count;
     summary.written += count;
     summary.bytes += Buffer.byteLength(lines);
+    await log.commit(lines, (s) => {
+      s.current = { checkId: check.id, skip };
+      s.unlogged = run;
+    });
   };
   // Each answer is written before the next is read (its hold keeps the reader back).
   await lastValueFrom(answers.pipe(concatMapHeld(writeAnswer)), { defaultValue: undefined });
+  summary.checks.push(check.id);
+  summary.credits += check.actualCredits ?? 0;
   await log.commit('', (s) => {
     s.exported.push(check.id);
     delete s.current;
+    s.unlogged = run;
   });
   return written;
 }

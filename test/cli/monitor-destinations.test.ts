@@ -193,6 +193,7 @@ describe('monitor export: bad destinations', () => {
       [['-o', `${dir}/ds/`, '--state', 'x'], /--state: a dataset keeps/],
       [['-o', join(dir, 'x.jsonl.gz')], /appends to a \.jsonl file/],
       [['-o', join(dir, 'x.jsonl'), '--table', 't'], /--table: only for a database/],
+      [['-o', join(dir, 'x.jsonl'), '--page-limit', '0'], /--page-limit/],
     ] as const) {
       const run = await runCli([...args, 'monitor', 'export', id, ...flags]);
       expect(run.code, run.stderr).toBe(2);

@@ -174,6 +174,7 @@ async function runExport(
     client,
     monitorId,
     writeSame: mode === 'all',
+    pageLimit: integerFlag('page-limit', string(flags['page-limit']), { min: 1, max: 100 }),
     onCheck: (check: MonitorCheck, written: number) =>
       info(ctx, `check ${check.id} (${check.status}): ${written} records`),
   };
@@ -261,6 +262,11 @@ export const monitorCommand: Command = {
     write: exportFlags.write as FlagSpec,
     format: exportFlags.format as FlagSpec,
     'partition-by': exportFlags['partition-by'] as FlagSpec,
+    'page-limit': {
+      type: 'string',
+      value: 'N',
+      description: 'export, pages: pages per answer of a check (1–100, default 100)',
+    },
     state: {
       type: 'string',
       value: 'FILE',
@@ -360,7 +366,11 @@ export const monitorCommand: Command = {
             'removed',
             'error',
           ]);
-          const answers = client.monitors.checkPages(monitorId, checkId, status ? { status } : {});
+          const pageLimit = integerFlag('page-limit', string(flags['page-limit']), { min: 1, max: 100 });
+          const answers = client.monitors.checkPages(monitorId, checkId, {
+            ...(status ? { status } : {}),
+            pageLimit,
+          });
           await lastValueFrom(answers.pipe(tap((answer) => printLines(ctx, answer.pages))), {
             defaultValue: undefined,
           });
