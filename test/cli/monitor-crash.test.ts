@@ -105,65 +105,68 @@ function sumCounts(counts: Record<string, number>[]): Record<string, number> {
   return sum;
 }
 
-describe.each(['file', 'dataset', 'postgres'] as const)('monitor export into a %s, killed and run again', (kind) => {
-  it('ends with the records, state and loads of an uninterrupted export', async () => {
-    const { emulator, args } = await fixture.serve();
-    const cli = async (more: string[]) => {
-      const run = await runCli([...args, ...more], { env });
-      expect(run.code, run.stderr).toBe(0);
-      return run;
-    };
-    const id = JSON.parse(
-      (
-        await cli([
-          'monitor',
-          'create',
-          '--name',
-          kind,
-          '--every',
-          'daily',
-          '--crawl',
-          SITE,
-          '--limit',
-          '1000',
-          '--json',
-        ])
-      ).stdout,
-    ).id as string;
-    const answers = () => emulator.requests.filter((r) => r.route === 'monitor.check').length;
-    const dir = fixture.dir();
-    const reference = destination(kind, dir, `reference_${kind}`);
-    const killed = destination(kind, dir, `killed_${kind}`);
-    await cli(['monitor', 'run', id]);
-    clock.t += 10_000;
-    await cli(['monitor', 'export', id, ...reference.flags, ...LIMIT]);
-    await cli(['monitor', 'export', id, ...killed.flags, ...LIMIT]);
-    // Two checks to export, each after the web changed.
-    for (let i = 0; i < 2; i++) {
-      emulator.advanceWeb();
-      clock.t += 3_600_000;
+describe.each(['file', 'dataset', 'postgres'] as const)(
+  'monitor export into a %s, killed and run again',
+  (kind) => {
+    it('ends with the records, state and loads of an uninterrupted export', async () => {
+      const { emulator, args } = await fixture.serve();
+      const cli = async (more: string[]) => {
+        const run = await runCli([...args, ...more], { env });
+        expect(run.code, run.stderr).toBe(0);
+        return run;
+      };
+      const id = JSON.parse(
+        (
+          await cli([
+            'monitor',
+            'create',
+            '--name',
+            kind,
+            '--every',
+            'daily',
+            '--crawl',
+            SITE,
+            '--limit',
+            '1000',
+            '--json',
+          ])
+        ).stdout,
+      ).id as string;
+      const answers = () => emulator.requests.filter((r) => r.route === 'monitor.check').length;
+      const dir = fixture.dir();
+      const reference = destination(kind, dir, `reference_${kind}`);
+      const killed = destination(kind, dir, `killed_${kind}`);
       await cli(['monitor', 'run', id]);
       clock.t += 10_000;
-    }
-    await cli(['monitor', 'export', id, ...reference.flags, ...LIMIT]);
+      await cli(['monitor', 'export', id, ...reference.flags, ...LIMIT]);
+      await cli(['monitor', 'export', id, ...killed.flags, ...LIMIT]);
+      // Two checks to export, each after the web changed.
+      for (let i = 0; i < 2; i++) {
+        emulator.advanceWeb();
+        clock.t += 3_600_000;
+        await cli(['monitor', 'run', id]);
+        clock.t += 10_000;
+      }
+      await cli(['monitor', 'export', id, ...reference.flags, ...LIMIT]);
 
-    let kills = 0;
-    for (const after of [...KILL_AFTER, undefined]) {
-      const before = answers();
-      const run = await runCli([...args, 'monitor', 'export', id, ...killed.flags, ...LIMIT], {
-        env,
-        during: (child) => {
-          if (after === undefined) return;
-          void waitFor(() => child.exitCode !== null || answers() - before >= after).then(() => {
-            if (child.exitCode === null) child.kill('SIGKILL');
-          });
-        },
-      });
-      if (run.signal === 'SIGKILL') kills++;
-      else expect(run.code, run.stderr).toBe(0);
-    }
-    expect(kills).toBeGreaterThanOrEqual(3);
-    // Rows, state and loads as an uninterrupted export left them (Postgres: and no journal left behind).
-    expect(await killed.facts()).toEqual(await reference.facts());
-  });
-});
+      let kills = 0;
+      for (const after of [...KILL_AFTER, undefined]) {
+        const before = answers();
+        const run = await runCli([...args, 'monitor', 'export', id, ...killed.flags, ...LIMIT], {
+          env,
+          during: (child) => {
+            if (after === undefined) return;
+            void waitFor(() => child.exitCode !== null || answers() - before >= after).then(() => {
+              if (child.exitCode === null) child.kill('SIGKILL');
+            });
+          },
+        });
+        if (run.signal === 'SIGKILL') kills++;
+        else expect(run.code, run.stderr).toBe(0);
+      }
+      expect(kills).toBeGreaterThanOrEqual(3);
+      // Rows, state and loads as an uninterrupted export left them (Postgres: and no journal left behind).
+      expect(await killed.facts()).toEqual(await reference.facts());
+    });
+  },
+);
