@@ -10,7 +10,8 @@
  *          `--runs` times (default 3): the ratio of the medians is what change tracking costs an export.
  * Once against the cloud profile (the service's changeTracking decides) and once against a self-hosted one
  * (crawlstream's fingerprint decides). Then the same three days into a Postgres table (a server the
- * benchmark starts) and into a DuckDB file, each after one more advance of the web.
+ * benchmark starts), into a DuckDB file and into a dataset (Parquet parts in a folder), each after one more
+ * advance of the web; the dataset's re-export is timed as the file's is.
  *
  *   npm run build && node benchmarks/changes.mjs [--pages=10000] [--runs=3] [--latency=0]
  *
@@ -141,6 +142,60 @@ async function tableDays(service, target, table, query, env) {
   };
 }
 
+/**
+ * The same three days into a dataset (`-o DIR/`, Parquet parts, its state under `_crawlstream/`): the second
+ * day's parts (those of its job) by `changeStatus` against what the web changed. Then day 3's job exported
+ * into a fresh dataset plainly and into the pipeline's with `--changes`, interleaved, `--runs` times.
+ */
+async function datasetDays(service, name) {
+  const dataset = `${join(work, name)}/`;
+  const day = () => cli(service, ['crawl', ...SITE, '-o', dataset, '--changes', '--json']);
+  const manifest = () => JSON.parse(readFileSync(join(dataset, '_manifest.json'), 'utf8'));
+  const parquetRows = async (jobId, columns) => {
+    const files = manifest()
+      .parts.filter((p) => p.key.includes(`job_id=${jobId}/`))
+      .map((p) => `'${join(dataset, p.key)}'`);
+    if (files.length === 0) return [];
+    return duckdbQuery(':memory:', `SELECT ${columns} FROM read_parquet([${files.join(', ')}])`);
+  };
+  const first = await day();
+  const found = new Set((await parquetRows(first.summary.jobId, 'sourceURL')).map((r) => r.sourceURL));
+  const { expected } = await advance(service, found);
+  const second = await day();
+  const written = await parquetRows(second.summary.jobId, 'sourceURL, changeStatus');
+  const urls = (status) =>
+    written
+      .filter((r) => r.changeStatus === status)
+      .map((r) => r.sourceURL)
+      .sort();
+  const exact =
+    same(urls('changed'), expected.changed) &&
+    same(urls('new'), expected.new) &&
+    same(urls('removed'), expected.removed) &&
+    written.length === expected.changed.length + expected.new.length + expected.removed.length;
+  const third = await day();
+  const loads = readFileSync(join(dataset, '_crawlstream/loads.jsonl'), 'utf8').trimEnd().split('\n').length;
+  const job = third.summary.jobId;
+  const plain = [];
+  const tracked = [];
+  for (let r = 0; r < runs; r++) {
+    const fresh = `${join(work, `${name}-plain-${r}`)}/`;
+    plain.push((await cli(service, ['pages', job, '-o', fresh, '--json'])).ms);
+    const t = await cli(service, ['pages', job, '-o', dataset, '--changes', '--json']);
+    if (t.summary.documents !== 0)
+      throw new Error(`a re-export with nothing changed wrote ${t.summary.documents} records`);
+    tracked.push(t.ms);
+  }
+  return {
+    counts: `${urls('changed').length}/${urls('new').length}/${urls('removed').length} of ${second.summary.changes.written}`,
+    exact,
+    day3: third.summary.changes.written,
+    loads,
+    plain,
+    tracked,
+  };
+}
+
 async function duckdbQuery(path, sql) {
   const instance = await DuckDBInstance.create(path);
   const connection = await instance.connect();
@@ -234,6 +289,7 @@ async function pipeline(profile) {
     duckdb: await tableDays(service, join(work, `${profile}.duckdb`), 'pages', (sql) =>
       duckdbQuery(join(work, `${profile}.duckdb`), sql),
     ),
+    dataset: await datasetDays(service, `${tag(profile)}-dataset`),
   };
 }
 
@@ -260,17 +316,23 @@ try {
     );
   }
   console.log(
-    '\nThe same days into tables (day 2: changed/new/removed rows of its job, by change_status):\n',
+    '\nThe same days into tables and a dataset (day 2: changed/new/removed records of its job, by change status):\n',
   );
-  console.log('| Server | Destination | Day 2 rows | Exactly what changed | Day 3 wrote | Loads |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| Server | Destination | Day 2 records | Exactly what changed | Day 3 wrote | Loads | Plain export s (median) | With --changes s (median) | Ratio |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     for (const [name, t] of [
       ['Postgres', r.postgres],
       ['DuckDB', r.duckdb],
+      ['dataset (Parquet)', r.dataset],
     ]) {
+      const timing = t.plain
+        ? `${(median(t.plain) / 1000).toFixed(2)} | ${(median(t.tracked) / 1000).toFixed(2)} | ${(median(t.tracked) / median(t.plain)).toFixed(2)}`
+        : '– | – | –';
       console.log(
-        `| ${r.profile} | ${name} | ${t.counts} | ${t.exact ? 'yes' : 'NO'} | ${t.day3} | ${t.loads} |`,
+        `| ${r.profile} | ${name} | ${t.counts} | ${t.exact ? 'yes' : 'NO'} | ${t.day3} | ${t.loads} | ${timing} |`,
       );
     }
   }
