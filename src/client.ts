@@ -54,8 +54,15 @@ import {
   updateMonitor,
 } from './operations/monitors.js';
 import { type ParseInput, parse } from './operations/parse.js';
+import { developerSearch, getPaper, searchPapers, similarPapers } from './operations/research.js';
 import { scrape } from './operations/scrape.js';
-import { interact, scrapeStatus, searchFeedback, stopInteraction } from './operations/scrape-job.js';
+import {
+  feedback,
+  interact,
+  scrapeStatus,
+  searchFeedback,
+  stopInteraction,
+} from './operations/scrape-job.js';
 import { type SearchCallOptions, type SearchItem, search } from './operations/search.js';
 import type { JobStart, StartJobOptions, StartOnlyOptions } from './operations/start-job.js';
 import {
@@ -112,7 +119,22 @@ import type {
   UsageHistoryRequest,
 } from './schemas/index.js';
 import type { ParseOptions } from './schemas/parse.js';
-import type { InteractRequest, SearchFeedbackRequest, SearchFeedbackResponse } from './schemas/scrape-job.js';
+import type {
+  DeveloperSearchOptions,
+  DeveloperSearchResponse,
+  PaperReadOptions,
+  PaperReadResponse,
+  PaperResult,
+  PaperSearchOptions,
+  SimilarPapersOptions,
+  SimilarPapersResponse,
+} from './schemas/research.js';
+import type {
+  FeedbackRequest,
+  FeedbackResponse,
+  InteractRequest,
+  SearchFeedbackRequest,
+} from './schemas/scrape-job.js';
 
 /** Browser session operations of a {@link Client}. */
 export interface BrowserOperations {
@@ -196,6 +218,16 @@ export interface AgentOperations {
 }
 
 /** The operations of the service. Nothing is sent until an Observable is subscribed. */
+/** The research paper index (`client.research`). */
+export interface ResearchOperations {
+  /** `GET /v2/search/research/papers`: emits each paper whose abstract answers `query`. */
+  searchPapers(query: string, options?: PaperSearchOptions): Observable<PaperResult>;
+  /** `GET /v2/search/research/papers/{id}`: the paper; with `query`, the passages that answer it. */
+  getPaper(paperId: string, options?: PaperReadOptions): Observable<PaperReadResponse>;
+  /** `GET /v2/search/research/papers/{id}/similar`: papers related through the citation graph. */
+  similarPapers(paperId: string, options: SimilarPapersOptions): Observable<SimilarPapersResponse>;
+}
+
 export interface Client {
   /** Starts a crawl and emits its pages while it runs. */
   crawl(request: CrawlRequest, options?: StartJobOptions): PageStream;
@@ -238,7 +270,13 @@ export interface Client {
   /** `POST /v2/search`: emits each result tagged with its source; `onSearch` gets the search's id. */
   search(request: SearchRequest, options?: SearchCallOptions): Observable<SearchItem>;
   /** `POST /v2/search/{id}/feedback`: rates a search's results. */
-  searchFeedback(searchId: string, request: SearchFeedbackRequest): Observable<SearchFeedbackResponse>;
+  searchFeedback(searchId: string, request: SearchFeedbackRequest): Observable<FeedbackResponse>;
+  /** `POST /v2/feedback`: rates the results of a search, scrape, map or parse by its id. */
+  feedback(request: FeedbackRequest): Observable<FeedbackResponse>;
+  /** `POST /v2/search/developer`: GitHub issues, pull requests, readmes and developer docs, as passages. */
+  developerSearch(query: string, options?: DeveloperSearchOptions): Observable<DeveloperSearchResponse>;
+  /** The research paper index. */
+  research: ResearchOperations;
   /** `POST /v2/map`: emits each link. */
   map(request: MapRequest, options?: WarningOptions): Observable<MapLink>;
   /** Starts an extract job, polls it to `completed` and emits the result, typed by a zod `schema`. */
@@ -302,6 +340,13 @@ export function createClient(options: ClientOptions = {}): Client {
     stopInteraction: (scrapeId) => stopInteraction(transport, scrapeId),
     search: (request, opts) => search(transport, request, opts),
     searchFeedback: (searchId, request) => searchFeedback(transport, searchId, request),
+    feedback: (request) => feedback(transport, request),
+    developerSearch: (query, opts) => developerSearch(transport, query, opts),
+    research: {
+      searchPapers: (query, opts) => searchPapers(transport, query, opts),
+      getPaper: (paperId, opts) => getPaper(transport, paperId, opts),
+      similarPapers: (paperId, opts) => similarPapers(transport, paperId, opts),
+    },
     map: (request, opts) => map(transport, request, opts),
     extract: ((request: ExtractInput<unknown>, opts?: ExtractOptions) =>
       extract(transport, request as ExtractInput, opts)) as Client['extract'],

@@ -14,6 +14,7 @@ export {
   type Client,
   createClient,
   type MonitorOperations,
+  type ResearchOperations,
   type TeamOperations,
 } from './client.js';
 export type { FieldIssue } from './errors/bad-request-details.js';

@@ -10,6 +10,7 @@ import { contentRoutes } from './routes/content-routes.js';
 import { jobRoutes } from './routes/job-routes.js';
 import { monitorRoutes } from './routes/monitor-routes.js';
 import { parseRoutes } from './routes/parse-routes.js';
+import { researchRoutes } from './routes/research-routes.js';
 import type { EmulatorState, Route } from './routes/route-context.js';
 import { scrapeJobRoutes } from './routes/scrape-job-routes.js';
 import { teamRoutes } from './routes/team-routes.js';
@@ -29,6 +30,7 @@ const ROUTES: readonly CompiledRoute[] = [
   ...monitorRoutes,
   ...agentRoutes,
   ...scrapeJobRoutes,
+  ...researchRoutes,
   ...parseRoutes,
 ].map((route) => ({
   route,

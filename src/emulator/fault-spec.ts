@@ -98,6 +98,11 @@ export const ROUTE_NAMES = [
   'scrape.interact',
   'scrape.interact-stop',
   'search.feedback',
+  'feedback',
+  'search.developer',
+  'research.papers',
+  'research.paper',
+  'research.similar',
   'parse',
 ] as const;
 

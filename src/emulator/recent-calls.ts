@@ -38,6 +38,8 @@ class Recent<T> {
 export class RecentCalls {
   readonly scrapes = new Recent<ScrapeRecord>();
   readonly searches = new Recent<SearchRecord>();
+  /** The feedback id of each rated scrape, map or parse (`endpoint jobId`). */
+  readonly feedback = new Recent<string>();
   /** Credits refunded for search feedback per UTC day. */
   readonly refundedByDay = new Map<string, number>();
 }

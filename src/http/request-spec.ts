@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { CrawlstreamError } from '../errors/errors.js';
 import type { RetryInfo } from '../retry/retry-info.js';
 import type { CancelSignal } from './cancel-signal.js';
+import type { QueryParams } from './request-target.js';
 
 /** A request body of known length streamed from its source: `open()` starts it again for a retry. */
 export interface Upload {
@@ -21,7 +22,7 @@ export interface RequestSpec {
   /** Path starting with `/v2/`, without query, e.g. `/v2/crawl/<id>`. Ids must already be URI-encoded. */
   path: string;
   /** Query parameters; `undefined` values are left out. */
-  query?: Record<string, string | number | boolean | undefined> | undefined;
+  query?: QueryParams | undefined;
   /** JSON body (POST, or DELETE with a body). */
   body?: unknown;
   /** A body sent as bytes instead (a multipart upload), opened afresh for every attempt. */

@@ -14,14 +14,18 @@ export function checkPath(path: string): void {
   }
 }
 
+/** A request's query parameters; `undefined` ones are left out. */
+export type QueryParams = Record<string, string | number | boolean | readonly string[] | undefined>;
+
 /** `?a=1&b=2` for the defined values, `''` for none. */
-export function queryString(
-  query: Record<string, string | number | boolean | undefined> | undefined,
-): string {
+export function queryString(query: QueryParams | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined) params.append(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    // A list is the parameter repeated (`authors=a&authors=b`).
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
   const text = params.toString();
   return text ? `?${text}` : '';
 }

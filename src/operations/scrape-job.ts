@@ -13,7 +13,12 @@ import {
   ScrapeResponse,
 } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
-import { InteractRequest, SearchFeedbackRequest, SearchFeedbackResponse } from '../schemas/scrape-job.js';
+import {
+  FeedbackRequest,
+  FeedbackResponse,
+  InteractRequest,
+  SearchFeedbackRequest,
+} from '../schemas/scrape-job.js';
 import { abortable } from './abortable.js';
 import { requestBody } from './request-body.js';
 
@@ -75,14 +80,30 @@ export function searchFeedback(
   transport: Transport,
   searchId: string,
   request: SearchFeedbackRequest,
-): Observable<SearchFeedbackResponse> {
+): Observable<FeedbackResponse> {
   return abortable(async (signal) => {
     const id = encodeURIComponent(parseInput(JobId, searchId, 'search id'));
     const body = parseInput(SearchFeedbackRequest, request, 'search feedback');
     const res = await requestBody(
       transport,
       { method: 'POST', path: `/v2/search/${id}/feedback`, body, signal },
-      SearchFeedbackResponse,
+      FeedbackResponse,
+    );
+    return [res.data];
+  });
+}
+
+/**
+ * Rates the results of any call (`POST /v2/feedback`): a search, a scrape (its `metadata.scrapeId`), a map
+ * or a parse, by `endpoint` and `jobId`. The service may refund credits; `creditsRefunded` says how many.
+ */
+export function feedback(transport: Transport, request: FeedbackRequest): Observable<FeedbackResponse> {
+  return abortable(async (signal) => {
+    const body = parseInput(FeedbackRequest, request, 'feedback');
+    const res = await requestBody(
+      transport,
+      { method: 'POST', path: '/v2/feedback', body, signal },
+      FeedbackResponse,
     );
     return [res.data];
   });

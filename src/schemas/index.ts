@@ -18,6 +18,7 @@ export * from './extract.js';
 export * from './map.js';
 export * from './monitor.js';
 export * from './parse.js';
+export * from './research.js';
 export * from './scrape.js';
 export * from './scrape-job.js';
 export * from './search.js';

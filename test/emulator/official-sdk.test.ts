@@ -256,6 +256,36 @@ describe('the official SDK against the emulator', () => {
     expect(rated.feedbackId).toBeTruthy();
   });
 
+  it('developer search, research papers, and feedback on any call', async () => {
+    const dev = await sdk.developerSearch('connection reset', {
+      k: 3,
+      types: ['issue'],
+      repos: ['nodejs/undici'],
+      minStars: 5,
+    });
+    expect(dev.results).toHaveLength(3);
+    expect(dev.repos?.[0]).toMatchObject({ repo: 'nodejs/undici', indexed: true });
+    const papers = await sdk.research.searchPapers('web crawling at scale', { k: 2, categories: ['cs.IR'] });
+    expect(papers.results).toHaveLength(2);
+    const id = String(papers.results[0]?.paperId);
+    const paper = await sdk.research.getPaper(id);
+    expect(paper.paper.paperId).toBe(id);
+    const read = await sdk.research.getPaper(id, { query: 'what throughput?', k: 2 });
+    expect(read.passages).toHaveLength(2);
+    const similar = await sdk.research.similarPapers(id, { intent: 'follow-ups', mode: 'citers', k: 3 });
+    expect(similar.results).toHaveLength(3);
+    // The GitHub slice stopped answering on 2026-11-03 (the SDK says so); the emulator has no such route.
+    await expect(sdk.research.searchGithub('undici')).rejects.toThrow();
+    const doc = await sdk.scrape(site);
+    const rated = await sdk.feedback({
+      endpoint: 'scrape',
+      jobId: String(doc.metadata?.scrapeId),
+      rating: 'partial',
+      issues: ['missing table'],
+    });
+    expect(rated).toMatchObject({ success: true, creditsRefunded: 0 });
+  });
+
   it('parse: an uploaded HTML file and a PDF', async () => {
     const html = await sdk.parse({
       filename: 'page.html',

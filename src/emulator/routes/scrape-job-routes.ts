@@ -1,9 +1,9 @@
 /**
  * The routes that follow a scrape or a search (the cloud service's): a scrape's document again, the browser
- * it ran in, and feedback on a search's results. Feedback refunds the search's credits once, up to a daily
- * cap; the same search rated again is `alreadySubmitted`.
+ * it ran in, and feedback on a search's results (or on any call's). Feedback refunds a search's credits
+ * once, up to a daily cap; the same call rated again is `alreadySubmitted`.
  */
-import { InteractRequest, SearchFeedbackRequest } from '../../schemas/scrape-job.js';
+import { FeedbackRequest, InteractRequest, SearchFeedbackRequest } from '../../schemas/scrape-job.js';
 import { CREDITS_PER_MINUTE, simulateExecution } from '../browser-sessions.js';
 import { errorReply, jsonReply, type Reply } from '../http-reply.js';
 import { validateBody } from '../validate-body.js';
@@ -45,11 +45,38 @@ function stopInteraction(context: RouteContext): Reply {
   return jsonReply(200, { success: true, sessionDurationMs, creditsBilled });
 }
 
-function feedback(context: RouteContext): Reply {
+function searchFeedback(context: RouteContext): Reply {
   const checked = validateBody(SearchFeedbackRequest, context.body);
   if (!checked.ok) return checked.reply;
+  return rateSearch(context, context.params.id!);
+}
+
+/**
+ * `POST /feedback`: a search's rating refunds as `/search/{id}/feedback` does; a scrape's needs a scrape the
+ * emulator remembers; a map's or a parse's is taken as given. Each call is rated once.
+ */
+function feedback(context: RouteContext): Reply {
+  const checked = validateBody(FeedbackRequest, context.body);
+  if (!checked.ok) return checked.reply;
+  const { endpoint, jobId } = checked.value;
+  if (endpoint === 'search') return rateSearch(context, jobId);
+  if (endpoint === 'scrape' && !context.state.recent.scrapes.get(jobId)) {
+    return errorReply(404, 'Scrape job not found', { code: 'SCRAPE_NOT_FOUND' });
+  }
+  const { recent } = context.state;
+  const key = `${endpoint} ${jobId}`;
+  const earlier = recent.feedback.get(key);
+  if (earlier)
+    return jsonReply(200, { success: true, feedbackId: earlier, creditsRefunded: 0, alreadySubmitted: true });
+  const feedbackId = context.state.newId(context.now);
+  recent.feedback.set(key, feedbackId);
+  return jsonReply(200, { success: true, feedbackId, creditsRefunded: 0 });
+}
+
+/** Rates a search: refunds its credits once, within a day of it, up to the daily cap. */
+function rateSearch(context: RouteContext, searchId: string): Reply {
   const { state, now } = context;
-  const search = state.recent.searches.get(context.params.id!);
+  const search = state.recent.searches.get(searchId);
   if (!search) {
     return errorReply(404, 'Search not found', { code: 'SEARCH_NOT_FOUND' });
   }
@@ -105,6 +132,7 @@ export const scrapeJobRoutes: readonly Route[] = [
     path: '/search/:id/feedback',
     name: 'search.feedback',
     cloudOnly: true,
-    handle: feedback,
+    handle: searchFeedback,
   },
+  { method: 'POST', path: '/feedback', name: 'feedback', cloudOnly: true, handle: feedback },
 ];
