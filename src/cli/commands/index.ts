@@ -5,12 +5,14 @@ import { browserCommand } from './browser.js';
 import { crawlCommand } from './crawl.js';
 import { datasetsCommand } from './datasets.js';
 import { demoCommand } from './demo.js';
+import { developerCommand } from './developer.js';
 import { doctorCommand } from './doctor.js';
 import { emulatorCommand } from './emulator.js';
 import { extractCommand } from './extract.js';
 import { mapCommand } from './map.js';
 import { monitorCommand } from './monitor.js';
 import { pagesCommand } from './pages.js';
+import { papersCommand } from './papers.js';
 import { parseCommand } from './parse.js';
 import { searchCommand } from './search.js';
 import { usageCommand } from './usage.js';
@@ -21,6 +23,8 @@ export const commands: readonly Command[] = [
   batchCommand,
   pagesCommand,
   searchCommand,
+  developerCommand,
+  papersCommand,
   mapCommand,
   extractCommand,
   agentCommand,
