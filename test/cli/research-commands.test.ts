@@ -30,7 +30,7 @@ describe('crawlstream developer and papers', () => {
     const results = parseJsonl(await readFile(out, 'utf8'));
     expect(results).toHaveLength(4);
     expect(results.every((r) => String(r.url).startsWith('https://github.com/nodejs/undici/'))).toBe(true);
-    expect((results[0]?.passages as unknown[]).length).toBe(2);
+    expect(results[0]?.passages).toHaveLength(2);
     expect(dev.stderr).toMatch(/4 results/);
 
     const papers = await runCli([
