@@ -1,0 +1,159 @@
+/**
+ * A change-aware crawl into a dataset and into a Postgres table, SIGKILLed at seeded points and resumed each
+ * time: the destination ends with the records, the pipeline state and the load of an uninterrupted run of
+ * the same day (the state lives in the destination, so each destination has its own uninterrupted twin).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
+import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+
+const fixture = emulatorFixture('crawlstream-changes-crash-dest-', {
+  seed: 8,
+  site: { sites: 1, pagesPerSite: 400, failureRate: 0 },
+  scrape: { pagesPerSecond: 300, concurrency: 20, completionLagMs: 20 },
+});
+const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
+const env = { PGPASSWORD: PG_PASSWORD };
+/** Journal lines (header, verdicts, page marks) after which each run is killed; then one run that finishes. */
+const KILL_AT = [1, 60, 200, 330];
+
+let server: PostgresServer;
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Destination = 'dataset' | 'postgres';
+
+/** The flags of a destination named `name`, its progress and what it holds as comparable facts. */
+function destination(kind: Destination, dir: string, name: string) {
+  if (kind === 'dataset') {
+    const path = `${join(dir, name)}/`;
+    const text = (file: string) => readFile(join(path, file), 'utf8').catch(() => '');
+    return {
+      flags: ['-o', path, '--format', 'jsonl'],
+      journalLines: async () =>
+        (await readFile(`${join(dir, name)}/_staging.journal`, 'utf8').catch(() => '')).split('\n').length -
+        1,
+      checkpointed: async () => {
+        const checkpoint = await text('_staging/_export.checkpoint.json');
+        return checkpoint !== '' && JSON.parse(checkpoint).jobId !== null;
+      },
+      async facts() {
+        const manifest = JSON.parse(await text('_manifest.json')) as {
+          exports: { jobId: string }[];
+          parts: { key: string }[];
+        };
+        const last = manifest.exports.at(-1)?.jobId as string;
+        const rows: Record<string, unknown>[] = [];
+        for (const part of manifest.parts.filter((p) => p.key.includes(`job_id=${last}/`)))
+          rows.push(...parseJsonl(await text(part.key)));
+        const loads = parseJsonl(await text('_crawlstream/loads.jsonl'));
+        return {
+          records: rows
+            .map((r) => `${sourceUrl(r)} ${(r.changeTracking as { changeStatus: string }).changeStatus}`)
+            .sort(),
+          state: parseJsonl(await text('_crawlstream/state.jsonl'))
+            .map((s) => `${s.url} ${s.fingerprint} ${s.removed}`)
+            .sort(),
+          loads: loads.map((l) => [l.counts, l.written]),
+          exports: manifest.exports.length,
+          journal: await readFile(`${join(dir, name)}/_staging.journal`).then(
+            () => 'left',
+            () => 'gone',
+          ),
+        };
+      },
+    };
+  }
+  const target = `postgres://crawl@127.0.0.1:${server.port}/crawl`;
+  const count = async (sql: string) => Number((await server.query(sql))[0]?.n);
+  return {
+    flags: ['-o', target, '--table', name],
+    journalLines: () =>
+      count(`SELECT count(*)::int AS n FROM crawlstream_journal WHERE table_name = '${name}'`).catch(() => 0),
+    checkpointed: () =>
+      count(
+        `SELECT count(*)::int AS n FROM crawlstream_exports WHERE table_name = '${name}' AND NOT complete`,
+      ).then(
+        (n) => n > 0,
+        () => false,
+      ),
+    async facts() {
+      const rows = await server.query(
+        `SELECT canonical_url, change_status FROM ${name} ORDER BY canonical_url`,
+      );
+      const state = await server.query(
+        `SELECT canonical_url, fingerprint, removed FROM crawlstream_state WHERE table_name = '${name}' ORDER BY canonical_url`,
+      );
+      const loads = await server.query(
+        `SELECT count_new, count_changed, count_same, count_removed, written FROM crawlstream_loads WHERE table_name = '${name}' ORDER BY ended_at`,
+      );
+      return {
+        rows,
+        state,
+        loads,
+        journal: await count(
+          `SELECT count(*)::int AS n FROM crawlstream_journal WHERE table_name = '${name}'`,
+        ),
+      };
+    },
+  };
+}
+
+describe.each(['dataset', 'postgres'] as const)('crawl --changes into a %s, killed and resumed', (kind) => {
+  it('ends with the records, state and loads of an uninterrupted run', async () => {
+    const { emulator, args } = await fixture.serve();
+    const dir = fixture.dir();
+    const reference = destination(kind, dir, `whole_${kind}`);
+    const killed = destination(kind, dir, `killed_${kind}`);
+    const day = async (flags: string[]) => {
+      const run = await runCli([...args, 'crawl', ...SITE, ...flags, '--changes'], { env });
+      expect(run.code, run.stderr).toBe(0);
+    };
+    await day(reference.flags);
+    await day(killed.flags);
+    emulator.advanceWeb();
+    await day(reference.flags);
+
+    let kills = 0;
+    for (const at of [...KILL_AT, undefined]) {
+      // A run killed before its export's first checkpoint left nothing to resume: the crawl is started again
+      // (its journal is then dropped), as a user would.
+      const resume = (await killed.checkpointed()) ? ['--resume'] : [...SITE];
+      const run = await runCli(
+        [
+          ...args,
+          'crawl',
+          '--read-ahead',
+          '2',
+          ...resume,
+          ...killed.flags,
+          '--page-limit',
+          '20',
+          '--changes',
+        ],
+        {
+          env,
+          during: (child) => {
+            if (at === undefined) return;
+            // One read at a time (a database is asked, not a file).
+            void (async () => {
+              while (child.exitCode === null && (await killed.journalLines()) < at) await sleep(5);
+              if (child.exitCode === null) child.kill('SIGKILL');
+            })();
+          },
+        },
+      );
+      if (run.signal === 'SIGKILL') kills++;
+      else expect(run.code, run.stderr).toBe(0);
+    }
+    expect(kills).toBeGreaterThanOrEqual(2);
+    expect(await killed.facts()).toEqual(await reference.facts());
+  });
+});
