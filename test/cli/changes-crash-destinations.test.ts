@@ -1,13 +1,16 @@
 /**
- * A change-aware crawl into a dataset and into a Postgres table, SIGKILLed at seeded points and resumed each
- * time: the destination ends with the records, the pipeline state and the load of an uninterrupted run of
- * the same day (the state lives in the destination, so each destination has its own uninterrupted twin).
+ * A change-aware crawl into a dataset, a Postgres table and a DuckDB file, SIGKILLed at seeded points and
+ * resumed each time: the destination ends with the records, the pipeline state and the load of an
+ * uninterrupted run of the same day (the state lives in the destination, so each destination has its own
+ * uninterrupted twin). Kills come after a number of journal lines; a DuckDB file cannot be read while the
+ * export holds it, so there they come after a number of the job's status pages served.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
+import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-crash-dest-', {
@@ -28,16 +31,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Destination = 'dataset' | 'postgres';
+type Destination = 'dataset' | 'postgres' | 'duckdb';
 
 /** The flags of a destination named `name`, its progress and what it holds as comparable facts. */
-function destination(kind: Destination, dir: string, name: string) {
+function destination(kind: Destination, dir: string, name: string, served: () => number) {
   if (kind === 'dataset') {
     const path = `${join(dir, name)}/`;
     const text = (file: string) => readFile(join(path, file), 'utf8').catch(() => '');
     return {
       flags: ['-o', path, '--format', 'jsonl'],
-      journalLines: async () =>
+      started() {},
+      progress: async () =>
         (await readFile(`${join(dir, name)}/_staging.journal`, 'utf8').catch(() => '')).split('\n').length -
         1,
       checkpointed: async () => {
@@ -71,12 +75,23 @@ function destination(kind: Destination, dir: string, name: string) {
       },
     };
   }
-  const target = `postgres://crawl@127.0.0.1:${server.port}/crawl`;
-  const count = async (sql: string) => Number((await server.query(sql))[0]?.n);
+  const db = kind === 'postgres' ? postgresDatabase(server) : duckdbDatabase(join(dir, `${name}.duckdb`));
+  const target = kind === 'postgres' ? `postgres://crawl@127.0.0.1:${server.port}/crawl` : db.target;
+  const count = async (sql: string) => Number((await db.query(sql))[0]?.n);
+  let start = 0;
   return {
     flags: ['-o', target, '--table', name],
-    journalLines: () =>
-      count(`SELECT count(*)::int AS n FROM crawlstream_journal WHERE table_name = '${name}'`).catch(() => 0),
+    started() {
+      start = served();
+    },
+    /** Journal rows (Postgres), or status pages served since the run started (DuckDB). */
+    progress:
+      kind === 'postgres'
+        ? () =>
+            count(`SELECT count(*)::int AS n FROM crawlstream_journal WHERE table_name = '${name}'`).catch(
+              () => 0,
+            )
+        : async () => served() - start,
     checkpointed: () =>
       count(
         `SELECT count(*)::int AS n FROM crawlstream_exports WHERE table_name = '${name}' AND NOT complete`,
@@ -85,13 +100,11 @@ function destination(kind: Destination, dir: string, name: string) {
         () => false,
       ),
     async facts() {
-      const rows = await server.query(
-        `SELECT canonical_url, change_status FROM ${name} ORDER BY canonical_url`,
-      );
-      const state = await server.query(
+      const rows = await db.query(`SELECT canonical_url, change_status FROM ${name} ORDER BY canonical_url`);
+      const state = await db.query(
         `SELECT canonical_url, fingerprint, removed FROM crawlstream_state WHERE table_name = '${name}' ORDER BY canonical_url`,
       );
-      const loads = await server.query(
+      const loads = await db.query(
         `SELECT count_new, count_changed, count_same, count_removed, written FROM crawlstream_loads WHERE table_name = '${name}' ORDER BY ended_at`,
       );
       return {
@@ -106,54 +119,71 @@ function destination(kind: Destination, dir: string, name: string) {
   };
 }
 
-describe.each(['dataset', 'postgres'] as const)('crawl --changes into a %s, killed and resumed', (kind) => {
-  it('ends with the records, state and loads of an uninterrupted run', async () => {
-    const { emulator, args } = await fixture.serve();
-    const dir = fixture.dir();
-    const reference = destination(kind, dir, `whole_${kind}`);
-    const killed = destination(kind, dir, `killed_${kind}`);
-    const day = async (flags: string[]) => {
-      const run = await runCli([...args, 'crawl', ...SITE, ...flags, '--changes'], { env });
-      expect(run.code, run.stderr).toBe(0);
-    };
-    await day(reference.flags);
-    await day(killed.flags);
-    emulator.advanceWeb();
-    await day(reference.flags);
+/** Kill points: journal lines, or for DuckDB status pages (20 documents a page, 20-odd pages a run). */
+const KILLS: Record<Destination, number[]> = { dataset: KILL_AT, postgres: KILL_AT, duckdb: [2, 16, 8, 20] };
 
-    let kills = 0;
-    for (const at of [...KILL_AT, undefined]) {
-      // A run killed before its export's first checkpoint left nothing to resume: the crawl is started again
-      // (its journal is then dropped), as a user would.
-      const resume = (await killed.checkpointed()) ? ['--resume'] : [...SITE];
-      const run = await runCli(
-        [
-          ...args,
-          'crawl',
-          '--read-ahead',
-          '2',
-          ...resume,
-          ...killed.flags,
-          '--page-limit',
-          '20',
-          '--changes',
-        ],
-        {
-          env,
-          during: (child) => {
-            if (at === undefined) return;
-            // One read at a time (a database is asked, not a file).
-            void (async () => {
-              while (child.exitCode === null && (await killed.journalLines()) < at) await sleep(5);
-              if (child.exitCode === null) child.kill('SIGKILL');
-            })();
-          },
-        },
+describe.each(['dataset', 'postgres', 'duckdb'] as const)(
+  'crawl --changes into a %s, killed and resumed',
+  (kind) => {
+    it('ends with the records, state and loads of an uninterrupted run', async () => {
+      // DuckDB's kills count status pages: each takes 40–120 ms of server time there, so a run lasts past its
+      // first commits (every second) and later kills land after them.
+      const { emulator, args } = await fixture.serve(
+        kind === 'duckdb' ? { faults: { routes: { 'crawl.status': { latency: 1 } }, latencyMs: 80 } } : {},
       );
-      if (run.signal === 'SIGKILL') kills++;
-      else expect(run.code, run.stderr).toBe(0);
-    }
-    expect(kills).toBeGreaterThanOrEqual(2);
-    expect(await killed.facts()).toEqual(await reference.facts());
-  });
-});
+      const dir = fixture.dir();
+      const served = () => emulator.requests.filter((r) => r.route === 'crawl.status').length;
+      const reference = destination(kind, dir, `whole_${kind}`, served);
+      const killed = destination(kind, dir, `killed_${kind}`, served);
+      const day = async (flags: string[]) => {
+        const run = await runCli([...args, 'crawl', ...SITE, ...flags, '--changes'], { env });
+        expect(run.code, run.stderr).toBe(0);
+      };
+      await day(reference.flags);
+      await day(killed.flags);
+      emulator.advanceWeb();
+      await day(reference.flags);
+
+      let kills = 0;
+      for (const at of [...KILLS[kind], undefined]) {
+        // A run killed before its export's first checkpoint left nothing to resume: the crawl is started again
+        // (its journal is then dropped), as a user would.
+        const resume = (await killed.checkpointed()) ? ['--resume'] : [...SITE];
+        killed.started();
+        const run = await runCli(
+          [
+            ...args,
+            'crawl',
+            '--read-ahead',
+            '2',
+            ...resume,
+            ...killed.flags,
+            '--page-limit',
+            '20',
+            '--changes',
+          ],
+          {
+            env,
+            during: (child) => {
+              if (at === undefined) return;
+              // One read at a time (a database is asked, not a file).
+              void (async () => {
+                while (child.exitCode === null && (await killed.progress()) < at) await sleep(5);
+                if (child.exitCode === null) child.kill('SIGKILL');
+              })();
+            },
+          },
+        );
+        if (run.signal === 'SIGKILL') {
+          kills++;
+          continue;
+        }
+        // The run outran its kill point and finished: the day is done.
+        expect(run.code, run.stderr).toBe(0);
+        break;
+      }
+      expect(kills).toBeGreaterThanOrEqual(2);
+      expect(await killed.facts()).toEqual(await reference.facts());
+    }, 240_000);
+  },
+);

@@ -180,7 +180,7 @@ describe.each(['postgres', 'duckdb', 'dataset'] as const)('monitor export into a
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(new RegExp(`state of monitor ${id}`));
     expect(refused.stderr).not.toContain(PG_PASSWORD);
-  });
+  }, 180_000);
 });
 
 describe('monitor export: bad destinations', () => {
