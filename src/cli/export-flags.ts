@@ -113,13 +113,7 @@ export async function exportSetup(
   env: NodeJS.ProcessEnv,
   jobId?: string,
 ): Promise<ExportSetup> {
-  const output = outputTarget(string(flags.output), {
-    parts: string(flags.format),
-    partitionBy: string(flags['partition-by']),
-    table: string(flags.table),
-    write: string(flags.write),
-    env,
-  });
+  const output = outputFromFlags(flags, env);
   const paging = exportPaging(flags);
   const errorsFile = string(flags.errors);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
@@ -174,6 +168,17 @@ export async function exportSetup(
       complete: checkpoint.complete,
     },
   };
+}
+
+/** The output `-o` names, shaped by `--format`, `--partition-by`, `--table` and `--write`. */
+export function outputFromFlags(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): OutputTarget {
+  return outputTarget(string(flags.output), {
+    parts: string(flags.format),
+    partitionBy: string(flags['partition-by']),
+    table: string(flags.table),
+    write: string(flags.write),
+    env,
+  });
 }
 
 function exportPaging(flags: ParsedInput['flags']): ExportPaging {

@@ -7,11 +7,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
-import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCli, runKilledAt, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-crash-dest-', {
   seed: 8,
@@ -150,7 +149,7 @@ describe.each(['dataset', 'postgres', 'duckdb'] as const)(
         // (its journal is then dropped), as a user would.
         const resume = (await killed.checkpointed()) ? ['--resume'] : [...SITE];
         killed.started();
-        const run = await runCli(
+        const run = await runKilledAt(
           [
             ...args,
             'crawl',
@@ -162,17 +161,7 @@ describe.each(['dataset', 'postgres', 'duckdb'] as const)(
             '20',
             '--changes',
           ],
-          {
-            env,
-            during: (child) => {
-              if (at === undefined) return;
-              // One read at a time (a database is asked, not a file).
-              void (async () => {
-                while (child.exitCode === null && (await killed.progress()) < at) await sleep(5);
-                if (child.exitCode === null) child.kill('SIGKILL');
-              })();
-            },
-          },
+          { env, at, progress: killed.progress },
         );
         if (run.signal === 'SIGKILL') {
           kills++;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
@@ -64,6 +65,31 @@ export function runCli(args: readonly string[], options: RunCliOptions = {}): Pr
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/**
+ * {@link runCli}, SIGKILLed once `progress()` reaches `at` (read one at a time, every 5 ms, so a progress
+ * read from a database never queues behind the last); without `at` the run goes to its end.
+ */
+export function runKilledAt(
+  args: readonly string[],
+  options: {
+    env?: Record<string, string | undefined>;
+    at: number | undefined;
+    progress: () => number | Promise<number>;
+  },
+): Promise<CliRun> {
+  const { at, progress } = options;
+  return runCli(args, {
+    ...(options.env ? { env: options.env } : {}),
+    during: (child) => {
+      if (at === undefined) return;
+      void (async () => {
+        while (child.exitCode === null && (await progress()) < at) await sleep(5);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      })();
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
-import { emulatorFixture, parseJsonl, runCli, waitFor } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCli, runKilledAt } from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-05-04T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-crash-', {
@@ -154,14 +154,10 @@ describe.each(['file', 'dataset', 'postgres'] as const)(
       let kills = 0;
       for (const after of [...KILL_AFTER, undefined]) {
         const before = answers();
-        const run = await runCli([...args, 'monitor', 'export', id, ...killed.flags, ...LIMIT], {
+        const run = await runKilledAt([...args, 'monitor', 'export', id, ...killed.flags, ...LIMIT], {
           env,
-          during: (child) => {
-            if (after === undefined) return;
-            void waitFor(() => child.exitCode !== null || answers() - before >= after).then(() => {
-              if (child.exitCode === null) child.kill('SIGKILL');
-            });
-          },
+          at: after,
+          progress: () => answers() - before,
         });
         if (run.signal === 'SIGKILL') {
           kills++;

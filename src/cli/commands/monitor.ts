@@ -13,11 +13,11 @@ import { cliClient } from '../cli-client.js';
 import { type CliContext, info } from '../cli-context.js';
 import type { Command, FlagSpec, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
-import { exportFlags } from '../export-flags.js';
+import { exportFlags, outputFromFlags } from '../export-flags.js';
 import { enumFlag, integerFlag } from '../flag-values.js';
 import { exportMonitorInto, type MonitorDestination } from '../monitor-destination.js';
 import { exportMonitor } from '../monitor-export.js';
-import { type OutputTarget, outputTarget } from '../output-target.js';
+import type { OutputTarget } from '../output-target.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -137,13 +137,7 @@ type MonitorOutput = MonitorDestination | Extract<OutputTarget, { format: 'jsonl
 
 /** The destination of `monitor export`, checked before any request. */
 function exportTarget(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): MonitorOutput {
-  const target = outputTarget(string(flags.output), {
-    parts: string(flags.format),
-    partitionBy: string(flags['partition-by']),
-    table: string(flags.table),
-    write: string(flags.write),
-    env,
-  });
+  const target = outputFromFlags(flags, env);
   if (target.format === 'table' || target.format === 'dataset') {
     if (string(flags.state) !== undefined) {
       throw new UsageError(
