@@ -1,5 +1,5 @@
 /**
- * Crash harness of the exactly-once tests: runs `fixtures/export-child.ts`, SIGKILLs it at seeded points
+ * Crash harness of the exactly-once tests: runs `fixtures/export-child.mjs` (the built package), SIGKILLs it at seeded points
  * (after the n-th page at several delays, and as soon as a checkpoint records progress), resumes it each
  * time, and lets the last run finish.
  */
@@ -7,8 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Checkpoint } from '../../src/sinks/checkpoint.js';
+import { assertBuilt } from '../cli/cli-harness.js';
 
-const CHILD = fileURLToPath(new URL('./fixtures/export-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('./fixtures/export-child.mjs', import.meta.url));
 
 interface Run {
   killed: boolean;
@@ -32,7 +33,7 @@ function runChild(
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     let poll: NodeJS.Timeout | undefined;
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], {
+    const child: ChildProcess = spawn(process.execPath, [CHILD, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
@@ -103,6 +104,7 @@ export async function exportWithCrashes(
   env?: Record<string, string>,
   plan: KillPlan = SIX_KILLS,
 ) {
+  assertBuilt();
   const jobId = args[3];
   let kills = 0;
   const resumedFrom: number[] = [];
