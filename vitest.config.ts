@@ -12,8 +12,11 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Two files at once, one per core: most files wait on server time, programs and databases as much as they
+    // compute. A test's limit is a guard against a hang, sized for two heavy files side by side on two cores.
+    maxWorkers: 2,
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

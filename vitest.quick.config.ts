@@ -11,8 +11,7 @@ export default mergeConfig(
   base,
   defineConfig({
     test: {
-      // Two files at once on a two-core machine, sharing a worker's loaded modules between files.
-      maxWorkers: 2,
+      // Files share a worker's loaded modules (two workers, as in the base configuration).
       isolate: false,
       exclude: [
         'test/cli/**',

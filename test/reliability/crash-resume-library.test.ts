@@ -94,5 +94,6 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
       expect(lines).toEqual(expected.map((d) => JSON.stringify(d)));
     }
     expect(await readCheckpoint(out)).toMatchObject({ complete: true, records: docs });
-  });
+    // A dozen runs and more: room for a loaded machine.
+  }, 240_000);
 });

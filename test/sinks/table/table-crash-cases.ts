@@ -114,7 +114,7 @@ export function tableCrashTests(backend: 'postgres' | 'duckdb'): void {
         }
         expect(await checkpoint()).toMatchObject({ complete: true, records: DOCS, cursor: { skip: DOCS } });
         expect(await count(db, `SELECT count(*) FROM ${table} WHERE job_id = '${jobId}'`)).toBe(DOCS);
-      }, 120_000);
+      }, 240_000);
     },
   );
 }
