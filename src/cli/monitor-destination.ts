@@ -74,8 +74,10 @@ export async function exportMonitorInto(options: MonitorDestinationOptions): Pro
     bytes: 0,
     credits: 0,
   };
+  // Read once: each check's updates are applied here as the store takes them.
+  const state = await store.readState();
   for (const check of todo) {
-    const load = await exportCheck(options, store, check);
+    const load = await exportCheck(options, store, state, check);
     summary.checks.push(check.id);
     for (const status of ['new', 'changed', 'same', 'removed'] as const)
       summary.counts[status] += load.counts[status];
@@ -88,13 +90,16 @@ export async function exportMonitorInto(options: MonitorDestinationOptions): Pro
   return summary;
 }
 
-/** One check: its pages into the destination, then its journal and load into the store. */
+/**
+ * One check: its pages into the destination, then its journal and load into the store; `state` (the store's,
+ * as the checks before left it) takes the check's updates too.
+ */
 async function exportCheck(
   options: MonitorDestinationOptions,
   store: ChangeStore,
+  state: Map<string, UrlState>,
   check: MonitorCheck,
 ): Promise<LoadRecord> {
-  const state = await store.readState();
   const journal = await store.openJournal({
     jobId: check.id,
     kind: 'monitor',
@@ -113,6 +118,7 @@ async function exportCheck(
   }
   const { updates, load } = checkLoad(options, check, journal, state, held.jsonBytes);
   await store.commit(updates, load);
+  for (const [url, entry] of updates) state.set(url, entry);
   return load;
 }
 

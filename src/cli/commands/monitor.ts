@@ -135,8 +135,22 @@ function printLines(ctx: CliContext, values: readonly unknown[]): void {
 /** Where `monitor export` writes: a JSONL file that grows, a table, or a dataset. */
 type MonitorOutput = MonitorDestination | Extract<OutputTarget, { format: 'jsonl' }>;
 
-/** The destination of `monitor export`, checked before any request. */
-function exportTarget(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): MonitorOutput {
+/** What `monitor export` was asked to do, every flag checked before any request. */
+interface ExportPlan {
+  output: MonitorOutput;
+  /** `--changes all`: `same` pages are written too. */
+  writeSame: boolean;
+  pageLimit: number | undefined;
+}
+
+function exportPlan(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): ExportPlan {
+  const mode = enumFlag('changes', string(flags.changes), ['changes', 'all']) ?? 'changes';
+  const pageLimit = integerFlag('page-limit', string(flags['page-limit']), { min: 1, max: 100 });
+  return { output: exportOutput(flags, env), writeSame: mode === 'all', pageLimit };
+}
+
+/** The destination of `monitor export`. */
+function exportOutput(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): MonitorOutput {
   const target = outputFromFlags(flags, env);
   if (target.format === 'table' || target.format === 'dataset') {
     if (string(flags.state) !== undefined) {
@@ -160,30 +174,30 @@ async function runExport(
   client: Client,
   monitorId: string,
   flags: ParsedInput['flags'],
-  target: MonitorOutput,
+  plan: ExportPlan,
   ctx: CliContext,
 ) {
-  const mode = enumFlag('changes', string(flags.changes), ['changes', 'all']) ?? 'changes';
+  const { output, writeSame, pageLimit } = plan;
   const common = {
     client,
     monitorId,
-    writeSame: mode === 'all',
-    pageLimit: integerFlag('page-limit', string(flags['page-limit']), { min: 1, max: 100 }),
+    writeSame,
+    pageLimit,
     onCheck: (check: MonitorCheck, written: number) =>
       info(ctx, `check ${check.id} (${check.status}): ${written} records`),
   };
   const summary =
-    target.format === 'table' || target.format === 'dataset'
-      ? await exportMonitorInto({ ...common, output: target, env: ctx.env })
+    output.format === 'table' || output.format === 'dataset'
+      ? await exportMonitorInto({ ...common, output, env: ctx.env })
       : await exportMonitor({
           ...common,
-          output: resolve(target.path),
-          state: resolve(string(flags.state) ?? `${target.path}.state`),
+          output: resolve(output.path),
+          state: resolve(string(flags.state) ?? `${output.path}.state`),
         });
   const { counts } = summary;
   info(
     ctx,
-    `Exported ${summary.checks.length} check(s) to ${target.path}: ${summary.written} records (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${mode === 'all' ? '' : ', not written'}), ${summary.bytes} bytes; the checks cost ${summary.credits} credits`,
+    `Exported ${summary.checks.length} check(s) to ${output.path}: ${summary.written} records (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${writeSame ? '' : ', not written'}), ${summary.bytes} bytes; the checks cost ${summary.credits} credits`,
   );
   return ExitCode.ok;
 }
@@ -311,7 +325,7 @@ export const monitorCommand: Command = {
         : action === 'update'
           ? await updateRequest(flags)
           : undefined;
-    const target = action === 'export' ? exportTarget(flags, ctx.env) : undefined;
+    const plan = action === 'export' ? exportPlan(flags, ctx.env) : undefined;
     const { client } = await cliClient(ctx);
     try {
       switch (action) {
@@ -371,7 +385,7 @@ export const monitorCommand: Command = {
           return ExitCode.ok;
         }
         case 'export':
-          return await runExport(client, monitorId, flags, target as MonitorOutput, ctx);
+          return await runExport(client, monitorId, flags, plan as ExportPlan, ctx);
       }
     } finally {
       await client.close();
