@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
 
 /** The built program; `npm test` builds before it runs the tests (`npm run build` when running them alone). */
@@ -91,6 +91,15 @@ export function runKilledAt(
       })();
     },
   });
+}
+
+/** The command printed after "Resume with:", split into arguments (test paths need no quoting). */
+export function resumeArgs(stderr: string): string[] {
+  const line = /Resume with:\n {2}(.+)\n/.exec(stderr)?.[1];
+  if (!line) throw new Error(`no resume command in:\n${stderr}`);
+  const [program, ...args] = line.split(' ');
+  expect(program).toBe('crawlstream');
+  return args;
 }
 
 /** Environment that points the program at an emulator. */

@@ -6,7 +6,15 @@ import { gunzipSync } from 'node:zlib';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
-import { assertBuilt, emulatorEnv, parseJsonl, runCli, sourceUrl, waitFor } from './cli-harness.js';
+import {
+  assertBuilt,
+  emulatorEnv,
+  parseJsonl,
+  resumeArgs,
+  runCli,
+  sourceUrl,
+  waitFor,
+} from './cli-harness.js';
 
 let emulator: Emulator;
 let dir: string;
@@ -42,15 +50,6 @@ function jsonSummary(text: string): { jobId: string; documents: number; status: 
     .find((candidate) => candidate.startsWith('{"status"'));
   if (!line) throw new Error(`no --json summary in:\n${text}`);
   return JSON.parse(line) as { jobId: string; documents: number; status: string };
-}
-
-/** The command printed after "Resume with:", split into arguments (test paths need no quoting). */
-function resumeArgs(stderr: string): string[] {
-  const line = /Resume with:\n {2}(.+)\n/.exec(stderr)?.[1];
-  if (!line) throw new Error(`no resume command in:\n${stderr}`);
-  const [program, ...args] = line.split(' ');
-  expect(program).toBe('crawlstream');
-  return args;
 }
 
 /** The `url` column of a Parquet file, read with hyparquet (independent of the writer). */

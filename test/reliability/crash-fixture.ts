@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import { createRandom } from '../../src/emulator/seeded-random.js';
-import type { Checkpoint } from '../../src/sinks/checkpoint.js';
+import { type Checkpoint, readCheckpoint } from '../../src/sinks/checkpoint.js';
 import { assertBuilt, parseJsonl, sourceUrl } from '../cli/cli-harness.js';
 import { readParquetRows } from '../sinks/parquet/read-parquet.js';
 
@@ -39,7 +39,7 @@ export function killAfterPages(point: KillPoint, pagesLeft: number): number {
  * Seeded kill points, drawn until enough kills happened: a run that ends before its point simply completes
  * (and the next export starts afresh), so the same seed gives the same sequence of points.
  */
-export function* killPoints(seed: number, maxDelayMs: number): Generator<KillPoint> {
+function* killPoints(seed: number, maxDelayMs: number): Generator<KillPoint> {
   const random = createRandom(seed);
   for (let i = 0; i < KILLS * 4; i++) {
     yield { at: random(), delayMs: Math.floor(random() * maxDelayMs), afterCheckpoint: i % 3 === 1 };
@@ -107,9 +107,52 @@ export async function exportedUrls(out: string): Promise<string[]> {
 }
 
 /** A run finished before its kill point: the next export starts from nothing. */
-export async function startAfresh(out: string): Promise<void> {
+async function startAfresh(out: string): Promise<void> {
   await rm(out, { force: true });
   await rm(`${out}.checkpoint.json`, { force: true });
+}
+
+/** A series of runs of one export, each armed to be killed at a seeded point. */
+export interface KillSeries {
+  seed: number;
+  maxDelayMs: number;
+  /** The export's output (its checkpoint beside it). */
+  out: string;
+  /** Runs the export once, armed to be SIGKILLed at `point`. */
+  run(point: KillPoint): Promise<ChildRun>;
+  /** After a run that finished before its point and whose output is now removed: the next starts afresh. */
+  onFinished?(): void;
+  /** After each kill, with the checkpoint it left. */
+  onKilled?(checkpoint: Checkpoint | undefined): Promise<void> | void;
+}
+
+/**
+ * Runs `series` until {@link KILLS} runs were killed, checking each checkpoint a kill left; resolves to the
+ * records those checkpoints held (the points the next runs resumed from).
+ */
+export async function killSeries(series: KillSeries): Promise<number[]> {
+  let kills = 0;
+  const resumedFrom: number[] = [];
+  for (const point of killPoints(series.seed, series.maxDelayMs)) {
+    if (kills === KILLS) break;
+    const run = await series.run(point);
+    if (!run.killed) {
+      // The run finished before its kill point: it must have succeeded; the next one starts afresh.
+      expect(run.code, run.stderr).toBe(0);
+      await startAfresh(series.out);
+      series.onFinished?.();
+      continue;
+    }
+    kills++;
+    const checkpoint = await readCheckpoint(series.out);
+    if (checkpoint?.jobId) {
+      await expectConsistent(series.out, checkpoint);
+      resumedFrom.push(checkpoint.records);
+    }
+    await series.onKilled?.(checkpoint);
+  }
+  expect(kills).toBe(KILLS);
+  return resumedFrom;
 }
 
 /**

@@ -6,14 +6,11 @@ import { cliPath, sourceUrl } from '../cli/cli-harness.js';
 import {
   cliEnv,
   crashServer,
-  expectConsistent,
   exportedUrls,
-  KILLS,
   killAfterPages,
-  killPoints,
+  killSeries,
   runChild,
   SEED,
-  startAfresh,
 } from './crash-fixture.js';
 
 const server = crashServer('crash-resume-cli-');
@@ -45,49 +42,48 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
       server.statusDelayMs = 200;
       const out = join(server.dir, `cli.${format}`);
       let args = [...CRAWL, '-o', out];
-      let kills = 0;
-      const resumedFrom: number[] = [];
-      for (const point of killPoints(SEED + format.length, 25)) {
-        if (kills === KILLS) break;
-        const start = server.statusPages;
-        const afterPages = killAfterPages(point, await pagesLeft(out));
-        let poll: NodeJS.Timeout | undefined;
-        const run = await runChild(process.execPath, [cliPath, ...args], { env: cliEnv(server) }, (child) => {
-          const kill = () => setTimeout(() => child.kill('SIGKILL'), point.delayMs);
-          server.onStatusPage = () => {
-            if (server.statusPages - start !== afterPages) return;
-            if (!point.afterCheckpoint) kill();
-            else {
-              poll = setInterval(() => {
-                void readCheckpoint(out).then((cp) => {
-                  if (poll && (cp?.records ?? 0) > 0) {
-                    clearInterval(poll);
-                    poll = undefined;
-                    kill();
-                  }
-                });
-              }, 10);
-            }
-          };
-        });
-        clearInterval(poll);
-        server.onStatusPage = undefined;
-        if (!run.killed) {
-          // The run finished before its kill point: it must have succeeded; start the next one afresh.
-          expect(run.code, run.stderr).toBe(0);
-          await startAfresh(out);
+      const resumedFrom = await killSeries({
+        seed: SEED + format.length,
+        maxDelayMs: 25,
+        out,
+        run: async (point) => {
+          const start = server.statusPages;
+          const afterPages = killAfterPages(point, await pagesLeft(out));
+          let poll: NodeJS.Timeout | undefined;
+          const run = await runChild(
+            process.execPath,
+            [cliPath, ...args],
+            { env: cliEnv(server) },
+            (child) => {
+              const kill = () => setTimeout(() => child.kill('SIGKILL'), point.delayMs);
+              server.onStatusPage = () => {
+                if (server.statusPages - start !== afterPages) return;
+                if (!point.afterCheckpoint) kill();
+                else {
+                  poll = setInterval(() => {
+                    void readCheckpoint(out).then((cp) => {
+                      if (poll && (cp?.records ?? 0) > 0) {
+                        clearInterval(poll);
+                        poll = undefined;
+                        kill();
+                      }
+                    });
+                  }, 10);
+                }
+              };
+            },
+          );
+          clearInterval(poll);
+          server.onStatusPage = undefined;
+          return run;
+        },
+        onFinished: () => {
           args = [...CRAWL, '-o', out];
-          continue;
-        }
-        kills++;
-        const cp = await readCheckpoint(out);
-        if (cp?.jobId) {
-          await expectConsistent(out, cp);
-          resumedFrom.push(cp.records);
-        }
-        args = await nextCommand(out);
-      }
-      expect(kills).toBe(KILLS);
+        },
+        onKilled: async () => {
+          args = await nextCommand(out);
+        },
+      });
       expect(server.mostReadsAtOnce).toBeGreaterThan(1);
       // At least one run resumed from a checkpoint in the middle of the job.
       expect(resumedFrom.some((r) => r > 0)).toBe(true);

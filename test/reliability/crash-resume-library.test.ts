@@ -5,16 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
 import { sourceUrl } from '../cli/cli-harness.js';
 import { readParquetRows } from '../sinks/parquet/read-parquet.js';
-import {
-  crashServer,
-  expectConsistent,
-  KILLS,
-  killAfterPages,
-  killPoints,
-  runChild,
-  SEED,
-  startAfresh,
-} from './crash-fixture.js';
+import { crashServer, killAfterPages, killSeries, runChild, SEED } from './crash-fixture.js';
 
 /** The library child of test/sinks: exports a job with `pageLimit: 5`, resuming from the checkpoint. */
 const LIBRARY_CHILD = fileURLToPath(new URL('../sinks/fixtures/export-child.mjs', import.meta.url));
@@ -32,57 +23,50 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
       const jobId = server.emulator.createCompletedCrawl({ pages: docs, sizes: [200, 600, 1500] });
       const out = join(server.dir, `lib.${format}`);
       const args = [LIBRARY_CHILD, format, server.proxyUrl, server.emulator.apiKey, jobId, out];
-      let kills = 0;
-      const resumedFrom: number[] = [];
-      for (const point of killPoints(SEED * 3 + format.length, 30)) {
-        if (kills === KILLS) break;
-        // A point after a checkpoint kills once this run has committed more than it started from: a kill in
-        // the middle of the job whatever the pace of the reads (pages read ahead can arrive all at once).
-        const startRecords = (await readCheckpoint(out))?.records ?? 0;
-        const afterPages = killAfterPages(point, Math.ceil((docs - startRecords) / PAGE_LIMIT));
-        let poll: NodeJS.Timeout | undefined;
-        const run = await runChild(process.execPath, args, {}, (child, stdout) => {
-          let armed = true;
-          child.stdout?.on('data', () => {
-            if (!armed || (stdout().match(/^page /gm) ?? []).length < afterPages) return;
-            armed = false;
-            if (!point.afterCheckpoint) {
-              setTimeout(() => child.kill('SIGKILL'), point.delayMs);
-              return;
-            }
-            let reading = false;
-            poll = setInterval(() => {
-              if (reading) return;
-              reading = true;
-              void readCheckpoint(out)
-                .then((cp) => {
-                  if (poll && cp && cp.records > startRecords && !cp.complete) {
-                    clearInterval(poll);
-                    poll = undefined;
-                    child.kill('SIGKILL');
-                  }
-                })
-                .finally(() => {
-                  reading = false;
-                });
-            }, 5);
+      const resumedFrom = await killSeries({
+        seed: SEED * 3 + format.length,
+        maxDelayMs: 30,
+        out,
+        run: async (point) => {
+          // A point after a checkpoint kills once this run has committed more than it started from: a kill in
+          // the middle of the job whatever the pace of the reads (pages read ahead can arrive all at once).
+          const startRecords = (await readCheckpoint(out))?.records ?? 0;
+          const afterPages = killAfterPages(point, Math.ceil((docs - startRecords) / PAGE_LIMIT));
+          let poll: NodeJS.Timeout | undefined;
+          const run = await runChild(process.execPath, args, {}, (child, stdout) => {
+            let armed = true;
+            child.stdout?.on('data', () => {
+              if (!armed || (stdout().match(/^page /gm) ?? []).length < afterPages) return;
+              armed = false;
+              if (!point.afterCheckpoint) {
+                setTimeout(() => child.kill('SIGKILL'), point.delayMs);
+                return;
+              }
+              let reading = false;
+              poll = setInterval(() => {
+                if (reading) return;
+                reading = true;
+                void readCheckpoint(out)
+                  .then((cp) => {
+                    if (poll && cp && cp.records > startRecords && !cp.complete) {
+                      clearInterval(poll);
+                      poll = undefined;
+                      child.kill('SIGKILL');
+                    }
+                  })
+                  .finally(() => {
+                    reading = false;
+                  });
+              }, 5);
+            });
           });
-        });
-        clearInterval(poll);
-        if (!run.killed) {
-          expect(run.code, run.stderr).toBe(0);
-          await startAfresh(out);
-          continue;
-        }
-        kills++;
-        const cp = await readCheckpoint(out);
-        if (cp?.jobId) {
-          expect(cp.jobId).toBe(jobId);
-          await expectConsistent(out, cp);
-          resumedFrom.push(cp.records);
-        }
-      }
-      expect(kills).toBe(KILLS);
+          clearInterval(poll);
+          return run;
+        },
+        onKilled: (cp) => {
+          if (cp?.jobId) expect(cp.jobId).toBe(jobId);
+        },
+      });
       expect(server.mostReadsAtOnce).toBeGreaterThan(1);
       expect(resumedFrom.some((r) => r > 0 && r < docs)).toBe(true);
       const final = await runChild(process.execPath, args);

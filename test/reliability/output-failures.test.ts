@@ -2,7 +2,7 @@ import { chmod, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
-import { cliPath, sourceUrl } from '../cli/cli-harness.js';
+import { cliPath, resumeArgs, sourceUrl } from '../cli/cli-harness.js';
 import { cliEnv, crashServer, expectConsistent, exportedUrls, runChild } from './crash-fixture.js';
 
 const server = crashServer('output-failures-');
@@ -13,15 +13,6 @@ async function expectConsistentAfterFailure(out: string): Promise<void> {
   const cp = await readCheckpoint(out);
   if (cp?.jobId) await expectConsistent(out, cp);
   expect(cp?.complete ?? false).toBe(false);
-}
-
-/** The command printed after "Resume with:", split into arguments (test paths need no quoting). */
-function resumeArgs(stderr: string): string[] {
-  const line = /Resume with:\n {2}(.+)\n/.exec(stderr)?.[1];
-  if (!line) throw new Error(`no resume command in:\n${stderr}`);
-  const [program, ...args] = line.split(' ');
-  expect(program).toBe('crawlstream');
-  return args;
 }
 
 describe('output failures: a clear error and a consistent checkpoint', () => {
