@@ -180,7 +180,8 @@ describe('documentation site', () => {
     const pages = await htmlFiles(site);
     const reports = new Map<string, PageReport>();
     const queue = [...pages];
-    // Two tabs: as fast as four on two cores (the pages cost CPU, not waits), and room for the other file.
+    // Two tabs: as fast as four on two cores (the pages cost CPU, not waits), with room for the file run
+    // beside this one.
     const tabs = await Promise.all([1, 2].map(() => browser.newPage()));
     await Promise.all(
       tabs.map(async (tab) => {

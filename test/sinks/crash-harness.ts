@@ -1,7 +1,7 @@
 /**
- * Crash harness of the exactly-once tests: runs `fixtures/export-child.mjs` (the built package), SIGKILLs it at seeded points
- * (after the n-th page at several delays, and as soon as a checkpoint records progress), resumes it each
- * time, and lets the last run finish.
+ * Crash harness of the exactly-once tests: runs `fixtures/export-child.mjs` (the built package), SIGKILLs
+ * it at seeded points (after the n-th page at several delays, and as soon as a checkpoint records progress),
+ * resumes it each time, and lets the last run finish.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
