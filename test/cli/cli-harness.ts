@@ -93,6 +93,26 @@ export function runKilledAt(
   });
 }
 
+/**
+ * Runs `run` at each kill point in turn, then once more with none, until a run ends by itself (it must
+ * succeed: a run that outran its point has finished the work); resolves to how many runs were killed.
+ */
+export async function killUntilDone(
+  points: readonly number[],
+  run: (at: number | undefined) => Promise<CliRun>,
+): Promise<number> {
+  let kills = 0;
+  for (const at of [...points, undefined]) {
+    const result = await run(at);
+    if (result.signal !== 'SIGKILL') {
+      expect(result.code, result.stderr).toBe(0);
+      break;
+    }
+    kills++;
+  }
+  return kills;
+}
+
 /** The command printed after "Resume with:", split into arguments (test paths need no quoting). */
 export function resumeArgs(stderr: string): string[] {
   const line = /Resume with:\n {2}(.+)\n/.exec(stderr)?.[1];

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
-import { emulatorFixture, parseJsonl, runCli, runKilledAt } from './cli-harness.js';
+import { emulatorFixture, killUntilDone, parseJsonl, runCli, runKilledAt } from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-05-04T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-crash-', {
@@ -151,22 +151,14 @@ describe.each(['file', 'dataset', 'postgres'] as const)(
       }
       await cli(['monitor', 'export', id, ...reference.flags, ...LIMIT]);
 
-      let kills = 0;
-      for (const after of [...KILL_AFTER, undefined]) {
+      const kills = await killUntilDone(KILL_AFTER, (after) => {
         const before = answers();
-        const run = await runKilledAt([...args, 'monitor', 'export', id, ...killed.flags, ...LIMIT], {
+        return runKilledAt([...args, 'monitor', 'export', id, ...killed.flags, ...LIMIT], {
           env,
           at: after,
           progress: () => answers() - before,
         });
-        if (run.signal === 'SIGKILL') {
-          kills++;
-          continue;
-        }
-        // The run outran its kill point and finished: every check is exported.
-        expect(run.code, run.stderr).toBe(0);
-        break;
-      }
+      });
       expect(kills).toBeGreaterThanOrEqual(3);
       // Rows, state and loads as an uninterrupted export left them (Postgres: and no journal left behind).
       expect(await killed.facts()).toEqual(await reference.facts());
