@@ -34,9 +34,20 @@ const entries = Object.entries(pkg.exports ?? {})
     js: resolve(root, target.import ?? target.default),
   }));
 
+// The declarations as a consumer compiles them: the language of our tsconfig.json and Node's types from the
+// package's own node_modules (not every @types package the working directory happens to hold).
 const program = ts.createProgram(
   entries.map((e) => e.types),
-  { noEmit: true, skipLibCheck: true, strict: true, module: ts.ModuleKind.NodeNext },
+  {
+    noEmit: true,
+    skipLibCheck: true,
+    strict: true,
+    module: ts.ModuleKind.NodeNext,
+    target: ts.ScriptTarget.ES2023,
+    lib: ['lib.es2023.d.ts'],
+    types: ['node'],
+    typeRoots: [join(root, 'node_modules', '@types')],
+  },
 );
 const checker = program.getTypeChecker();
 const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
