@@ -2,7 +2,8 @@
  * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`), a
  * short job behind a slow server (`short-job.mjs`), budgets and rate limits (`cost.mjs`), exports into
  * Postgres and DuckDB tables (`table.mjs`), daily change-aware re-crawls (`changes.mjs`), then a live
- * crawl's documents by socket or by status pages (`status-stream.mjs`). Every option goes to the first; `--quick`, `--dry` and `--runs=N`
+ * crawl's documents by socket or by status pages (`status-stream.mjs`), and the program's start
+ * (`program-start.mjs`). Every option goes to the first; `--quick`, `--dry` and `--runs=N`
  * go to all (the others print their results and write nothing, so `--dry` changes nothing there).
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ for (const [script, scriptArgs] of [
   ['table.mjs', shared],
   ['changes.mjs', shared],
   ['status-stream.mjs', shared.filter((a) => a !== '--dry')],
+  ['program-start.mjs', shared.filter((a) => a !== '--dry')],
 ]) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',

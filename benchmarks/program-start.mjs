@@ -1,0 +1,75 @@
+/**
+ * `node benchmarks/program-start.mjs [--runs=N] [--quick]` (after `npm run build`): how long the
+ * `crawlstream` program takes to start and answer, the one-file program (`dist/cli/main.js`, bundled by
+ * `scripts/bundle-cli.mjs`) against the same program run from the modules `tsc` wrote (`dist/cli/run-cli.js`
+ * and the ~640 modules it imports), in the same run. Each start answers `--version`, or refuses a bad flag
+ * before sending anything (`crawl https://example.com --limit=0`): the whole cost is the start. Reports the
+ * median and p90 wall time per start, and the CPU time of all starts (user + system, from the kernel's
+ * account of finished child processes; Linux only, else left out).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+const runs = Number(
+  args.find((a) => a.startsWith('--runs='))?.slice(7) ?? (args.includes('--quick') ? 10 : 30),
+);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bundled = join(root, 'dist/cli/main.js');
+// The same program from its modules: what `dist/cli/main.js` was before it was bundled.
+const fromModules = join(tmpdir(), `crawlstream-start-${process.pid}.mjs`);
+writeFileSync(
+  fromModules,
+  `import { runCli } from ${JSON.stringify(join(root, 'dist/cli/run-cli.js'))};\n` +
+    'const code = await runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env });\n' +
+    "process.stdout.write('', () => process.exit(code));\n",
+);
+
+/** CPU seconds of this process's finished children (fields 16 and 17 of /proc/self/stat), or undefined. */
+function childrenCpu() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+function measure(program, argv, expectedStatus) {
+  const wall = [];
+  const cpuBefore = childrenCpu();
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    const run = spawnSync(process.execPath, [program, ...argv], { encoding: 'utf8' });
+    wall.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (run.status !== expectedStatus)
+      throw new Error(`${program} ${argv.join(' ')}: exit ${run.status}\n${run.stderr}`);
+  }
+  const cpuAfter = childrenCpu();
+  wall.sort((a, b) => a - b);
+  return {
+    median: wall[Math.floor(runs / 2)],
+    p90: wall[Math.min(runs - 1, Math.floor(runs * 0.9))],
+    cpu: cpuBefore === undefined ? undefined : (cpuAfter - cpuBefore) / runs,
+  };
+}
+
+process.on('exit', () => rmSync(fromModules, { force: true }));
+const ms = (n) => `${n.toFixed(0)} ms`;
+console.log(`Program start, ${runs} starts each, Node ${process.version}:`);
+for (const [label, argv, status] of [
+  ['--version', ['--version'], 0],
+  ['refused flag', ['crawl', 'https://example.com', '--limit=0'], 2],
+]) {
+  const modules = measure(fromModules, argv, status);
+  const one = measure(bundled, argv, status);
+  const cpu = (r) => (r.cpu === undefined ? '' : `, CPU ${ms(r.cpu * 1000)}`);
+  console.log(
+    `  ${label.padEnd(13)} modules: median ${ms(modules.median)}, p90 ${ms(modules.p90)}${cpu(modules)}` +
+      ` | one file: median ${ms(one.median)}, p90 ${ms(one.p90)}${cpu(one)}` +
+      ` | ratio ${(one.median / modules.median).toFixed(2)}`,
+  );
+}
