@@ -6,7 +6,9 @@
  * - A completed job must have handed over `total` documents before the run ends.
  * - A page read at `skip > 0` may not start with the job's first document or with the last document
  *   received: the server went back (a self-hosted build of 2025 ignores `skip` and always answers from the
- *   first document, cut at 10 MiB).
+ *   first document, cut at 10 MiB). A page that starts with the last document received may also be the
+ *   same page scraped twice in a row (a batch that lists a URL twice): the reader asks the server for the
+ *   documents at `skip - 1` and the check settles it (`settleRepeat`).
  *
  * Where the server ignores `skip`, the documents it returns past those already received are still new, and
  * in order (the list only grows at the end): they are recovered, after checking that the page holds the
@@ -40,6 +42,20 @@ export interface CursorCheck {
   finish(skip: number, counts: PageCounts): void;
   /** Records the job's first documents when they were read some other way (a resumed stream's probe). */
   knowFirst(docs: readonly Buffer[]): void;
+  /**
+   * Whether a page read at `skip` starts with the last document received (and not with the job's start):
+   * the same document twice in a row, or a server that went back one document. Read the documents at
+   * `skip - 1` and pass them to {@link settleRepeat} before {@link accept}.
+   */
+  repeatsLast(skip: number, docs: readonly Buffer[]): boolean;
+  /**
+   * Settles a page that {@link repeatsLast} from the answer at `skip - 1`: a server that honours skip
+   * answers there with the last document received, so the page's first document is a second copy of it and
+   * is kept; a server that went back answers with the one before.
+   *
+   * @throws CursorError (code `CURSOR_OVERLAP`) when the server went back.
+   */
+  settleRepeat(skip: number, atPrevious: readonly Buffer[]): void;
   /** The server was seen to ignore `skip`. */
   readonly skipIgnored: boolean;
 }
@@ -62,6 +78,8 @@ export function createCursorCheck(path: string): CursorCheck {
   let first: string | undefined;
   let second: string | undefined;
   let last: string | undefined;
+  // The position whose page may start with a second copy of the last document (see settleRepeat).
+  let repeatAt: number | undefined;
   let skipIgnored = false;
 
   const fail = (code: string, message: string): never => {
@@ -85,23 +103,21 @@ export function createCursorCheck(path: string): CursorCheck {
       if (docs[0]) first = documentFingerprint(docs[0]);
       if (docs[1]) second = documentFingerprint(docs[1]);
     },
+    repeatsLast(skip, docs) {
+      if (skip === 0 || docs.length === 0 || last === undefined || repeatAt === skip) return false;
+      return !startsAgain(docs) && documentFingerprint(docs[0]!) === last;
+    },
+    settleRepeat(skip, atPrevious) {
+      if (atPrevious[0] !== undefined && documentFingerprint(atPrevious[0]) === last) repeatAt = skip;
+      else overlap(skip);
+    },
     accept(skip, docs, counts) {
       if (docs.length === 0) return 0;
       let drop = 0;
       if (skip > 0) {
-        const head = documentFingerprint(docs[0]!);
-        const startsAgain =
-          first !== undefined &&
-          head === first &&
-          (docs.length < 2 || second === undefined || documentFingerprint(docs[1]!) === second);
-        if (startsAgain) {
-          drop = recoverIgnoredSkip(skip, docs, counts);
-        } else if (last !== undefined && head === last) {
-          fail(
-            'CURSOR_OVERLAP',
-            `GET ${path}?skip=${skip} answered with document ${skip - 1} again, which was already received: the server does not honour skip. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
-          );
-        }
+        if (startsAgain(docs)) drop = recoverIgnoredSkip(skip, docs, counts);
+        else if (repeatAt !== skip && last !== undefined && documentFingerprint(docs[0]!) === last)
+          overlap(skip);
       }
       const end = skip + docs.length - drop;
       const total = counts.total;
@@ -119,6 +135,22 @@ export function createCursorCheck(path: string): CursorCheck {
       return drop;
     },
   };
+
+  /** Whether a page starts with the job's first two documents: the job's start again. */
+  function startsAgain(docs: readonly Buffer[]): boolean {
+    return (
+      first !== undefined &&
+      documentFingerprint(docs[0]!) === first &&
+      (docs.length < 2 || second === undefined || documentFingerprint(docs[1]!) === second)
+    );
+  }
+
+  function overlap(skip: number): never {
+    return fail(
+      'CURSOR_OVERLAP',
+      `GET ${path}?skip=${skip} answered with document ${skip - 1} again, which was already received: the server does not honour skip. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
+    );
+  }
 
   /** A page that starts again from the job's first document: keep only what follows the `skip` received. */
   function recoverIgnoredSkip(skip: number, docs: readonly Buffer[], counts: PageCounts): number {

@@ -8,7 +8,7 @@ import type { Transport } from '../http/transport.js';
 import { createBodyPool } from './body-pool.js';
 import { checkPage } from './check-page.js';
 import { type CursorCheck, createCursorCheck } from './cursor-check.js';
-import { fetchPage, type PageFetchContext } from './fetch-page.js';
+import { type FetchedPage, fetchPage, type PageFetchContext } from './fetch-page.js';
 import { jobPath } from './job-path.js';
 import type { PageOwner } from './owned-pages.js';
 import { Page } from './page.js';
@@ -143,6 +143,7 @@ export class PagingRun {
     this.#stall.alive();
     for (;;) {
       const fetched = await fetchPage(this.#fetch, this.cursor.skip, this.cursor.query);
+      await this.#settleRepeat(fetched);
       const page = checkPage(fetched, this.cursor.skip, this.#check, this.readAhead, this.path);
       if (page === undefined) continue;
       const { status, envelope, docs } = page;
@@ -190,6 +191,26 @@ export class PagingRun {
       },
     );
     this.#check.knowFirst(probe.page.rawBytes);
+  }
+
+  /**
+   * Step 1b, rare: a page that starts with the last document received is either that document scraped
+   * twice in a row or a server that went back one; the documents at `skip - 1` tell which.
+   */
+  async #settleRepeat(fetched: FetchedPage): Promise<void> {
+    const skip = this.cursor.skip;
+    if (!this.#check.repeatsLast(skip, fetched.answer.page.rawBytes)) return;
+    try {
+      const previous = await this.#read({ query: { limit: 2 }, at: skip - 1, signal: this.#signal }).catch(
+        (err: unknown) => {
+          throw asJobError(err, this.#target.jobId, this.path);
+        },
+      );
+      this.#check.settleRepeat(skip, previous.page.rawBytes);
+    } catch (err) {
+      fetched.credit.release();
+      throw err;
+    }
   }
 
   /** Step 4: emit the page and advance the cursor past its documents; plan the reads ahead. */

@@ -186,6 +186,19 @@ describe('pageStream', () => {
     expect(pagingErrorInfo(error)?.cursor).toEqual({ skip: 5 });
   });
 
+  it('a document scraped twice in a row, either side of a page boundary, is delivered twice', async () => {
+    // The same page twice in one batch, as documents 2 and 3: the page at skip 3 starts with the last
+    // document received. The documents at skip 2 show the server honours skip.
+    const docs = makeDocs(6);
+    docs[3] = docs[2]!;
+    const { server: s, transport: t } = await setup({ docs, status: 'completed', pageSize: 3 });
+    const pages = await lastValueFrom(stream(t).pipe(toArray()));
+    expect(urls(pages)).toEqual(
+      docs.map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
+    );
+    expect(s.skips).toEqual([0, 3, 2]);
+  });
+
   it('a document that repeats the first one at the start of a page is not taken for an ignored skip', async () => {
     // The same page scraped twice in one batch: documents 0 and 3 are byte for byte the same.
     const docs = makeDocs(6);
