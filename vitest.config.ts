@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/longest-first.js';
 
 /**
  * The files `npm run test:quick` leaves to `npm test`, each run in a process of its own: the command-line
@@ -46,6 +47,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
