@@ -8,7 +8,9 @@
  *   received: the server went back (a self-hosted build of 2025 ignores `skip` and always answers from the
  *   first document, cut at 10 MiB). A page that starts with the last document received may also be the
  *   same page scraped twice in a row (a batch that lists a URL twice): the reader asks the server for the
- *   documents at `skip - 1` and the check settles it (`settleRepeat`).
+ *   documents at `skip - 1` and the check settles it (`settleRepeat`). Likewise a page that starts with the
+ *   job's first document while only that one is known (a running job's first page held one): the reader
+ *   reads the job's first two documents before the check decides (`unsureOfStart`).
  *
  * Where the server ignores `skip`, the documents it returns past those already received are still new, and
  * in order (the list only grows at the end): they are recovered, after checking that the page holds the
@@ -42,6 +44,12 @@ export interface CursorCheck {
   finish(skip: number, counts: PageCounts): void;
   /** Records the job's first documents when they were read some other way (a resumed stream's probe). */
   knowFirst(docs: readonly Buffer[]): void;
+  /**
+   * Whether a page read at `skip` starts with the job's first document while only that one is known (the
+   * first page held a single document): the job's start again, or the first document scraped twice. Read
+   * the job's first two documents and pass them to {@link knowFirst} before {@link repeatsLast}.
+   */
+  unsureOfStart(skip: number, docs: readonly Buffer[]): boolean;
   /**
    * Whether a page read at `skip` starts with the last document received (and not with the job's start):
    * the same document twice in a row, or a server that went back one document. Read the documents at
@@ -102,6 +110,15 @@ export function createCursorCheck(path: string): CursorCheck {
     knowFirst(docs) {
       if (docs[0]) first = documentFingerprint(docs[0]);
       if (docs[1]) second = documentFingerprint(docs[1]);
+    },
+    unsureOfStart(skip, docs) {
+      return (
+        skip > 0 &&
+        docs.length > 1 &&
+        first !== undefined &&
+        second === undefined &&
+        documentFingerprint(docs[0]!) === first
+      );
     },
     repeatsLast(skip, docs) {
       if (skip === 0 || docs.length === 0 || last === undefined || repeatAt === skip) return false;

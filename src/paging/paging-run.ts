@@ -185,32 +185,37 @@ export class PagingRun {
    */
   async #learnJobStart(): Promise<void> {
     if (this.cursor.skip === 0) return;
-    const probe = await this.#read({ query: { limit: 2 }, at: 0, signal: this.#signal }).catch(
-      (err: unknown) => {
-        throw asJobError(err, this.#target.jobId, this.path);
-      },
-    );
-    this.#check.knowFirst(probe.page.rawBytes);
+    this.#check.knowFirst(await this.#readTwoAt(0));
   }
 
   /**
-   * Step 1b, rare: a page that starts with the last document received is either that document scraped
-   * twice in a row or a server that went back one; the documents at `skip - 1` tell which.
+   * Step 1b, rare: a page whose first document is also one already received is settled by reading the
+   * documents the server holds before it. A page that starts with the job's first document, when only that
+   * one is known, is the job's start again or that document scraped twice: the job's first two documents
+   * tell which. A page that starts with the last document received is that document scraped twice in a row
+   * or a server that went back one: the documents at `skip - 1` tell which.
    */
   async #settleRepeat(fetched: FetchedPage): Promise<void> {
     const skip = this.cursor.skip;
-    if (!this.#check.repeatsLast(skip, fetched.answer.page.rawBytes)) return;
+    const docs = fetched.answer.page.rawBytes;
     try {
-      const previous = await this.#read({ query: { limit: 2 }, at: skip - 1, signal: this.#signal }).catch(
-        (err: unknown) => {
-          throw asJobError(err, this.#target.jobId, this.path);
-        },
-      );
-      this.#check.settleRepeat(skip, previous.page.rawBytes);
+      if (this.#check.unsureOfStart(skip, docs)) this.#check.knowFirst(await this.#readTwoAt(0));
+      if (this.#check.repeatsLast(skip, docs))
+        this.#check.settleRepeat(skip, await this.#readTwoAt(skip - 1));
     } catch (err) {
       fetched.credit.release();
       throw err;
     }
+  }
+
+  /** The job's documents at `at` and the one after it (fewer where the job ends), read now. */
+  async #readTwoAt(at: number): Promise<Buffer[]> {
+    const answer = await this.#read({ query: { limit: 2 }, at, signal: this.#signal }).catch(
+      (err: unknown) => {
+        throw asJobError(err, this.#target.jobId, this.path);
+      },
+    );
+    return answer.page.rawBytes;
   }
 
   /** Step 4: emit the page and advance the cursor past its documents; plan the reads ahead. */

@@ -199,6 +199,28 @@ describe('pageStream', () => {
     expect(s.skips).toEqual([0, 3, 2]);
   });
 
+  it('a first document scraped twice, read one page each, is delivered twice and not taken for an ignored skip', async () => {
+    // A running batch's first page holds one document; by the next read the same page was scraped again as
+    // document 1. Only the first is known, so the page at skip 1 could also be the job's start again: the
+    // job's first two documents (and then the one before skip 1) tell that the server honours skip.
+    const docs = makeDocs(4);
+    docs[1] = docs[0]!;
+    const job: ScriptedJob = { docs: docs.slice(0, 1), status: 'scraping', pageSize: 10 };
+    job.intercept = (_req, _res, skip) => {
+      if (skip === 1 && job.docs.length === 1) {
+        job.docs = docs;
+        job.status = 'completed';
+      }
+      return false;
+    };
+    const { server: s, transport: t } = await setup(job);
+    const pages = await lastValueFrom(stream(t, fast).pipe(toArray()));
+    expect(urls(pages)).toEqual(
+      docs.map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
+    );
+    expect(s.skips).toEqual([0, 1, 0, 0]);
+  });
+
   it('a document that repeats the first one at the start of a page is not taken for an ignored skip', async () => {
     // The same page scraped twice in one batch: documents 0 and 3 are byte for byte the same.
     const docs = makeDocs(6);
