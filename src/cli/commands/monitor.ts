@@ -132,8 +132,13 @@ function printLines(ctx: CliContext, values: readonly unknown[]): void {
   for (const value of values) ctx.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
-/** Where `monitor export` writes: a JSONL file that grows, a table, or a dataset. */
-type MonitorOutput = MonitorDestination | Extract<OutputTarget, { format: 'jsonl' }>;
+/**
+ * Where `monitor export` writes: a JSONL file that grows (with the file of the export's state beside it,
+ * or at `--state`), a table, or a dataset.
+ */
+type MonitorOutput =
+  | MonitorDestination
+  | (Extract<OutputTarget, { format: 'jsonl' }> & { statePath: string });
 
 /** What `monitor export` was asked to do, every flag checked before any request. */
 interface ExportPlan {
@@ -167,16 +172,10 @@ function exportOutput(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): Moni
       'monitor',
     );
   }
-  return target;
+  return { ...target, statePath: resolve(string(flags.state) ?? `${target.path}.state`) };
 }
 
-async function runExport(
-  client: Client,
-  monitorId: string,
-  flags: ParsedInput['flags'],
-  plan: ExportPlan,
-  ctx: CliContext,
-) {
+async function runExport(client: Client, monitorId: string, plan: ExportPlan, ctx: CliContext) {
   const { output, writeSame, pageLimit } = plan;
   const common = {
     client,
@@ -192,7 +191,7 @@ async function runExport(
       : await exportMonitor({
           ...common,
           output: resolve(output.path),
-          state: resolve(string(flags.state) ?? `${output.path}.state`),
+          state: output.statePath,
         });
   const { counts } = summary;
   info(
@@ -385,7 +384,7 @@ export const monitorCommand: Command = {
           return ExitCode.ok;
         }
         case 'export':
-          return await runExport(client, monitorId, flags, plan as ExportPlan, ctx);
+          return await runExport(client, monitorId, plan ?? exportPlan(flags, ctx.env), ctx);
       }
     } finally {
       await client.close();
