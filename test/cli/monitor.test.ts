@@ -1,4 +1,5 @@
 /** `crawlstream monitor …`: the monitor commands, and `monitor export` as a daily pipeline. */
+import { existsSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -133,9 +134,13 @@ describe('crawlstream monitor', () => {
     clock.t += 10_000;
     const a = join(fixture.dir(), 'a.jsonl');
     const b = join(fixture.dir(), 'b.jsonl');
+    // B keeps its state where --state says (A beside its file, as by default).
+    const bState = join(fixture.dir(), 'b-state.json');
+    const exportB = ['monitor', 'export', created.id, '-o', b, '--state', bState, '--changes', 'all'];
     await cli([...args, 'monitor', 'export', created.id, '-o', a, '--changes', 'all']);
-    await cli([...args, 'monitor', 'export', created.id, '-o', b, '--changes', 'all']);
-    const afterDay1 = { out: await readFile(b), state: await readFile(`${b}.state`, 'utf8') };
+    await cli([...args, ...exportB]);
+    const afterDay1 = { out: await readFile(b), state: await readFile(bState, 'utf8') };
+    expect(existsSync(`${b}.state`)).toBe(false);
 
     emulator.advanceWeb();
     const check2 = JSON.parse((await cli([...args, 'monitor', 'run', created.id, '--json'])).stdout);
@@ -152,8 +157,8 @@ describe('crawlstream monitor', () => {
     state.bytes = Buffer.byteLength(committed);
     await writeFile(b, committed);
     await appendFile(b, `${lines.slice(day1Lines + 7, day1Lines + 10).join('\n')}\n{"half": `);
-    await writeFile(`${b}.state`, JSON.stringify(state));
-    await cli([...args, 'monitor', 'export', created.id, '-o', b, '--changes', 'all']);
+    await writeFile(bState, JSON.stringify(state));
+    await cli([...args, ...exportB]);
     expect(await readFile(b, 'utf8')).toBe(whole);
   });
 
