@@ -19,6 +19,12 @@ import {
 let emulator: Emulator;
 let dir: string;
 let env: Record<string, string>;
+/**
+ * The emulator's clock. The Ctrl-C tests stop it in the middle of a crawl: the job then finishes no more
+ * pages, so however slowly the program runs, the interrupt lands while the crawl is still running.
+ */
+const clock = { stoppedAt: undefined as number | undefined, offset: 0 };
+const now = () => clock.stoppedAt ?? Date.now() + clock.offset;
 
 beforeAll(async () => {
   assertBuilt();
@@ -28,6 +34,7 @@ beforeAll(async () => {
     apiKey: 'sk-cli-test-key-0123456789',
     site: { sites: 2, pagesPerSite: 300 },
     scrape: { pagesPerSecond: 60, concurrency: 5, completionLagMs: 50 },
+    now,
   });
   env = emulatorEnv(emulator);
   dir = await mkdtemp(join(tmpdir(), 'crawlstream-cli-'));
@@ -62,18 +69,34 @@ async function parquetUrls(path: string): Promise<unknown[]> {
   return rows.map((row) => row.url);
 }
 
-async function checkpointRecords(path: string): Promise<number> {
-  return readFile(`${path}.checkpoint.json`, 'utf8').then(
-    (text) => (JSON.parse(text) as { records: number }).records,
-    () => 0,
-  );
-}
-
 async function partialSize(path: string): Promise<number> {
   return stat(`${path}.partial`).then(
     (s) => s.size,
     () => 0,
   );
+}
+
+/**
+ * Stops the emulator's clock once the crawl read from now on (the job of the first status read after this
+ * call) has finished `bytes` of documents, so that the job stays running; returns what ends the watch and
+ * lets time go on from where it stopped.
+ */
+function stopClockAt(bytes: number): () => void {
+  const from = emulator.requests.length;
+  const poll = setInterval(() => {
+    const read = emulator.requests.slice(from).find((r) => r.route === 'crawl.status');
+    if (clock.stoppedAt !== undefined || read === undefined) return;
+    // The time first: the documents are those finished by then, whatever the count itself takes.
+    const at = now();
+    const finished = emulator.jobs.documents(read.path.split('/').at(-1) as string);
+    if (JSON.stringify(finished).length >= bytes) clock.stoppedAt = at;
+  }, 10);
+  return () => {
+    clearInterval(poll);
+    if (clock.stoppedAt === undefined) return;
+    clock.offset = clock.stoppedAt - Date.now();
+    clock.stoppedAt = undefined;
+  };
 }
 
 /**
@@ -211,11 +234,19 @@ describe('crawlstream crawl', () => {
     'stops on the first Ctrl-C with exit 130, and the printed --resume command completes the .%s file exactly once',
     async (format) => {
       const out = join(dir, `interrupted.${format}`);
+      // The crawl (~14 MB) stops with 9 MiB finished, room for two of the Parquet file's 4 MiB row groups.
+      // The interrupt comes once documents are in the partial file (a Parquet one starts with its 4 magic
+      // bytes); the interrupted export commits what it received.
+      const restartClock = stopClockAt(9 << 20);
       const first = await runCli(['crawl', 'https://site-2.test/', '-o', out], {
         env,
-        // Interrupt once some documents are durably written (a Parquet partial file starts with its magic bytes).
-        during: (child) => interruptOnce(child, async () => (await checkpointRecords(out)) > 0),
-      });
+        during: (child) =>
+          interruptOnce(
+            child,
+            async () =>
+              clock.stoppedAt !== undefined && (await partialSize(out)) > (format === 'parquet' ? 4 : 0),
+          ),
+      }).finally(restartClock);
       expect(first.code).toBe(130);
       expect(first.stderr).toContain('Output and checkpoint are kept.');
       const args = resumeArgs(first.stderr);
