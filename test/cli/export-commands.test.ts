@@ -77,14 +77,14 @@ async function partialSize(path: string): Promise<number> {
 }
 
 /**
- * Stops the emulator's clock once the crawl read from now on (the job of the first status read after this
+ * Stops the emulator's clock once the job read from now on (the job of the first `route` read after this
  * call) has finished `bytes` of documents, so that the job stays running; returns what ends the watch and
  * lets time go on from where it stopped.
  */
-function stopClockAt(bytes: number): () => void {
+function stopClockAt(route: 'crawl.status' | 'batch.status', bytes: number): () => void {
   const from = emulator.requests.length;
   const poll = setInterval(() => {
-    const read = emulator.requests.slice(from).find((r) => r.route === 'crawl.status');
+    const read = emulator.requests.slice(from).find((r) => r.route === route);
     if (clock.stoppedAt !== undefined || read === undefined) return;
     // The time first: the documents are those finished by then, whatever the count itself takes.
     const at = now();
@@ -203,12 +203,14 @@ describe('crawlstream crawl', () => {
     const file = join(dir, 'dupes.txt');
     await writeFile(file, urls.flatMap((url) => [url, `${url}#again`]).join('\n'));
     const out = join(dir, 'deduped.jsonl');
+    // The batch stops with 1 MiB finished, so the fault meets it running.
+    const restartClock = stopClockAt('batch.status', 1 << 20);
     const first = await runCli(['--max-retries', '0', 'batch', '--urls-file', file, '--dedupe', '-o', out], {
       env,
       during: (child) => {
         const poll = setInterval(() => {
           void partialSize(out).then((size) => {
-            if (size > 0) {
+            if (clock.stoppedAt !== undefined && size > 0) {
               clearInterval(poll);
               emulator.injectFault({ route: 'batch.status', kind: '503', times: 1 });
             }
@@ -216,7 +218,7 @@ describe('crawlstream crawl', () => {
         }, 20);
         child.on('close', () => clearInterval(poll));
       },
-    });
+    }).finally(restartClock);
     expect(first.code).toBe(1);
     const args = resumeArgs(first.stderr);
     expect(args).toContain('--dedupe');
@@ -237,7 +239,7 @@ describe('crawlstream crawl', () => {
       // The crawl (~14 MB) stops with 9 MiB finished, room for two of the Parquet file's 4 MiB row groups.
       // The interrupt comes once documents are in the partial file (a Parquet one starts with its 4 magic
       // bytes); the interrupted export commits what it received.
-      const restartClock = stopClockAt(9 << 20);
+      const restartClock = stopClockAt('crawl.status', 9 << 20);
       const first = await runCli(['crawl', 'https://site-2.test/', '-o', out], {
         env,
         during: (child) =>
