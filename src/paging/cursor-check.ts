@@ -122,7 +122,8 @@ export function createCursorCheck(path: string): CursorCheck {
     },
     repeatsLast(skip, docs) {
       if (skip === 0 || docs.length === 0 || last === undefined || repeatAt === skip) return false;
-      return !startsAgain(docs) && documentFingerprint(docs[0]!) === last;
+      const head = documentFingerprint(docs[0]!);
+      return !startsAgain(head, docs) && head === last;
     },
     settleRepeat(skip, atPrevious) {
       if (atPrevious[0] !== undefined && documentFingerprint(atPrevious[0]) === last) repeatAt = skip;
@@ -132,9 +133,9 @@ export function createCursorCheck(path: string): CursorCheck {
       if (docs.length === 0) return 0;
       let drop = 0;
       if (skip > 0) {
-        if (startsAgain(docs)) drop = recoverIgnoredSkip(skip, docs, counts);
-        else if (repeatAt !== skip && last !== undefined && documentFingerprint(docs[0]!) === last)
-          overlap(skip);
+        const head = documentFingerprint(docs[0]!);
+        if (startsAgain(head, docs)) drop = recoverIgnoredSkip(skip, docs, counts);
+        else if (repeatAt !== skip && head === last) overlap(skip);
       }
       const end = skip + docs.length - drop;
       const total = counts.total;
@@ -153,11 +154,14 @@ export function createCursorCheck(path: string): CursorCheck {
     },
   };
 
-  /** Whether a page starts with the job's first two documents: the job's start again. */
-  function startsAgain(docs: readonly Buffer[]): boolean {
+  /**
+   * Whether a page starts with the job's first two documents: the job's start again. `head` is the
+   * fingerprint of its first document.
+   */
+  function startsAgain(head: string, docs: readonly Buffer[]): boolean {
     return (
       first !== undefined &&
-      documentFingerprint(docs[0]!) === first &&
+      head === first &&
       (docs.length < 2 || second === undefined || documentFingerprint(docs[1]!) === second)
     );
   }
