@@ -20,8 +20,8 @@ let emulator: Emulator;
 let dir: string;
 let env: Record<string, string>;
 /**
- * The emulator's clock. The Ctrl-C tests stop it in the middle of a crawl: the job then finishes no more
- * pages, so however slowly the program runs, the interrupt lands while the crawl is still running.
+ * The emulator's clock. The Ctrl-C and failure tests stop it in the middle of a job: the job then finishes
+ * no more pages, so however slowly the program runs, the interrupt or the fault meets it still running.
  */
 const clock = { stoppedAt: undefined as number | undefined, offset: 0 };
 const now = () => clock.stoppedAt ?? Date.now() + clock.offset;

@@ -23,6 +23,11 @@ function urls(pages: PageEvent[]): string[] {
   );
 }
 
+/** The source URLs of scripted documents, in order: what {@link urls} of their pages must be. */
+function sourceUrls(docs: readonly unknown[]): string[] {
+  return docs.map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL);
+}
+
 describe('pageStream', () => {
   it('reads a completed job page by page, each document once, skip = own count', async () => {
     const { server: s, transport: t } = await setup({
@@ -48,9 +53,7 @@ describe('pageStream', () => {
     });
     expect(pages[0]?.bytes).toBe(pages[0]?.raw.reduce((n, r) => n + r.length, 0));
     expect(pages.map((p) => p.nextCursor.skip)).toEqual([10, 20, 25]);
-    expect(urls(pages)).toEqual(
-      makeDocs(25).map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
-    );
+    expect(urls(pages)).toEqual(sourceUrls(makeDocs(25)));
     expect(s.skips).toEqual([0, 10, 20]);
     expect(pages[0]?.raw[0]).toBe(JSON.stringify(makeDocs(1)[0]));
   });
@@ -158,9 +161,7 @@ describe('pageStream', () => {
     const { transport: t } = await setup({ docs: makeDocs(30), status: 'completed', pageSize: 7 });
     const pages = await lastValueFrom(stream(t, fast, 12).pipe(toArray()));
     expect(pages[0]?.cursor.skip).toBe(12);
-    expect(urls(pages)).toEqual(
-      makeDocs(18, 12).map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
-    );
+    expect(urls(pages)).toEqual(sourceUrls(makeDocs(18, 12)));
   });
 
   it('a page that repeats the last document received ends in CursorError, each document emitted once', async () => {
@@ -193,9 +194,7 @@ describe('pageStream', () => {
     docs[3] = docs[2]!;
     const { server: s, transport: t } = await setup({ docs, status: 'completed', pageSize: 3 });
     const pages = await lastValueFrom(stream(t).pipe(toArray()));
-    expect(urls(pages)).toEqual(
-      docs.map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
-    );
+    expect(urls(pages)).toEqual(sourceUrls(docs));
     expect(s.skips).toEqual([0, 3, 2]);
   });
 
@@ -215,9 +214,7 @@ describe('pageStream', () => {
     };
     const { server: s, transport: t } = await setup(job);
     const pages = await lastValueFrom(stream(t, fast).pipe(toArray()));
-    expect(urls(pages)).toEqual(
-      docs.map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
-    );
+    expect(urls(pages)).toEqual(sourceUrls(docs));
     expect(s.skips).toEqual([0, 1, 0, 0]);
   });
 
@@ -227,9 +224,7 @@ describe('pageStream', () => {
     docs[3] = docs[0]!;
     const { server: s, transport: t } = await setup({ docs, status: 'completed', pageSize: 3 });
     const pages = await lastValueFrom(stream(t).pipe(toArray()));
-    expect(urls(pages)).toEqual(
-      docs.map((d) => (d as { metadata: { sourceURL: string } }).metadata.sourceURL),
-    );
+    expect(urls(pages)).toEqual(sourceUrls(docs));
     expect(s.skips).toEqual([0, 3]);
   });
 
