@@ -73,6 +73,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
+          // The crash series' child program, bundled into one file before they start.
+          globalSetup: ['test/bundle-children.ts'],
           include: isolatedFiles.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.ts` : glob)),
         },
       },

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
+import { assertChildBundled, EXPORT_CHILD } from '../bundle-children.js';
 import { sourceUrl } from '../cli/cli-harness.js';
 import { readParquetRows } from '../sinks/parquet/read-parquet.js';
 import { crashServer, killAfterPages, killSeries, runChild, SEED } from './crash-fixture.js';
 
-/** The library child of test/sinks: exports a job with `pageLimit: 5`, resuming from the checkpoint. */
-const LIBRARY_CHILD = fileURLToPath(new URL('../sinks/fixtures/export-child.mjs', import.meta.url));
+/** Pages per status read of the library child of test/sinks (`EXPORT_CHILD`), which resumes from the checkpoint. */
 const PAGE_LIMIT = 5;
 
 const server = crashServer('crash-resume-library-');
@@ -17,12 +16,13 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
   it.each(['jsonl', 'parquet'])(
     'library (toJsonl / toParquet), .%s',
     async (format) => {
+      assertChildBundled();
       server.mostReadsAtOnce = 0;
       server.statusDelayMs = 100;
       const docs = 200;
       const jobId = server.emulator.createCompletedCrawl({ pages: docs, sizes: [200, 600, 1500] });
       const out = join(server.dir, `lib.${format}`);
-      const args = [LIBRARY_CHILD, format, server.proxyUrl, server.emulator.apiKey, jobId, out];
+      const args = [EXPORT_CHILD, format, server.proxyUrl, server.emulator.apiKey, jobId, out];
       const resumedFrom = await killSeries({
         seed: SEED * 3 + format.length,
         maxDelayMs: 30,

@@ -1,15 +1,14 @@
 /**
- * Crash harness of the exactly-once tests: runs `fixtures/export-child.mjs` (the built package), SIGKILLs
+ * Crash harness of the exactly-once tests: runs `fixtures/export-child.mjs` (the built package, bundled by
+ * `test/bundle-children.ts`), SIGKILLs
  * it at seeded points (after the n-th page at several delays, and as soon as a checkpoint records progress),
  * resumes it each time, and lets the last run finish.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Checkpoint } from '../../src/sinks/checkpoint.js';
+import { assertChildBundled, EXPORT_CHILD } from '../bundle-children.js';
 import { assertBuilt } from '../cli/cli-harness.js';
-
-const CHILD = fileURLToPath(new URL('./fixtures/export-child.mjs', import.meta.url));
 
 interface Run {
   killed: boolean;
@@ -33,7 +32,7 @@ function runChild(
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     let poll: NodeJS.Timeout | undefined;
-    const child: ChildProcess = spawn(process.execPath, [CHILD, ...args], {
+    const child: ChildProcess = spawn(process.execPath, [EXPORT_CHILD, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
@@ -105,6 +104,7 @@ export async function exportWithCrashes(
   plan: KillPlan = SIX_KILLS,
 ) {
   assertBuilt();
+  assertChildBundled();
   const jobId = args[3];
   let kills = 0;
   const resumedFrom: number[] = [];
