@@ -1,6 +1,6 @@
 /**
  * Makes the `crawlstream` program one file: after `tsc`, `dist/cli/main.js` (the program and the library
- * modules it uses, with rxjs and zod) is bundled in place, and the Parquet encoder's worker beside it as
+ * modules it uses, with rxjs, zod and the Parquet packages) is bundled in place, and the Parquet encoder's worker beside it as
  * `dist/cli/encoder-worker.js` (the encoder finds its worker next to its own module). The library's entry
  * points stay the separate modules `tsc` wrote. What stays outside the bundle: `bundle.mjs`.
  *

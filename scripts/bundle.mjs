@@ -3,7 +3,8 @@
  * (`scripts/bundle-cli.mjs`) and the tests' child programs that run the built library
  * (`test/bundle-children.ts`). Left outside the bundle: undici (the transport loads its internal files by
  * path, which must be the same copy as its entry point), and the packages loaded only when a run needs them
- * (native snappy, pg, DuckDB, hyparquet for the read-back). Types: `bundle.d.mts`.
+ * (native snappy, pg, DuckDB). hyparquet is inside: the Parquet writer imports it, so every start loaded it
+ * from its own modules. Types: `bundle.d.mts`.
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,7 +37,7 @@ export function bundle({ entryPoints, outdir, write = true }) {
     platform: 'node',
     format: 'esm',
     target: 'node20.18',
-    external: ['undici', 'snappy', 'pg', 'pg-copy-streams', '@duckdb/node-api', 'hyparquet'],
+    external: ['undici', 'snappy', 'pg', 'pg-copy-streams', '@duckdb/node-api'],
     logLevel: 'warning',
     metafile: true,
     write,

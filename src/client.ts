@@ -2,7 +2,7 @@
  * `createClient(options)`: every operation of the service, bound to one transport, each a cold Observable.
  */
 import type { Observable } from 'rxjs';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type ClientOptions, createTransport } from './http/transport.js';
 import {
   type AgentOptions,

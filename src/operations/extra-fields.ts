@@ -4,7 +4,7 @@
  * the body after validation, unchecked. A key the schema knows is refused there, so this never bypasses a
  * check crawlstream has.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ValidationError } from '../errors/errors.js';
 
 /** The option every operation that sends a body takes. */

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CrawlstreamError,
   JobCancelledError,

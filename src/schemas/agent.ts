@@ -4,7 +4,7 @@
  * `GET /v2/agent/threads/{threadId}`. The request takes the published document's fields and those the
  * official SDK sends (effort, webhook, threads, modes), since the service accepts them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpUrl } from './shared.js';
 
 /** Body of `POST /v2/agent`. */

@@ -2,7 +2,7 @@
  * Batch scrape: `POST /v2/batch/scrape` (start), `GET /v2/batch/scrape/{id}` (status, see
  * JobStatusResponse), `DELETE /v2/batch/scrape/{id}` (cancel), `GET /v2/batch/scrape/{id}/errors`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkScrapeOptions, scrapeOptionsShape, WebhookConfig } from './shared.js';
 import { checkUrlList } from './url-list.js';
 

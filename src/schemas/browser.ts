@@ -2,7 +2,7 @@
  * Browser sessions: `POST /v2/browser` (create), `GET /v2/browser` (list),
  * `POST /v2/browser/{id}/execute`, `DELETE /v2/browser/{id}`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Profile } from './shared.js';
 
 /** Body of `POST /v2/browser`. Times are seconds. Unknown keys are dropped, as the service does. */

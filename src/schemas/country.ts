@@ -2,7 +2,7 @@
  * `location.country`: an ISO 3166-1 alpha-2 code in any case (`us` is accepted), or the service's special
  * value `us-generic`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const CODES = new Set(
   (

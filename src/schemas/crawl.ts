@@ -2,7 +2,7 @@
  * Crawl: `POST /v2/crawl` (start), `GET /v2/crawl/{id}` (status, see JobStatusResponse),
  * `DELETE /v2/crawl/{id}` (cancel), `GET /v2/crawl/{id}/errors`, `GET /v2/crawl/active`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ScrapeOptions, SitemapMode, WebhookConfig } from './shared.js';
 import { TargetUrl } from './target-url.js';
 

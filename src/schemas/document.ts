@@ -2,7 +2,7 @@
  * Response schemas for scraped documents and job status pages. Lenient: unknown keys pass through
  * and extra metadata keys are kept, so a new field on the service never breaks a client.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Page metadata: the named fields are typed, any other key is kept as sent. */
 export const DocumentMetadata = z.looseObject({

@@ -2,7 +2,7 @@
  * Extract: `POST /v2/extract` (start) and `GET /v2/extract/{id}` (status). Deprecated upstream; the
  * transport surfaces the service's `Deprecation`/`Warning` headers as `warning`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkJsonSchema } from './json-schema-rules.js';
 import { ScrapeOptions, WebhookConfig } from './shared.js';
 import { checkUrlList } from './url-list.js';

@@ -6,7 +6,7 @@
  * "Compiles" is checked for the mistakes a schema compiler refuses: an unknown `type`, and keywords whose
  * value has the wrong shape (`properties` not an object, `required` not a list of strings, ...).
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 const TYPES: ReadonlySet<string> = new Set([
   'string',

@@ -1,7 +1,7 @@
 /**
  * Map: `POST /v2/map`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { guardResponse, isNullishString, isRecord } from '../http/response-guard.js';
 import { crawlerOptionsShape } from './crawl.js';
 import {

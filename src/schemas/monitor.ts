@@ -3,7 +3,7 @@
  * comparing each page with its previous check. `POST/GET /v2/monitor`, `GET/PATCH/DELETE /v2/monitor/{id}`,
  * `POST /v2/monitor/{id}/run`, `GET /v2/monitor/{id}/checks`, `GET /v2/monitor/{id}/checks/{checkId}`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { crawlerOptionsShape } from './crawl.js';
 import { parseCron, shortestInterval } from './cron.js';
 import { HttpUrl, ScrapeOptions, StringRecord } from './shared.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ValidationError, type ValidationIssue } from '../errors/errors.js';
 import { fastPathOf } from './fast-input.js';
 

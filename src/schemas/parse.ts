@@ -2,7 +2,7 @@
  * File parsing: `POST /v2/parse`, a multipart upload of one file (`.html`, `.htm`, `.pdf`, `.docx`, `.doc`,
  * `.odt`, `.rtf`, `.xlsx`, `.xls`) and its options as JSON; the answer is a scrape's document.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { RedactPII } from './shared.js';
 
 const PARSE_FORMATS = ['markdown', 'summary', 'html', 'rawHtml', 'links', 'images'] as const;

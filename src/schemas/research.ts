@@ -5,7 +5,7 @@
  * passages that answer a question, and papers related through the citation graph). Rules from the official
  * SDK 4.42 (the published OpenAPI document does not list these routes).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A search's words, or a paper's id: not empty. */
 export const SearchText = z.string().trim().min(1, 'must not be empty');

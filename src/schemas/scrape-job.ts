@@ -3,7 +3,7 @@
  * scrape ran in (`POST|DELETE /v2/scrape/{id}/interact`), and feedback on a search's results
  * (`POST /v2/search/{id}/feedback`) or any call's (`POST /v2/feedback`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BrowserLanguage } from './browser.js';
 import { HttpUrl } from './shared.js';
 

@@ -1,7 +1,7 @@
 /**
  * Single-page scrape: `POST /v2/scrape`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Document } from './document.js';
 import { checkScrapeOptions, scrapeOptionsShape } from './shared.js';
 import { TargetUrl } from './target-url.js';

@@ -1,7 +1,7 @@
 /**
  * Search: `POST /v2/search`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DocumentMetadata } from './document.js';
 import { ScrapeOptions } from './shared.js';
 

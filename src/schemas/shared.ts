@@ -5,7 +5,7 @@
  * Request schemas are strict (an unknown key fails, as it does on the service) and carry no defaults:
  * a field the caller leaves out is not sent, and the service applies its own default.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { Country, isCountry } from './country.js';
 import { copyKnownKeys, isPlainObject } from './fast-input.js';
 import { checkJsonSchema } from './json-schema-rules.js';

@@ -3,7 +3,7 @@
  * scheme is accepted and read as `http://`), and a host with a dot-separated top-level domain or an IP
  * address. `http://localhost:3000/` is refused by the service, so it is refused here first.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 /** A top-level domain: letters (or an IDN's `xn--` form) of at least two characters. */

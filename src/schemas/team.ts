@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Team usage routes: credits, tokens, the queue, concurrency and recent activity. Requests are strict (they

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A scraped document as carried by a `*.page` webhook. Lenient: unknown fields pass through, so a service

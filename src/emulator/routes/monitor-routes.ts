@@ -2,7 +2,7 @@
  * Monitors (the cloud service's; self-hosted builds answer 404): create, list, get, update, delete, run a
  * check now, list checks, and a check with a page of its pages (`skip`, `limit`, `status`, `next`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MonitorCreateRequest, MonitorUpdateRequest } from '../../schemas/monitor.js';
 import { errorReply, jsonReply, type Reply } from '../http-reply.js';
 import type { CheckPage } from '../monitors/check-pages.js';
