@@ -21,9 +21,7 @@ export const EXPORT_CHILD = `${CHILDREN_DIR}export-child.js`;
 /** Throws, saying what to run, when the child is not there to start. */
 export function assertChildBundled(): void {
   if (!existsSync(EXPORT_CHILD))
-    throw new Error(
-      `${EXPORT_CHILD} is missing: run \`npm run build\`, then the test through vitest (its global setup bundles it)`,
-    );
+    throw new Error(`${EXPORT_CHILD} is missing: run \`npm run build\`, then vitest (which bundles it)`);
 }
 
 export default async function bundleChildren(): Promise<void> {

@@ -1,8 +1,7 @@
 /**
  * Crash harness of the exactly-once tests: runs `fixtures/export-child.mjs` (the built package, bundled by
- * `test/bundle-children.ts`), SIGKILLs
- * it at seeded points (after the n-th page at several delays, and as soon as a checkpoint records progress),
- * resumes it each time, and lets the last run finish.
+ * `test/bundle-children.ts`), SIGKILLs it at seeded points (after the n-th page at several delays, and as
+ * soon as a checkpoint records progress), resumes it each time, and lets the last run finish.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect } from 'vitest';
