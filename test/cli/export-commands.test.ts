@@ -83,13 +83,18 @@ async function partialSize(path: string): Promise<number> {
  */
 function stopClockAt(route: 'crawl.status' | 'batch.status', bytes: number): () => void {
   const from = emulator.requests.length;
+  // The finished documents' JSON length so far, each document counted once as the job finishes it.
+  let counted = 0;
+  let finishedBytes = 0;
   const poll = setInterval(() => {
     const read = emulator.requests.slice(from).find((r) => r.route === route);
     if (clock.stoppedAt !== undefined || read === undefined) return;
     // The time first: the documents are those finished by then, whatever the count itself takes.
     const at = now();
     const finished = emulator.jobs.documents(read.path.split('/').at(-1) as string);
-    if (JSON.stringify(finished).length >= bytes) clock.stoppedAt = at;
+    for (; counted < finished.length; counted++)
+      finishedBytes += JSON.stringify(finished[counted]).length + 1;
+    if (finishedBytes >= bytes) clock.stoppedAt = at;
   }, 10);
   return () => {
     clearInterval(poll);
