@@ -7,6 +7,8 @@
  *   node scripts/api-report.mjs --check   exit 1 when the built package differs from the committed reports
  *   --root <dir>                          the package to report on (default: the working directory)
  *
+ * `apiReport(root, { check })` does the same inside a process that reports more than once (the tests do).
+ *
  * Why not api-extractor: it reports one entry point per configuration file, bundles a TypeScript of its own
  * and needs release tags on every declaration; the TypeScript compiler we already build with gives the same
  * facts for all entry points in one pass. Beyond the declarations, each report lists the types its
@@ -14,60 +16,170 @@
  * names the built JavaScript really exports differ from those the declarations promise, or when two entry
  * points use one name for two different things.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-const args = process.argv.slice(2);
-const check = args.includes('--check');
-const rootAt = args.indexOf('--root');
-const root = resolve(rootAt >= 0 ? args[rootAt + 1] : '.');
-const reportDir = join(root, 'api');
+/**
+ * Reports on the package at `root`: writes its `api/` reports, or with `check` compares the built package
+ * with the committed ones. Resolves to the exit code and the lines meant for standard output and error.
+ */
+export async function apiReport(root, { check = false } = {}) {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const entries = Object.entries(pkg.exports ?? {})
+    .filter(([, target]) => typeof target === 'object' && target.types)
+    .map(([key, target]) => ({
+      name: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`,
+      types: resolve(root, target.types),
+      js: resolve(root, target.import ?? target.default),
+    }));
+  const surface = new ApiSurface(root, entries);
+  const problems = surface.sharedNames();
+  const written = new Map();
+  for (const item of surface.perEntry) {
+    const { text, values } = surface.report(item);
+    written.set(`${item.entry.name.replaceAll('/', '-')}.api.md`, text);
+    const mismatch = exportMismatch(await runtimeExports(item.entry.js), values);
+    if (mismatch)
+      problems.push(`${item.entry.name}: the JavaScript exports ${mismatch} against its declarations`);
+  }
+  const reportDir = join(root, 'api');
+  if (check) return checkReports(reportDir, written, problems);
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+  for (const [name, text] of written) writeFileSync(join(reportDir, name), text);
+  if (problems.length > 0) return { code: 1, out: [], err: [problems.join('\n')] };
+  return { code: 0, out: [`wrote ${written.size} reports to api/`], err: [] };
+}
 
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const entries = Object.entries(pkg.exports ?? {})
-  .filter(([, target]) => typeof target === 'object' && target.types)
-  .map(([key, target]) => ({
-    name: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`,
-    types: resolve(root, target.types),
-    js: resolve(root, target.import ?? target.default),
-  }));
+/** The declarations of a package's entry points, read with the TypeScript compiler. */
+class ApiSurface {
+  /** Every symbol some entry point exports: a type these name is part of the public surface. */
+  #exported = new Set();
+  #checker;
+  #root;
+  #printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
-// The declarations as a consumer compiles them: the language of our tsconfig.json and Node's types from the
-// package's own node_modules (not every @types package the working directory happens to hold).
-const program = ts.createProgram(
-  entries.map((e) => e.types),
-  {
-    noEmit: true,
-    skipLibCheck: true,
-    strict: true,
-    module: ts.ModuleKind.NodeNext,
-    target: ts.ScriptTarget.ES2023,
-    lib: ['lib.es2023.d.ts'],
-    types: ['node'],
-    typeRoots: [join(root, 'node_modules', '@types')],
-  },
-);
-const checker = program.getTypeChecker();
-const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
-const distDir = resolve(root, 'dist');
-const ownFile = (file) => !relative(distDir, file).startsWith('..');
+  constructor(root, entries) {
+    this.#root = root;
+    // The declarations as a consumer compiles them: the language of our tsconfig.json and Node's types from
+    // the package's own node_modules (not every @types package the working directory happens to hold).
+    const options = {
+      noEmit: true,
+      skipLibCheck: true,
+      strict: true,
+      module: ts.ModuleKind.NodeNext,
+      target: ts.ScriptTarget.ES2023,
+      lib: ['lib.es2023.d.ts'],
+      types: ['node'],
+      typeRoots: [join(root, 'node_modules', '@types')],
+    };
+    const program = ts.createProgram(
+      entries.map((e) => e.types),
+      options,
+      parsingNodeModulesOnce(options),
+    );
+    this.#checker = program.getTypeChecker();
+    this.perEntry = entries.map((entry) => {
+      const source = program.getSourceFile(entry.types);
+      if (!source) throw new Error(`${entry.types} is missing; run npm run build first.`);
+      const symbols = this.#checker
+        .getExportsOfModule(this.#checker.getSymbolAtLocation(source))
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      for (const symbol of symbols) this.#exported.add(this.resolveAlias(symbol));
+      return { entry, symbols };
+    });
+  }
 
-const resolveAlias = (symbol) =>
-  symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  resolveAlias(symbol) {
+    return symbol.flags & ts.SymbolFlags.Alias ? this.#checker.getAliasedSymbol(symbol) : symbol;
+  }
 
-/** Every symbol some entry point exports: a type these name is part of the public surface. */
-const exported = new Set();
-const perEntry = entries.map((entry) => {
-  const source = program.getSourceFile(entry.types);
-  if (!source) throw new Error(`${entry.types} is missing; run npm run build first.`);
-  const symbols = checker
-    .getExportsOfModule(checker.getSymbolAtLocation(source))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const symbol of symbols) exported.add(resolveAlias(symbol));
-  return { entry, symbols };
-});
+  /** One name, one idea: two entry points may export the same thing under one name, never two things. */
+  sharedNames() {
+    const problems = [];
+    const meaning = new Map();
+    for (const { entry, symbols } of this.perEntry) {
+      for (const symbol of symbols) {
+        const target = this.resolveAlias(symbol);
+        const seen = meaning.get(symbol.name);
+        if (seen && seen.target !== target)
+          problems.push(
+            `\`${symbol.name}\` names two different things: in ${seen.entry} and in ${entry.name}`,
+          );
+        else if (!seen) meaning.set(symbol.name, { target, entry: entry.name });
+      }
+    }
+    return problems;
+  }
+
+  /** One entry point's report, and the names of its runtime exports. */
+  report({ entry, symbols }) {
+    const lines = [`# API report: \`${entry.name}\``, ''];
+    lines.push('Generated by `node scripts/api-report.mjs` from the built `.d.ts` files; do not edit.', '');
+    const values = symbols.filter((s) => this.resolveAlias(s).flags & ts.SymbolFlags.Value);
+    lines.push(
+      `Runtime exports: ${values.length}. Type-only exports: ${symbols.length - values.length}.`,
+      '',
+    );
+    const references = new Map();
+    for (const symbol of symbols) {
+      const target = this.resolveAlias(symbol);
+      const declarations = (target.declarations ?? []).filter((d) => !ts.isSourceFile(d));
+      const kinds = [...new Set(declarations.map(kindOf))].join(' + ');
+      const alias =
+        target.name !== symbol.name && target.name !== 'default' ? ` (declared as \`${target.name}\`)` : '';
+      lines.push(`## \`${symbol.name}\`: ${kinds}${alias}`, '', '```ts');
+      for (const declaration of declarations) {
+        lines.push(this.#declarationText(declaration));
+        this.#unexportedReferences(declaration, references);
+      }
+      lines.push('```', '');
+    }
+    lines.push('## Referenced, not exported', '');
+    if (references.size === 0) lines.push('None.');
+    else for (const [name, file] of [...references].sort()) lines.push(`- \`${name}\` (${file})`);
+    lines.push('');
+    return { text: lines.join('\n'), values: values.map((s) => s.name) };
+  }
+
+  #declarationText(declaration) {
+    const source = declaration.getSourceFile();
+    const node = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
+    return this.#printer.printNode(ts.EmitHint.Unspecified, node, source).trim();
+  }
+
+  /** Types a declaration names that resolve to a declaration of this package no entry point exports. */
+  #unexportedReferences(declaration, found) {
+    const distDir = resolve(this.#root, 'dist');
+    const visit = (node) => {
+      const name = ts.isTypeReferenceNode(node)
+        ? node.typeName
+        : ts.isExpressionWithTypeArguments(node)
+          ? node.expression
+          : ts.isTypeQueryNode(node)
+            ? node.exprName
+            : undefined;
+      if (name) {
+        const symbol = this.#checker.getSymbolAtLocation(name);
+        const target = symbol && this.resolveAlias(symbol);
+        const file = target?.declarations?.[0]?.getSourceFile().fileName;
+        if (
+          target &&
+          file &&
+          !relative(distDir, file).startsWith('..') &&
+          !this.#exported.has(target) &&
+          !(target.flags & ts.SymbolFlags.TypeParameter)
+        )
+          found.set(target.name, relative(this.#root, file));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(declaration);
+  }
+}
 
 function kindOf(declaration) {
   if (ts.isClassDeclaration(declaration)) return 'class';
@@ -80,97 +192,42 @@ function kindOf(declaration) {
   return ts.SyntaxKind[declaration.kind];
 }
 
-function declarationText(declaration) {
-  const source = declaration.getSourceFile();
-  const node = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
-  return printer.printNode(ts.EmitHint.Unspecified, node, source).trim();
-}
+/** Files under node_modules (TypeScript's lib, Node's types), parsed once in a process, not once a report. */
+const parsedFiles = new Map();
 
-/** Types a declaration names that resolve to a declaration of this package no entry point exports. */
-function unexportedReferences(declaration, found) {
-  const visit = (node) => {
-    const name = ts.isTypeReferenceNode(node)
-      ? node.typeName
-      : ts.isExpressionWithTypeArguments(node)
-        ? node.expression
-        : ts.isTypeQueryNode(node)
-          ? node.exprName
-          : undefined;
-    if (name) {
-      const symbol = checker.getSymbolAtLocation(name);
-      const target = symbol && resolveAlias(symbol);
-      const file = target?.declarations?.[0]?.getSourceFile().fileName;
-      if (
-        target &&
-        file &&
-        ownFile(file) &&
-        !exported.has(target) &&
-        !(target.flags & ts.SymbolFlags.TypeParameter)
-      )
-        found.set(target.name, relative(root, file));
-    }
-    ts.forEachChild(node, visit);
+function parsingNodeModulesOnce(options) {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (!fileName.includes('/node_modules/')) return parse(fileName, languageVersion, ...rest);
+    const key = `${fileName} ${JSON.stringify(languageVersion)}`;
+    if (!parsedFiles.has(key)) parsedFiles.set(key, parse(fileName, languageVersion, ...rest));
+    return parsedFiles.get(key);
   };
-  visit(declaration);
+  return host;
 }
 
-function report({ entry, symbols }) {
-  const lines = [`# API report: \`${entry.name}\``, ''];
-  lines.push('Generated by `node scripts/api-report.mjs` from the built `.d.ts` files; do not edit.', '');
-  const values = symbols.filter((s) => resolveAlias(s).flags & ts.SymbolFlags.Value);
-  lines.push(`Runtime exports: ${values.length}. Type-only exports: ${symbols.length - values.length}.`, '');
-  const references = new Map();
-  for (const symbol of symbols) {
-    const target = resolveAlias(symbol);
-    const declarations = (target.declarations ?? []).filter((d) => !ts.isSourceFile(d));
-    const kinds = [...new Set(declarations.map(kindOf))].join(' + ');
-    const alias =
-      target.name !== symbol.name && target.name !== 'default' ? ` (declared as \`${target.name}\`)` : '';
-    lines.push(`## \`${symbol.name}\`: ${kinds}${alias}`, '', '```ts');
-    for (const declaration of declarations) {
-      lines.push(declarationText(declaration));
-      unexportedReferences(declaration, references);
-    }
-    lines.push('```', '');
-  }
-  lines.push('## Referenced, not exported', '');
-  if (references.size === 0) lines.push('None.');
-  else for (const [name, file] of [...references].sort()) lines.push(`- \`${name}\` (${file})`);
-  lines.push('');
-  return { text: lines.join('\n'), values: values.map((s) => s.name) };
+/**
+ * The names an entry's JavaScript exports. A process that reports more than once may meet the same file
+ * rewritten, so the module is imported under its content's hash rather than from the module cache.
+ */
+async function runtimeExports(file) {
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+  return Object.keys(await import(`${pathToFileURL(file).href}?content=${hash}`)).sort();
 }
 
-const fileName = (entry) => `${entry.name.replaceAll('/', '-')}.api.md`;
-const problems = [];
-// One name, one idea: two entry points may export the same thing under one name, never two things.
-const meaning = new Map();
-for (const { entry, symbols } of perEntry) {
-  for (const symbol of symbols) {
-    const target = resolveAlias(symbol);
-    const seen = meaning.get(symbol.name);
-    if (seen && seen.target !== target)
-      problems.push(`\`${symbol.name}\` names two different things: in ${seen.entry} and in ${entry.name}`);
-    else if (!seen) meaning.set(symbol.name, { target, entry: entry.name });
-  }
-}
-const written = new Map();
-for (const item of perEntry) {
-  const { text, values } = report(item);
-  written.set(fileName(item.entry), text);
-  const runtime = Object.keys(await import(pathToFileURL(item.entry.js).href)).sort();
+/** `+name` for each export the declarations lack, `-name` for each they promise in vain; '' when equal. */
+function exportMismatch(runtime, values) {
   const promised = [...values].sort();
   const extra = runtime.filter((n) => !promised.includes(n));
   const missing = promised.filter((n) => !runtime.includes(n));
-  if (extra.length || missing.length)
-    problems.push(
-      `${item.entry.name}: the JavaScript exports ${extra
-        .map((n) => `+${n}`)
-        .concat(missing.map((n) => `-${n}`))
-        .join(' ')} against its declarations`,
-    );
+  return extra
+    .map((n) => `+${n}`)
+    .concat(missing.map((n) => `-${n}`))
+    .join(' ');
 }
 
-if (check) {
+function checkReports(reportDir, written, problems) {
   const committed = new Map();
   try {
     for (const name of readdirSync(reportDir))
@@ -184,23 +241,16 @@ if (check) {
   }
   for (const name of committed.keys())
     if (!written.has(name)) problems.push(`api/${name} reports an entry point the package no longer has`);
-  if (problems.length > 0) {
-    console.error(`The public API changed:\n\n${problems.join('\n\n')}\n`);
-    console.error(
+  if (problems.length === 0)
+    return { code: 0, out: [`public API matches api/ (${written.size} entry points)`], err: [] };
+  return {
+    code: 1,
+    out: [],
+    err: [
+      `The public API changed:\n\n${problems.join('\n\n')}\n`,
       'If the change is meant, run `npm run build && node scripts/api-report.mjs` and commit api/.',
-    );
-    process.exit(1);
-  }
-  console.log(`public API matches api/ (${written.size} entry points)`);
-} else {
-  rmSync(reportDir, { recursive: true, force: true });
-  mkdirSync(reportDir, { recursive: true });
-  for (const [name, text] of written) writeFileSync(join(reportDir, name), text);
-  if (problems.length > 0) {
-    console.error(problems.join('\n'));
-    process.exit(1);
-  }
-  console.log(`wrote ${written.size} reports to api/`);
+    ],
+  };
 }
 
 /** The lines only one side has, as `-` and `+` lines (enough to name what changed). */
@@ -214,4 +264,15 @@ function lineDiff(before, after) {
     ...b.filter((l) => !inA.has(l)).map((l) => `+ ${l}`),
   ];
   return out.slice(0, 40).join('\n') + (out.length > 40 ? `\n… ${out.length - 40} more lines` : '');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const rootAt = args.indexOf('--root');
+  const result = await apiReport(resolve(rootAt >= 0 ? args[rootAt + 1] : '.'), {
+    check: args.includes('--check'),
+  });
+  for (const line of result.out) console.log(line);
+  for (const line of result.err) console.error(line);
+  process.exitCode = result.code;
 }
