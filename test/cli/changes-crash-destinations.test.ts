@@ -10,11 +10,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
-import { emulatorFixture, killUntilDone, parseJsonl, runCli, runKilledAt, sourceUrl } from './cli-harness.js';
+import {
+  emulatorFixture,
+  killUntilDone,
+  parseJsonl,
+  runCli,
+  runKilledAt,
+  SMALL_PAGES,
+  sourceUrl,
+} from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-crash-dest-', {
   seed: 8,
-  site: { sites: 1, pagesPerSite: 400, failureRate: 0 },
+  site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
   scrape: { pagesPerSecond: 300, concurrency: 20, completionLagMs: 20 },
 });
 const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];

@@ -5,11 +5,11 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emulatorFixture, parseJsonl, runCli, sourceUrl, waitFor } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCli, SMALL_PAGES, sourceUrl, waitFor } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-crash-', {
   seed: 8,
-  site: { sites: 1, pagesPerSite: 400, failureRate: 0 },
+  site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
   scrape: { pagesPerSecond: 300, concurrency: 20, completionLagMs: 20 },
 });
 

@@ -6,12 +6,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
-import { emulatorFixture, killUntilDone, parseJsonl, runCli, runKilledAt } from './cli-harness.js';
+import {
+  emulatorFixture,
+  killUntilDone,
+  parseJsonl,
+  runCli,
+  runKilledAt,
+  SMALL_PAGES,
+} from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-05-04T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-crash-', {
   seed: 12,
-  site: { sites: 1, pagesPerSite: 300 },
+  site: { sites: 1, pagesPerSite: 300, sizes: SMALL_PAGES },
   now: () => clock.t,
   // Each answer of a check's pages takes 40–120 ms of server time, so a run lasts past its first commits
   // and a kill after the Nth answer lands while the run is in the middle of a check.
