@@ -10,6 +10,7 @@ import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import type { CrawlRequest } from '../../src/schemas/crawl.js';
 import { toJsonl } from '../../src/sinks/index.js';
+import { SMALL_PAGES } from '../small-pages.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe.each([
   let emulator: Emulator;
   beforeAll(async () => {
     emulator = await startEmulator({
-      site: { sites: 1, pagesPerSite: 600, failureRate: 0 },
+      site: { sites: 1, pagesPerSite: 600, failureRate: 0, sizes: SMALL_PAGES },
       scrape: { pagesPerSecond: 5000, concurrency: 50 },
     });
   });

@@ -10,15 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
-import {
-  emulatorFixture,
-  killUntilDone,
-  parseJsonl,
-  runCli,
-  runKilledAt,
-  SMALL_PAGES,
-  sourceUrl,
-} from './cli-harness.js';
+import { SMALL_PAGES } from '../small-pages.js';
+import { emulatorFixture, killUntilDone, parseJsonl, runCli, runKilledAt, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-crash-dest-', {
   seed: 8,

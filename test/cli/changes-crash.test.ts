@@ -5,7 +5,8 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emulatorFixture, parseJsonl, runCli, SMALL_PAGES, sourceUrl, waitFor } from './cli-harness.js';
+import { SMALL_PAGES } from '../small-pages.js';
+import { emulatorFixture, parseJsonl, runCli, sourceUrl, waitFor } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-crash-', {
   seed: 8,

@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
+import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-dataset-', {
   seed: 4,
-  site: { sites: 1, pagesPerSite: 300, failureRate: 0 },
+  site: { sites: 1, pagesPerSite: 300, failureRate: 0, sizes: SMALL_PAGES },
   scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
 });
 

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase, type TestDatabase } from '../sinks/table/table-db.js';
+import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorFixture, runCli } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-table-', {
   seed: 4,
-  site: { sites: 1, pagesPerSite: 300, failureRate: 0 },
+  site: { sites: 1, pagesPerSite: 300, failureRate: 0, sizes: SMALL_PAGES },
   scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
 });
 let server: PostgresServer;

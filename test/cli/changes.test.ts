@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/index.js';
 import { createSyntheticWeb } from '../../src/emulator/web/index.js';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
+import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-cli-', {
   seed: 3,
-  site: { sites: 1, pagesPerSite: 400, failureRate: 0 },
+  site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
   scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
 });
 

@@ -17,13 +17,6 @@ export function assertBuilt(): void {
     throw new Error(`${cliPath} is missing: run \`npm run build\` before these tests`);
 }
 
-/**
- * Page sizes of the series that kill, resume and compare runs of the program: 1–8 KB. What they check does
- * not depend on a page's size, and the multi-megabyte tail of the default sizes (which the paging, sink and
- * export tests cover) only made each of their many runs longer.
- */
-export const SMALL_PAGES = [{ minBytes: 1_000, maxBytes: 8_000, weight: 1 }];
-
 /** Result of one run of the program. */
 export interface CliRun {
   code: number | null;

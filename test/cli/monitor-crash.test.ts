@@ -6,14 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
-import {
-  emulatorFixture,
-  killUntilDone,
-  parseJsonl,
-  runCli,
-  runKilledAt,
-  SMALL_PAGES,
-} from './cli-harness.js';
+import { SMALL_PAGES } from '../small-pages.js';
+import { emulatorFixture, killUntilDone, parseJsonl, runCli, runKilledAt } from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-05-04T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-crash-', {

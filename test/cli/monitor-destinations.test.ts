@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
-import { emulatorFixture, parseJsonl, runCli, SMALL_PAGES } from './cli-harness.js';
+import { SMALL_PAGES } from '../small-pages.js';
+import { emulatorFixture, parseJsonl, runCli } from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-04-06T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-dest-', {

@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorFixture, parseJsonl, runCli } from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-03-02T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-cli-', {
   seed: 5,
-  site: { sites: 1, pagesPerSite: 200 },
+  site: { sites: 1, pagesPerSite: 200, sizes: SMALL_PAGES },
   now: () => clock.t,
 });
 

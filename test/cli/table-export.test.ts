@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import type { Emulator } from '../../src/emulator/index.js';
 import { count, duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
+import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorEnv, emulatorFixture, runCli, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-table-cli-', {
   seed: 5,
-  site: { sites: 1, pagesPerSite: 200 },
+  site: { sites: 1, pagesPerSite: 200, sizes: SMALL_PAGES },
   scrape: { pagesPerSecond: 80, concurrency: 5, completionLagMs: 50 },
 });
 let server: PostgresServer;
