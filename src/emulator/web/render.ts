@@ -5,7 +5,7 @@ import { pageMarkup } from './page-markup.js';
 import { hash32 } from './prng.js';
 import { fillSchema } from './schema-fill.js';
 import type { PageDraft } from './site-graph.js';
-import { type Piece, piecesToJson, piecesToJsonBytes, piecesToString } from './text-pieces.js';
+import { type Piece, piecesToJsonBytes, piecesToString, pushJsonLiteral } from './text-pieces.js';
 import type {
   DocumentJsonBytes,
   PageMetadata,
@@ -35,6 +35,13 @@ function resolvePage(ctx: WebContext, url: string): Resolved {
   if (page.failure) return { failure: { url, error: page.failure.error, code: page.failure.code } };
   return { page };
 }
+
+/** What the web alone renders for `changeTracking`: a first scrape (the emulator's tracker answers it). */
+export const FIRST_SCRAPE_TRACKING = {
+  previousScrapeAt: null,
+  changeStatus: 'new',
+  visibility: 'visible',
+} as const;
 
 // Stand-ins for the large fields while the small rest of the document is stringified; a NUL never occurs
 // in page text, so each stand-in is found exactly once.
@@ -102,17 +109,25 @@ export function renderDocument(
 export function renderDocumentJson(ctx: WebContext, url: string, options: RenderOptions = {}): string {
   const r = resolvePage(ctx, url);
   if ('failure' in r) return JSON.stringify(r.failure);
-  const literals = new Map<string, string>();
+  const fields = new Map<string, Piece[]>();
   const doc = assemble(ctx, r.page, url, options, (name, pieces) => {
-    literals.set(name, piecesToJson(pieces()));
+    fields.set(name, pieces());
     return SENTINEL(name);
   });
-  let json = JSON.stringify(doc);
-  for (const [name, literal] of literals) {
-    // Sentinels hold a NUL, which no page text contains, so each occurs exactly once.
-    json = json.replace(JSON.stringify(SENTINEL(name)), () => literal);
+  const text = JSON.stringify(doc);
+  // Sentinels hold a NUL, which no page text contains, so each occurs exactly once, in field order: the
+  // small JSON text around them and each field's literal are joined into the document in one pass.
+  const parts: string[] = [];
+  let from = 0;
+  for (const [name, pieces] of fields) {
+    const marker = JSON.stringify(SENTINEL(name));
+    const at = text.indexOf(marker, from);
+    parts.push(text.slice(from, at));
+    pushJsonLiteral(pieces, parts);
+    from = at + marker.length;
   }
-  return json;
+  parts.push(text.slice(from));
+  return parts.join('');
 }
 
 /**

@@ -27,11 +27,30 @@ export function piecesToString(pieces: readonly Piece[]): string {
 
 /** The pieces as a JSON string literal, quotes included; equal to `JSON.stringify(piecesToString(pieces))`. */
 export function piecesToJson(pieces: readonly Piece[]): string {
-  const parts: string[] = ['"'];
-  for (const p of pieces)
-    parts.push(typeof p === 'string' ? jsonInner(p) : p.blocks.join(jsonInner(p.separator)));
-  parts.push('"');
+  const parts: string[] = [];
+  pushJsonLiteral(pieces, parts);
   return parts.join('');
+}
+
+/**
+ * Appends the parts of the pieces' JSON string literal, quotes included, to `parts`: a text joined once
+ * from them is written in one pass, where joining each run first copied a large page twice (and each copy
+ * of megabytes is fresh memory).
+ */
+export function pushJsonLiteral(pieces: readonly Piece[], parts: string[]): void {
+  parts.push('"');
+  for (const p of pieces) {
+    if (typeof p === 'string') {
+      parts.push(jsonInner(p));
+      continue;
+    }
+    const separator = jsonInner(p.separator);
+    for (let i = 0; i < p.blocks.length; i++) {
+      if (i > 0) parts.push(separator);
+      parts.push(p.blocks[i] as string);
+    }
+  }
+  parts.push('"');
 }
 
 /**
