@@ -36,13 +36,6 @@ function resolvePage(ctx: WebContext, url: string): Resolved {
   return { page };
 }
 
-/** What the web alone renders for `changeTracking`: a first scrape (the emulator's tracker answers it). */
-export const FIRST_SCRAPE_TRACKING = {
-  previousScrapeAt: null,
-  changeStatus: 'new',
-  visibility: 'visible',
-} as const;
-
 // Stand-ins for the large fields while the small rest of the document is stringified; a NUL never occurs
 // in page text, so each stand-in is found exactly once.
 const SENTINEL = (name: string) => `\u0000${name}\u0000`;
