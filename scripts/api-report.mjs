@@ -60,10 +60,13 @@ class ApiSurface {
   #exported = new Set();
   #checker;
   #root;
+  /** The package's built files: a type declared there belongs to this package. */
+  #distDir;
   #printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
   constructor(root, entries) {
     this.#root = root;
+    this.#distDir = resolve(root, 'dist');
     // The declarations as a consumer compiles them: the language of our tsconfig.json and Node's types from
     // the package's own node_modules (not every @types package the working directory happens to hold).
     const options = {
@@ -153,7 +156,6 @@ class ApiSurface {
 
   /** Types a declaration names that resolve to a declaration of this package no entry point exports. */
   #unexportedReferences(declaration, found) {
-    const distDir = resolve(this.#root, 'dist');
     const visit = (node) => {
       const name = ts.isTypeReferenceNode(node)
         ? node.typeName
@@ -169,7 +171,7 @@ class ApiSurface {
         if (
           target &&
           file &&
-          !relative(distDir, file).startsWith('..') &&
+          !relative(this.#distDir, file).startsWith('..') &&
           !this.#exported.has(target) &&
           !(target.flags & ts.SymbolFlags.TypeParameter)
         )

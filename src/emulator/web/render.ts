@@ -96,30 +96,49 @@ export function renderDocument(
 }
 
 /**
+ * The page object with its large text fields kept apart: the small JSON text of the rest cut where those
+ * fields go (`texts`, one more than `fields`), and each field's pieces in document order. The rest is
+ * stringified with a sentinel in each field's place, found once each, in field order.
+ */
+function pageApart(
+  ctx: WebContext,
+  page: PageDraft,
+  url: string,
+  options: RenderOptions,
+): { texts: string[]; fields: Piece[][] } {
+  const byName = new Map<string, Piece[]>();
+  const doc = assemble(ctx, page, url, options, (name, pieces) => {
+    byName.set(name, pieces());
+    return SENTINEL(name);
+  });
+  const text = JSON.stringify(doc);
+  const texts: string[] = [];
+  let from = 0;
+  for (const name of byName.keys()) {
+    const marker = JSON.stringify(SENTINEL(name));
+    const at = text.indexOf(marker, from);
+    texts.push(text.slice(from, at));
+    from = at + marker.length;
+  }
+  texts.push(text.slice(from));
+  return { texts, fields: [...byName.values()] };
+}
+
+/**
  * `JSON.stringify(renderDocument(url, options))`, built without a stringify pass over the large fields:
- * their JSON literals are joined from pre-escaped blocks. This is what a status page should serve.
+ * their JSON literals are joined from pre-escaped blocks, with the rest, in one pass. This is what a status
+ * page should serve.
  */
 export function renderDocumentJson(ctx: WebContext, url: string, options: RenderOptions = {}): string {
   const r = resolvePage(ctx, url);
   if ('failure' in r) return JSON.stringify(r.failure);
-  const fields = new Map<string, Piece[]>();
-  const doc = assemble(ctx, r.page, url, options, (name, pieces) => {
-    fields.set(name, pieces());
-    return SENTINEL(name);
-  });
-  const text = JSON.stringify(doc);
-  // Sentinels hold a NUL, which no page text contains, so each occurs exactly once, in field order: the
-  // small JSON text around them and each field's literal are joined into the document in one pass.
+  const { texts, fields } = pageApart(ctx, r.page, url, options);
   const parts: string[] = [];
-  let from = 0;
-  for (const [name, pieces] of fields) {
-    const marker = JSON.stringify(SENTINEL(name));
-    const at = text.indexOf(marker, from);
-    parts.push(text.slice(from, at));
+  fields.forEach((pieces, i) => {
+    parts.push(texts[i] as string);
     pushJsonLiteral(pieces, parts);
-    from = at + marker.length;
-  }
-  parts.push(text.slice(from));
+  });
+  parts.push(texts[fields.length] as string);
   return parts.join('');
 }
 
@@ -135,29 +154,18 @@ export function renderDocumentBytes(
 ): DocumentJsonBytes {
   const r = resolvePage(ctx, url);
   if ('failure' in r) return { ok: false, failure: r.failure };
-  const fields = new Map<string, Piece[]>();
-  const doc = assemble(ctx, r.page, url, options, (name, pieces) => {
-    fields.set(name, pieces());
-    return SENTINEL(name);
-  });
-  const text = JSON.stringify(doc);
+  const { texts, fields } = pageApart(ctx, r.page, url, options);
   const buffers: Buffer[] = [];
   let chars = 0;
-  let from = 0;
-  // Sentinels appear in field order; walk the small JSON text and splice each field's bytes in.
-  for (const [name, pieces] of fields) {
-    const marker = JSON.stringify(SENTINEL(name));
-    const at = text.indexOf(marker, from);
-    const head = text.slice(from, at);
-    buffers.push(Buffer.from(head));
+  texts.forEach((text, i) => {
+    buffers.push(Buffer.from(text));
+    chars += text.length;
+    const pieces = fields[i];
+    if (pieces === undefined) return;
     const field = piecesToJsonBytes(pieces);
     buffers.push(...field.buffers);
-    chars += head.length + field.chars;
-    from = at + marker.length;
-  }
-  const tail = text.slice(from);
-  buffers.push(Buffer.from(tail));
-  chars += tail.length;
+    chars += field.chars;
+  });
   return { ok: true, json: Buffer.concat(buffers), chars };
 }
 
