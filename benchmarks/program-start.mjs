@@ -5,13 +5,15 @@
  * and the ~640 modules it imports), in the same run. Each start answers `--version`, or refuses a bad flag
  * before sending anything (`crawl https://example.com --limit=0`): the whole cost is the start. Reports the
  * median and p90 wall time per start, and the CPU time of all starts (user + system, from the kernel's
- * account of finished child processes; Linux only, else left out).
+ * account of finished child processes; Linux only, else left out). Last, what loading DuckDB's client
+ * costs a process, with `import()` and with `require` (the program's way).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const args = process.argv.slice(2);
 const runs = Number(
@@ -71,5 +73,33 @@ for (const [label, argv, status] of [
     `  ${label.padEnd(13)} modules: median ${ms(modules.median)}, p90 ${ms(modules.p90)}${cpu(modules)}` +
       ` | one file: median ${ms(one.median)}, p90 ${ms(one.p90)}${cpu(one)}` +
       ` | ratio ${(one.median / modules.median).toFixed(2)}`,
+  );
+}
+
+// A table export into DuckDB loads DuckDB's client when it starts. The client is CommonJS whose index
+// re-exports ~120 files: `import()` has Node scan each one for its export names before running it, which
+// `require` (what the program uses, `src/sinks/table/optional-client.ts`) skips.
+let duckdbEntry;
+try {
+  duckdbEntry = createRequire(join(root, 'package.json')).resolve('@duckdb/node-api');
+} catch {
+  console.log('  DuckDB client: @duckdb/node-api is not installed, skipped');
+}
+if (duckdbEntry) {
+  const importer = join(tmpdir(), `crawlstream-duckdb-import-${process.pid}.mjs`);
+  const requirer = join(tmpdir(), `crawlstream-duckdb-require-${process.pid}.cjs`);
+  writeFileSync(importer, `await import(${JSON.stringify(pathToFileURL(duckdbEntry).href)});\n`);
+  writeFileSync(requirer, `require(${JSON.stringify(duckdbEntry)});\n`);
+  process.on('exit', () => {
+    rmSync(importer, { force: true });
+    rmSync(requirer, { force: true });
+  });
+  const imported = measure(importer, [], 0);
+  const required = measure(requirer, [], 0);
+  const cpu = (r) => (r.cpu === undefined ? '' : `, CPU ${ms(r.cpu * 1000)}`);
+  console.log(
+    `  DuckDB client import(): median ${ms(imported.median)}, p90 ${ms(imported.p90)}${cpu(imported)}` +
+      ` | require: median ${ms(required.median)}, p90 ${ms(required.p90)}${cpu(required)}` +
+      ` | ratio ${(required.median / imported.median).toFixed(2)}`,
   );
 }

@@ -1,5 +1,8 @@
 /** Loads a database client that crawlstream lists as optional: a missing one is an error saying what to install. */
+import { createRequire } from 'node:module';
 import { CrawlstreamError } from '../../errors/errors.js';
+
+const requireHere = createRequire(import.meta.url);
 
 /**
  * `import(name)`, or a `CrawlstreamError` (code `MISSING_PACKAGE`) naming the packages to install when it
@@ -18,4 +21,14 @@ export async function optionalClient<T>(name: string, load: () => Promise<T>, in
     }
     throw cause;
   }
+}
+
+/**
+ * DuckDB's client (`@duckdb/node-api`), loaded with `require`. It is CommonJS whose index re-exports ~120
+ * files: an `import()` has Node scan each of them for its export names before running them, about 450 ms of
+ * CPU for a process that loads it against 240 ms (`benchmarks/program-start.mjs`). Rejects as `import()`
+ * does when the package is missing (code `MODULE_NOT_FOUND`).
+ */
+export function loadDuckdb(): Promise<typeof import('@duckdb/node-api')> {
+  return new Promise((resolve) => resolve(requireHere('@duckdb/node-api')));
 }

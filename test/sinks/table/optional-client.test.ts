@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { optionalClient } from '../../../src/sinks/table/optional-client.js';
+import { loadDuckdb, optionalClient } from '../../../src/sinks/table/optional-client.js';
 
 describe('database clients are optional', () => {
   it('the package lists them as optional peers, never as dependencies', () => {
@@ -23,5 +23,17 @@ describe('database clients are optional', () => {
     expect(err.message).toBe(
       'Writing to Postgres needs its client, which crawlstream does not install by itself: npm install pg pg-copy-streams',
     );
+  });
+
+  it('DuckDB is required, and is the same module an import gives', async () => {
+    const required = await loadDuckdb();
+    const imported = await import('@duckdb/node-api');
+    expect(required.DuckDBInstance).toBe(imported.DuckDBInstance);
+    const instance = await required.DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const answer = await connection.runAndReadAll('SELECT 40 + 2 AS n');
+    expect(answer.getRowObjects()).toEqual([{ n: 42 }]);
+    connection.closeSync();
+    instance.closeSync();
   });
 });
