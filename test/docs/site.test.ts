@@ -128,7 +128,12 @@ async function visit(page: Page, path: string, navigation: boolean): Promise<Pag
 
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'crawlstream-site-'));
-  const built = await run(join(root, 'node_modules/.bin/typedoc'), ['--out', site], { cwd: root });
+  // `npm test` has type-checked this program (`tsc`) before any test runs: typedoc need not check it again
+  // (7 of its 20 s of CPU here). The pages are the same but for the order of some unions' members,
+  // which follows the order the checker met the types.
+  const built = await run(join(root, 'node_modules/.bin/typedoc'), ['--out', site, '--skipErrorChecking'], {
+    cwd: root,
+  });
   buildOutput = `${built.stdout}${built.stderr}`;
   server = await serve(site);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
