@@ -67,7 +67,14 @@ export default defineConfig({
       {
         extends: true,
         // These too share a worker's modules (the emulator, the harness): 57 s less CPU over the suite.
-        test: { name: 'programs', include: programFiles, isolate: false },
+        test: {
+          name: 'programs',
+          include: programFiles,
+          isolate: false,
+          // The built program, when a test runs it in its own process (`runCliInProcess`): loaded by Node, as
+          // the program loads it, not transformed.
+          server: { deps: { external: [/\/dist\//] } },
+        },
       },
       {
         extends: true,

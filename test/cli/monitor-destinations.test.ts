@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, parseJsonl, runCli } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCli, runCliInProcess } from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-04-06T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-dest-', {
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function cli(args: string[]) {
-  const run = await runCli(args, { env });
+  const run = await runCliInProcess(args, { env });
   expect(run.code, run.stderr).toBe(0);
   return run;
 }

@@ -37,21 +37,41 @@ export async function connectPostgres(url: string, env: NodeJS.ProcessEnv): Prom
     () => Promise.all([import('pg'), import('pg-copy-streams')]),
     'pg pg-copy-streams',
   );
-  const config: ClientConfig = { connectionString: url, application_name: 'crawlstream' };
-  for (const [key, name] of [
-    ['host', 'PGHOST'],
-    ['user', 'PGUSER'],
-    ['password', 'PGPASSWORD'],
-    ['database', 'PGDATABASE'],
-  ] as const) {
-    const value = env[name];
-    if (value !== undefined && !urlHas(url, key)) config[key] = value;
-  }
-  if (env.PGPORT !== undefined && !urlHas(url, 'port')) config.port = Number(env.PGPORT);
+  const config: ClientConfig = { connectionString: completedUrl(url, env), application_name: 'crawlstream' };
   const client = new pg.Client(config);
   const backend = new PostgresBackend(client, redactedUrl(url), copyStreams.from);
   await client.connect();
   return backend;
+}
+
+/**
+ * `url` with what it leaves out taken from `env`'s `PG*` variables. `pg` reads a connection string's parts
+ * over any other setting, and where the string has none, the process's environment, which is not `env`
+ * when a caller passes its own: so they go into the string, as the query parameters `pg` reads first (the
+ * database as the path, which `pg` reads only there).
+ */
+function completedUrl(url: string, env: NodeJS.ProcessEnv): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  for (const [part, name] of [
+    ['host', 'PGHOST'],
+    ['port', 'PGPORT'],
+    ['user', 'PGUSER'],
+    ['password', 'PGPASSWORD'],
+  ] as const) {
+    const value = env[name];
+    if (value !== undefined && !urlHas(url, part) && !parsed.searchParams.has(part)) {
+      parsed.searchParams.set(part, value);
+    }
+  }
+  if (env.PGDATABASE !== undefined && !urlHas(url, 'database')) {
+    parsed.pathname = `/${encodeURIComponent(env.PGDATABASE)}`;
+  }
+  return parsed.href;
 }
 
 /** Whether the connection URL itself gives `part`. */

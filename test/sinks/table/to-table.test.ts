@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { concatMap, from, lastValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresServer, startPostgres } from '../../../scripts/postgres-server.mjs';
+import {
+  PG_DATABASE,
+  PG_PASSWORD,
+  PG_USER,
+  type PostgresServer,
+  startPostgres,
+} from '../../../scripts/postgres-server.mjs';
 import { DatabaseError } from '../../../src/errors/errors.js';
 import { type ToTableOptions, toTable } from '../../../src/sinks/index.js';
 import { doc, failAfter, JOB, page, pages, type TestPage } from '../pages.js';
@@ -232,6 +238,28 @@ describe('toTable errors', () => {
     ).catch((e) => e);
     expect(missing.message).toMatch(/database "nowhere" does not exist \(3D000\)/);
     expect(missing.message).not.toContain('pg-secret');
+  });
+
+  it('takes what the URL leaves out from the PG variables of its env option, not from the process', async () => {
+    const env = {
+      PGHOST: '127.0.0.1',
+      PGPORT: String(server.port),
+      PGUSER: PG_USER,
+      PGPASSWORD: PG_PASSWORD,
+      PGDATABASE: PG_DATABASE,
+    };
+    const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    for (const name of Object.keys(env)) delete process.env[name];
+    try {
+      for (const target of ['postgres://', `postgres://${PG_USER}@127.0.0.1:${server.port}/`]) {
+        const table = `from_env_${target.length}`;
+        const summary = await exportTo({ ...postgresDatabase(server), target }, pages(6, 3), { table, env });
+        expect(summary.records).toBe(6);
+        expect(await count(postgresDatabase(server), `SELECT count(*) FROM ${table}`)).toBe(6);
+      }
+    } finally {
+      for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
+    }
   });
 
   it('bad options are refused before any connection, naming the option', () => {
