@@ -43,6 +43,7 @@ export function reportFailedExport(plan: ExportPlan, ctx: CliContext, outcome: F
       output: plan.output,
       ...(outcome.nextSkip !== undefined ? { skip: outcome.nextSkip } : {}),
       ...(plan.dedupe ? { dedupe: true } : {}),
+      ...(plan.changes ? { changes: plan.changes } : {}),
       ...(plan.paging ? { paging: plan.paging } : {}),
       ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
     });

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import type { JobKind } from '../paging/page-event.js';
+import type { ChangeSetup } from './change-flags.js';
 import type { ExportPaging } from './export-flags.js';
 import type { OutputTarget } from './output-target.js';
 
@@ -16,6 +18,8 @@ export interface ResumeCommandInput {
   dedupe?: boolean;
   /** `--read-ahead`, `--page-limit` and `--status-stream` as given. */
   paging?: ExportPaging;
+  /** `--changes` and `--state` as given: a change-aware export continues as one. */
+  changes?: Pick<ChangeSetup, 'write' | 'state'>;
   /** `--api-url` as given on the command line (credentials in it are dropped); env values are not repeated. */
   apiUrl?: string;
 }
@@ -44,12 +48,21 @@ export function resumeCommand(input: ResumeCommandInput): string {
     if (input.output.format === 'dataset' && input.output.partitionBy)
       args.push('--partition-by', input.output.partitionBy.join(','));
   }
+  if (input.changes) args.push(...changeArgs(input.changes, input.output));
   if (input.dedupe) args.push('--dedupe');
   if (input.paging?.readAhead !== undefined) args.push('--read-ahead', String(input.paging.readAhead));
   if (input.paging?.pageLimit !== undefined) args.push('--page-limit', String(input.paging.pageLimit));
   if (input.paging?.statusStream !== undefined) args.push('--status-stream', input.paging.statusStream);
   if (input.apiUrl !== undefined) args.push('--api-url', withoutCredentials(input.apiUrl));
   return args.map(shellQuote).join(' ');
+}
+
+/** `--changes` (`--changes all`), and `--state FILE` when the state is not where it is by default. */
+function changeArgs(changes: Pick<ChangeSetup, 'write' | 'state'>, output: OutputTarget): string[] {
+  const args = changes.write === 'all' ? ['--changes', 'all'] : ['--changes'];
+  const byDefault = 'path' in output ? resolve(`${output.path}.state`) : undefined;
+  if ('file' in changes.state && changes.state.file !== byDefault) args.push('--state', changes.state.file);
+  return args;
 }
 
 /** Quotes an argument for a POSIX shell when it holds anything beyond safe characters. */

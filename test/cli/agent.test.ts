@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emulatorFixture, parseJsonl, runCli } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCliInProcess } from './cli-harness.js';
 
 // Jobs run 3 s: the first status read comes before the end however loaded the machine is.
 const fixture = emulatorFixture('crawlstream-agent-cli-', { seed: 9, scrape: { extractMs: 3_000 } });
@@ -13,7 +13,7 @@ describe('crawlstream agent', () => {
     const schema = join(fixture.dir(), 'title.schema.json');
     await writeFile(schema, JSON.stringify({ type: 'object', properties: { title: { type: 'string' } } }));
     const out = join(fixture.dir(), 'agent.jsonl');
-    const run = await runCli([
+    const run = await runCliInProcess([
       ...args,
       'agent',
       'the title of site-1',
@@ -35,10 +35,10 @@ describe('crawlstream agent', () => {
 
   it('refuses bad input before sending', async () => {
     const { emulator, args } = await fixture.serve();
-    const strict = await runCli([...args, 'agent', 'x', '--strict']);
+    const strict = await runCliInProcess([...args, 'agent', 'x', '--strict']);
     expect(strict.code).toBe(2);
     expect(strict.stderr).toContain('--strict: only with --url');
-    const long = await runCli([...args, 'agent', 'x'.repeat(10_001)]);
+    const long = await runCliInProcess([...args, 'agent', 'x'.repeat(10_001)]);
     expect(long.code).toBe(2);
     expect(long.stderr).toContain('"<prompt>"');
     expect(emulator.requests.filter((r) => r.path.startsWith('/v2/'))).toEqual([]);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/index.js';
 import { readCheckpoint } from '../../src/sinks/index.js';
-import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCliInProcess, sourceUrl } from './cli-harness.js';
 
 /** A site of 3,000 pages scraped at 50 a second: a minute of work, so a budget always stops it early. */
 const { dir, serve } = emulatorFixture('crawlstream-budget-', {
@@ -24,7 +24,7 @@ describe('budgets on the command line', () => {
   it('--max-credits cancels the job, writes everything it scraped once as a complete file, and exits 3', async () => {
     const { emulator, args } = await serve();
     const out = join(dir(), 'budget.jsonl');
-    const run = await runCli([
+    const run = await runCliInProcess([
       ...args,
       'crawl',
       'https://site-1.test',
@@ -55,7 +55,7 @@ describe('budgets on the command line', () => {
     const urls = Array.from({ length: 2000 }, (_, i) => `https://site-1.test/p/${i}`);
     const list = join(dir(), 'urls.txt');
     await writeFile(list, urls.join('\n'));
-    const long = await runCli([
+    const long = await runCliInProcess([
       ...args,
       'batch',
       '--urls-file',
@@ -74,7 +74,13 @@ describe('budgets on the command line', () => {
   it('refuses a crawl the credits left cannot pay for, before anything is started', async () => {
     // 500 credits: the crawl lowered to them runs 10 s at 50 pages a second, far past the budget of 20 below.
     const { emulator, args } = await serve({ credits: 500 });
-    const run = await runCli([...args, 'crawl', 'https://site-1.test', '-o', join(dir(), 'refused.jsonl')]);
+    const run = await runCliInProcess([
+      ...args,
+      'crawl',
+      'https://site-1.test',
+      '-o',
+      join(dir(), 'refused.jsonl'),
+    ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       /may scrape 10000 pages at 1 credit each \(10000 credits\), and the team has 500 left/,
@@ -82,7 +88,7 @@ describe('budgets on the command line', () => {
     expect(run.stderr).toMatch(/--max-credits N \(N ≤ 500\)/);
     expect(createdJobs(emulator)).toBe(0);
     // A budget within the credits left, or --accept-lower-limit, lets it start.
-    const within = await runCli([
+    const within = await runCliInProcess([
       ...args,
       'crawl',
       'https://site-1.test',
@@ -97,7 +103,7 @@ describe('budgets on the command line', () => {
 
   it('prices the options asked for: the stealth proxy costs 5 credits a page', async () => {
     const { emulator, args } = await serve({ credits: 400 });
-    const run = await runCli([
+    const run = await runCliInProcess([
       ...args,
       'crawl',
       'https://site-1.test',
@@ -115,7 +121,7 @@ describe('budgets on the command line', () => {
 
   it('--max-credits against a server that reports no credits is refused before anything is started', async () => {
     const { emulator, args } = await serve({ profile: 'self-hosted-2025-fixed' });
-    const run = await runCli([
+    const run = await runCliInProcess([
       ...args,
       'crawl',
       'https://site-1.test',
@@ -131,7 +137,7 @@ describe('budgets on the command line', () => {
 
   it('a bad --deadline names the flag and the rule', async () => {
     const { emulator, args } = await serve();
-    const run = await runCli([...args, 'crawl', 'https://site-1.test', '--deadline', '10 minutes']);
+    const run = await runCliInProcess([...args, 'crawl', 'https://site-1.test', '--deadline', '10 minutes']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--deadline: must be a duration such as 90s, 30m, 2h or 1h30m/);
     expect(emulator.requests).toHaveLength(0);

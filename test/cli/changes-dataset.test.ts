@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCliInProcess, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-dataset-', {
   seed: 4,
@@ -22,7 +22,7 @@ interface Manifest {
 }
 
 async function day(args: string[], dataset: string) {
-  const run = await runCli([
+  const run = await runCliInProcess([
     ...args,
     'crawl',
     ...SITE,
@@ -99,7 +99,7 @@ describe('crawl --changes into a dataset', () => {
     expect(current.map((r) => String(r.url)).sort()).toEqual([...live].sort());
 
     // The same current state, written into the dataset as a snapshot the manifest lists.
-    const compact = await runCli([...args, 'datasets', 'compact', dataset]);
+    const compact = await runCliInProcess([...args, 'datasets', 'compact', dataset]);
     expect(compact.code, compact.stderr).toBe(0);
     const manifest = JSON.parse(await readFile(join(dataset, '_manifest.json'), 'utf8'));
     const [snapshot] = manifest.snapshots;
@@ -120,14 +120,14 @@ describe('crawl --changes into a dataset', () => {
     const { emulator, args } = await fixture.serve();
     const dataset = `${join(fixture.dir(), 'parquet-site')}/`;
     const crawl = async () => {
-      const run = await runCli([...args, 'crawl', ...SITE, '-o', dataset, '--changes', '--json']);
+      const run = await runCliInProcess([...args, 'crawl', ...SITE, '-o', dataset, '--changes', '--json']);
       expect(run.code, run.stderr).toBe(0);
       return JSON.parse(run.stdout.trim().split('\n').at(-1) as string);
     };
     const first = await crawl();
     const changes = emulator.advanceWeb();
     await crawl();
-    const compact = await runCli([...args, 'datasets', 'compact', dataset]);
+    const compact = await runCliInProcess([...args, 'datasets', 'compact', dataset]);
     expect(compact.code, compact.stderr).toBe(0);
     const manifest = JSON.parse(await readFile(join(dataset, '_manifest.json'), 'utf8'));
     const key = manifest.snapshots[0].parts[0].key as string;
@@ -147,11 +147,11 @@ describe('crawl --changes into a dataset', () => {
   it('a plain export into a dataset that holds one is still refused', async () => {
     const { args, emulator } = await fixture.serve();
     const dataset = `${join(fixture.dir(), 'once')}/`;
-    const first = await runCli([...args, 'crawl', ...SITE, '--limit', '5', '-o', dataset]);
+    const first = await runCliInProcess([...args, 'crawl', ...SITE, '--limit', '5', '-o', dataset]);
     expect(first.code, first.stderr).toBe(0);
     const started = () => emulator.requests.filter((r) => r.method === 'POST').length;
     expect(started()).toBe(1);
-    const again = await runCli([...args, 'crawl', ...SITE, '--limit', '5', '-o', dataset]);
+    const again = await runCliInProcess([...args, 'crawl', ...SITE, '--limit', '5', '-o', dataset]);
     expect(again.code).not.toBe(0);
     expect(again.stderr).toContain('already holds a finished export');
     // Refused before the crawl was started: no credit spent.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase, type TestDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, runCli } from './cli-harness.js';
+import { emulatorFixture, runCliInProcess } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-table-', {
   seed: 4,
@@ -29,7 +29,7 @@ describe.each(['postgres', 'duckdb'] as const)('crawl --changes into a %s table'
     const target = name === 'postgres' ? `postgres://crawl@127.0.0.1:${server.port}/crawl` : db.target;
     const table = `changes_${name}`;
     const day = async () => {
-      const run = await runCli(
+      const run = await runCliInProcess(
         [...args, 'crawl', ...SITE, '-o', target, '--table', table, '--changes', '--json'],
         {
           env: { PGPASSWORD: PG_PASSWORD },

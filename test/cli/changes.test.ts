@@ -6,7 +6,7 @@ import type { Emulator } from '../../src/emulator/index.js';
 import { createSyntheticWeb } from '../../src/emulator/web/index.js';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, resumeArgs, runCliInProcess, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-cli-', {
   seed: 3,
@@ -17,7 +17,7 @@ const fixture = emulatorFixture('crawlstream-changes-cli-', {
 const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
 
 async function day(args: string[], out: string, state: string, extra: string[] = []) {
-  const run = await runCli([
+  const run = await runCliInProcess([
     ...args,
     'crawl',
     ...SITE,
@@ -117,7 +117,7 @@ describe('crawl --changes, interrupted and resumed', () => {
     // The 4th status page of the second day's crawl fails for good: the export stops with a checkpoint.
     emulator.injectFault({ route: 'crawl.status', kind: '500', after: 3 });
     const out = join(dir, 'r-2.jsonl');
-    const failed = await runCli([
+    const failed = await runCliInProcess([
       ...args,
       '--max-retries',
       '0',
@@ -133,17 +133,10 @@ describe('crawl --changes, interrupted and resumed', () => {
     ]);
     expect(failed.code).toBe(1);
     expect(await readFile(`${state}.journal`, 'utf8')).toContain('"journal"');
-    const resumed = await runCli([
-      ...args,
-      'crawl',
-      '-o',
-      out,
-      '--resume',
-      '--changes',
-      '--state',
-      state,
-      '--json',
-    ]);
+    // The command the failure printed, whether or not a checkpoint was written before it.
+    const printed = resumeArgs(failed.stderr);
+    expect(printed).toEqual(expect.arrayContaining(['--changes', '--state', state]));
+    const resumed = await runCliInProcess([...printed, '--api-key', emulator.apiKey, '--json']);
     expect(resumed.code, resumed.stderr).toBe(0);
     const rows = parseJsonl(await readFile(out, 'utf8'));
     expect(urlsWith(rows, 'changed')).toEqual(expected.changed);
@@ -176,7 +169,7 @@ describe('batch --changes', () => {
         .map((p) => p.url),
     ];
     const batch = async (out: string) => {
-      const run = await runCli([
+      const run = await runCliInProcess([
         ...args,
         'batch',
         ...urls,
@@ -208,13 +201,28 @@ describe('--changes and --state are checked before anything is sent', () => {
   it('refuses a bad mode, --state alone, and an output it cannot keep state beside', async () => {
     const { emulator, args } = await fixture.serve();
     const dir = fixture.dir();
-    const bad = await runCli([...args, 'crawl', ...SITE, '-o', join(dir, 'x.jsonl'), '--changes=some']);
+    const bad = await runCliInProcess([
+      ...args,
+      'crawl',
+      ...SITE,
+      '-o',
+      join(dir, 'x.jsonl'),
+      '--changes=some',
+    ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--changes: must be changes (the default) or all; got "some"');
-    const lone = await runCli([...args, 'crawl', ...SITE, '-o', join(dir, 'x.jsonl'), '--state', 's']);
+    const lone = await runCliInProcess([
+      ...args,
+      'crawl',
+      ...SITE,
+      '-o',
+      join(dir, 'x.jsonl'),
+      '--state',
+      's',
+    ]);
     expect(lone.code).toBe(2);
     expect(lone.stderr).toContain('--state: only with --changes');
-    const stdout = await runCli([...args, 'crawl', ...SITE, '--changes']);
+    const stdout = await runCliInProcess([...args, 'crawl', ...SITE, '--changes']);
     expect(stdout.code).toBe(2);
     expect(stdout.stderr).toContain('--changes: writes a JSONL or Parquet file');
     expect(emulator.requests.filter((r) => r.path.startsWith('/v2/'))).toEqual([]);

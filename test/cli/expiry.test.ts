@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expiryWarning, notFoundNote, uuidV7Time } from '../../src/cli/job-expiry.js';
-import { emulatorFixture, runCli } from './cli-harness.js';
+import { emulatorFixture, runCliInProcess } from './cli-harness.js';
 
 const { dir, serve } = emulatorFixture('crawlstream-expiry-', { seed: 3 });
 
@@ -9,7 +9,7 @@ describe('job expiry', () => {
   it('an export of a job whose results expire within the hour warns, and still exports', async () => {
     const { emulator, args } = await serve({ jobTtlMs: 30 * 60_000 });
     const jobId = emulator.createCompletedCrawl({ pages: 5, sizes: 300 });
-    const run = await runCli([...args, 'pages', jobId, '-o', join(dir(), 'soon.jsonl')]);
+    const run = await runCliInProcess([...args, 'pages', jobId, '-o', join(dir(), 'soon.jsonl')]);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(new RegExp(`the results of job ${jobId} expire at \\S+ \\(in (29|30) min\\)`));
   });
@@ -23,7 +23,7 @@ describe('job expiry', () => {
     behindMs = 0;
     const created = uuidV7Time(jobId) as number;
     expect(Date.now() - created).toBeGreaterThan(24 * 3_600_000);
-    const run = await runCli([...args, 'pages', jobId, '-o', join(dir(), 'gone.jsonl')]);
+    const run = await runCliInProcess([...args, 'pages', jobId, '-o', join(dir(), 'gone.jsonl')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/404: Job not found/);
     expect(run.stderr).toMatch(

@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestServer } from '../helpers/http-server.js';
-import { assertBuilt, runCli } from './cli-harness.js';
+import { assertBuilt, runCliInProcess } from './cli-harness.js';
 
 let server: TestServer;
 
@@ -24,7 +24,7 @@ const base = () => ['--api-url', server.url, '--api-key', 'fc-test'];
 describe('--field', () => {
   it('adds each field to the body, JSON values as JSON and anything else as text', async () => {
     const before = server.requests.length;
-    const run = await runCli([
+    const run = await runCliInProcess([
       ...base(),
       'map',
       'https://example.com',
@@ -46,10 +46,10 @@ describe('--field', () => {
 
   it('refuses a field the request already has, and a malformed one, before sending (exit 2)', async () => {
     const before = server.requests.length;
-    const known = await runCli([...base(), 'map', 'https://example.com', '--field', 'limit=5']);
+    const known = await runCliInProcess([...base(), 'map', 'https://example.com', '--field', 'limit=5']);
     expect(known.code).toBe(2);
     expect(known.stderr).toMatch(/extraFields\.limit/);
-    const malformed = await runCli([...base(), 'map', 'https://example.com', '--field', '=5']);
+    const malformed = await runCliInProcess([...base(), 'map', 'https://example.com', '--field', '=5']);
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toMatch(/--field: must be KEY=VALUE/);
     expect(server.requests.length).toBe(before);

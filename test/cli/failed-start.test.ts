@@ -13,7 +13,7 @@ import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import { CheckpointError } from '../../src/errors/errors.js';
 import { readCheckpoint, toJsonl } from '../../src/sinks/index.js';
-import { assertBuilt, emulatorEnv, runCli } from './cli-harness.js';
+import { assertBuilt, emulatorEnv, runCliInProcess } from './cli-harness.js';
 
 let emulator: Emulator;
 let dir: string;
@@ -58,7 +58,7 @@ async function unfinishedExport(out: string): Promise<string> {
 describe('a job that never started', () => {
   it('an unknown job id: says what failed, no partial file, no resume command', async () => {
     const out = join(dir, 'unknown.jsonl');
-    const run = await runCli(['pages', '00000000-0000-4000-8000-000000000000', '-o', out], { env });
+    const run = await runCliInProcess(['pages', '00000000-0000-4000-8000-000000000000', '-o', out], { env });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/404: Job not found/);
     expect(run.stderr).toMatch(/nothing to resume/);
@@ -68,7 +68,7 @@ describe('a job that never started', () => {
 
   it('a failed kickoff says why and which hosts the emulator serves, in one clean sentence', async () => {
     const out = join(dir, 'kickoff.jsonl');
-    const run = await runCli(['crawl', 'https://nowhere.test/', '-o', out], { env });
+    const run = await runCliInProcess(['crawl', 'https://nowhere.test/', '-o', out], { env });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/the host nowhere\.test could not be resolved/);
     expect(run.stderr).toMatch(/this emulator serves site-1\.test, site-2\.test, site-3\.test/);
@@ -78,7 +78,7 @@ describe('a job that never started', () => {
 
   it('a refused key: no partial file, no resume command', async () => {
     const out = join(dir, 'refused.jsonl');
-    const run = await runCli(['crawl', 'https://site-1.test/', '-o', out], {
+    const run = await runCliInProcess(['crawl', 'https://site-1.test/', '-o', out], {
       env: { ...env, CRAWLSTREAM_API_KEY: 'fc-wrong' },
     });
     expect(run.code).toBe(1);
@@ -89,7 +89,7 @@ describe('a job that never started', () => {
 
   it('no key for the cloud service stops before sending (exit 2)', async () => {
     const out = join(dir, 'nokey.jsonl');
-    const run = await runCli(['crawl', 'https://example.com/', '-o', out]);
+    const run = await runCliInProcess(['crawl', 'https://example.com/', '-o', out]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/no API key is set for https:\/\/api\.firecrawl\.dev/);
     expectNothingLeft(out);
@@ -101,14 +101,14 @@ describe('a rerun next to an unfinished export', () => {
     const out = join(dir, 'rerun.jsonl');
     const jobId = await unfinishedExport(out);
     const before = await readFile(`${out}.partial`);
-    const refused = await runCli(['pages', jobId, '-o', out], { env });
+    const refused = await runCliInProcess(['pages', jobId, '-o', out], { env });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(
       /unfinished export of job .* \(20 documents\): add --resume to continue it, or --force to start over/,
     );
     expect(await readFile(`${out}.partial`)).toEqual(before);
     expect((await readCheckpoint(out))?.records).toBe(20);
-    const forced = await runCli(['pages', jobId, '-o', out, '--force'], { env });
+    const forced = await runCliInProcess(['pages', jobId, '-o', out, '--force'], { env });
     expect(forced.code, forced.stderr).toBe(0);
     expect((await readFile(out, 'utf8')).split('\n').filter(Boolean)).toHaveLength(60);
   });

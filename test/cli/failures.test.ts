@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/index.js';
-import { emulatorFixture, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCliInProcess, sourceUrl } from './cli-harness.js';
 
 /** A site where one page in five fails to scrape. */
 const { dir, serve } = emulatorFixture('crawlstream-failures-', {
@@ -30,7 +30,7 @@ describe('failed pages', () => {
   it('writes every failed URL of the job to OUTPUT.errors.jsonl once, and counts them in the summary', async () => {
     const { emulator, args } = await serve();
     const out = join(dir(), 'site.jsonl');
-    const run = await runCli([
+    const run = await runCliInProcess([
       ...args,
       'crawl',
       'https://site-1.test',
@@ -63,7 +63,16 @@ describe('failed pages', () => {
   it('a dataset gets an errors/ part for the job, listed in its manifest', async () => {
     const { emulator, args } = await serve();
     const out = join(dir(), 'dataset/');
-    const run = await runCli([...args, 'crawl', 'https://site-1.test', '--limit', '80', '-o', out, '--json']);
+    const run = await runCliInProcess([
+      ...args,
+      'crawl',
+      'https://site-1.test',
+      '--limit',
+      '80',
+      '-o',
+      out,
+      '--json',
+    ]);
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.stdout);
     const truth = await jobErrors(emulator, summary.jobId);
@@ -81,7 +90,7 @@ describe('failed pages', () => {
     const { emulator, args } = await serve();
     const file = join(dir(), 'stdout.errors.jsonl');
     for (let i = 0; i < 2; i++) {
-      const run = await runCli([
+      const run = await runCliInProcess([
         ...args,
         'crawl',
         'https://site-1.test',
@@ -104,7 +113,7 @@ describe('failed pages', () => {
   it('batch --retry-failed scrapes the failed pages again into the same file, once', async () => {
     const { emulator, args } = await serve();
     const out = join(dir(), 'retry.jsonl');
-    const first = await runCli([
+    const first = await runCliInProcess([
       ...args,
       'crawl',
       'https://site-1.test',
@@ -124,7 +133,7 @@ describe('failed pages', () => {
     expect(transient.length).toBeGreaterThan(0);
     expect(transient.length).toBeLessThan(failedBefore.length);
 
-    const retry = await runCli([
+    const retry = await runCliInProcess([
       ...args,
       'batch',
       '--retry-failed',
@@ -155,7 +164,7 @@ describe('failed pages', () => {
     expect(existsSync(`${out}.partial`)).toBe(false);
 
     // Nothing left to retry that can succeed: a second retry adds nothing and duplicates nothing.
-    const again = await runCli([
+    const again = await runCliInProcess([
       ...args,
       'batch',
       '--retry-failed',
@@ -175,7 +184,7 @@ describe('failed pages', () => {
       errors,
       `${JSON.stringify({ reason: 'failed', url: 'https://site-1.test/x', jobId: 'j' })}\n`,
     );
-    const parquet = await runCli([
+    const parquet = await runCliInProcess([
       ...args,
       'batch',
       '--retry-failed',
@@ -185,7 +194,7 @@ describe('failed pages', () => {
     ]);
     expect(parquet.code).toBe(2);
     expect(parquet.stderr).toMatch(/--retry-failed: needs -o FILE\.jsonl/);
-    const missing = await runCli([
+    const missing = await runCliInProcess([
       ...args,
       'batch',
       '--retry-failed',

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enumFlag, integerFlag, listFlag, numberFlag, urlValue } from '../../src/cli/flag-values.js';
 import { outputTarget } from '../../src/cli/output-target.js';
@@ -150,5 +151,32 @@ describe('resumeCommand', () => {
         paging: { readAhead: 2, pageLimit: 50 },
       }),
     ).toBe(`crawlstream pages ${id} -o out.parquet --resume --read-ahead 2 --page-limit 50`);
+  });
+
+  it('a change-aware export continues as one: --changes, and --state where it is not the default', async () => {
+    const { resumeCommand } = await import('../../src/cli/resume-command.js');
+    const id = '01a204c1-3f11-7712-9451-f541f2208038';
+    const output = { format: 'jsonl', path: 'site.jsonl', gzip: false } as const;
+    const beside = { write: 'changes', state: { file: resolve('site.jsonl.state') } } as const;
+    expect(resumeCommand({ kind: 'crawl', jobId: id, output, changes: beside })).toBe(
+      `crawlstream pages ${id} -o site.jsonl --resume --changes`,
+    );
+    const elsewhere = { write: 'all', state: { file: '/var/lib/site.state' } } as const;
+    expect(resumeCommand({ kind: 'crawl', jobId: id, output, changes: elsewhere })).toBe(
+      `crawlstream pages ${id} -o site.jsonl --resume --changes all --state /var/lib/site.state`,
+    );
+    const table = {
+      format: 'table',
+      path: 'x.duckdb table pages',
+      target: 'x.duckdb',
+      database: 'x.duckdb',
+      table: 'pages',
+      write: 'merge',
+      passwordGiven: false,
+    } as const;
+    const inTable = { write: 'changes', state: { target: 'x.duckdb', table: 'pages' } } as const;
+    expect(resumeCommand({ kind: 'crawl', jobId: id, output: table, changes: inTable })).toBe(
+      `crawlstream pages ${id} -o x.duckdb --resume --changes`,
+    );
   });
 });

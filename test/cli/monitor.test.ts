@@ -4,7 +4,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, parseJsonl, runCli } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCliInProcess } from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-03-02T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-cli-', {
@@ -16,7 +16,7 @@ const fixture = emulatorFixture('crawlstream-monitor-cli-', {
 const SITE = 'https://site-1.test/';
 
 async function cli(args: string[]) {
-  const run = await runCli(args);
+  const run = await runCliInProcess(args);
   expect(run.code, run.stderr).toBe(0);
   return run;
 }
@@ -106,7 +106,7 @@ describe('crawlstream monitor', () => {
     );
     expect(paused.status).toBe('paused');
     await cli([...args, 'monitor', 'delete', created.id]);
-    const gone = await runCli([...args, 'monitor', 'get', created.id]);
+    const gone = await runCliInProcess([...args, 'monitor', 'get', created.id]);
     expect(gone.code).toBe(1);
   });
 
@@ -165,7 +165,7 @@ describe('crawlstream monitor', () => {
 
   it('refuses bad input before sending', async () => {
     const { emulator, args } = await fixture.serve();
-    const fast = await runCli([
+    const fast = await runCliInProcess([
       ...args,
       'monitor',
       'create',
@@ -179,10 +179,18 @@ describe('crawlstream monitor', () => {
     expect(fast.code).toBe(2);
     expect(fast.stderr).toMatch(/--cron/);
     expect(fast.stderr).toMatch(/15 minutes/);
-    const noTarget = await runCli([...args, 'monitor', 'create', '--name', 'x', '--every', 'hourly']);
+    const noTarget = await runCliInProcess([
+      ...args,
+      'monitor',
+      'create',
+      '--name',
+      'x',
+      '--every',
+      'hourly',
+    ]);
     expect(noTarget.code).toBe(2);
     expect(noTarget.stderr).toMatch(/--url or --crawl/);
-    const notJsonl = await runCli([
+    const notJsonl = await runCliInProcess([
       ...args,
       'monitor',
       'export',

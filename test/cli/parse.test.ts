@@ -3,7 +3,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfOf } from '../helpers/pdf-file.js';
-import { emulatorFixture, parseJsonl, runCli } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCliInProcess } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-parse-cli-', { seed: 2 });
 
@@ -28,7 +28,7 @@ describe('crawlstream parse', () => {
     const out = join(dir, 'docs.jsonl');
     // The third upload fails for good (no retries): the run writes the others and exits 1.
     emulator.injectFault({ route: 'parse', kind: '500', after: 2 });
-    const first = await runCli([
+    const first = await runCliInProcess([
       ...args,
       '--max-retries',
       '0',
@@ -42,7 +42,7 @@ describe('crawlstream parse', () => {
     expect(first.code).toBe(1);
     expect(first.stderr).toContain('1 file(s) failed; run the same command again');
     expect(parseJsonl(await readFile(out, 'utf8'))).toHaveLength(4);
-    const second = await runCli([...args, 'parse', ...paths, '-o', out, '--concurrency', '2']);
+    const second = await runCliInProcess([...args, 'parse', ...paths, '-o', out, '--concurrency', '2']);
     expect(second.code, second.stderr).toBe(0);
     expect(second.stderr).toContain('Parsed 1 file(s)');
     expect(second.stderr).toContain('4 already in it');
@@ -51,7 +51,7 @@ describe('crawlstream parse', () => {
     const doc0 = rows.find((r) => r.file === paths[0]);
     expect(doc0?.markdown).toBe('Document 0\nPage two of 0');
     expect(rows.find((r) => r.file === paths[4])?.markdown).toBe('# Page\n\nText');
-    const third = await runCli([...args, 'parse', ...paths, '-o', out]);
+    const third = await runCliInProcess([...args, 'parse', ...paths, '-o', out]);
     expect(third.stderr).toContain('Parsed 0 file(s)');
     expect(parseJsonl(await readFile(out, 'utf8'))).toHaveLength(5);
   });
@@ -62,7 +62,9 @@ describe('crawlstream parse', () => {
     const paths = (await files(dir)).slice(0, 3);
     const out = join(dir, 'cut.jsonl');
     const whole = join(dir, 'whole.jsonl');
-    expect((await runCli([...args, 'parse', ...paths, '-o', whole, '--concurrency', '1'])).code).toBe(0);
+    expect(
+      (await runCliInProcess([...args, 'parse', ...paths, '-o', whole, '--concurrency', '1'])).code,
+    ).toBe(0);
     const lines = (await readFile(whole, 'utf8')).split('\n').filter(Boolean);
     // As a crash left it: the first file committed, the second's line written, the state not yet saved.
     await writeFile(out, `${lines[0]}\n`);
@@ -71,7 +73,7 @@ describe('crawlstream parse', () => {
       JSON.stringify({ kind: 'parse', done: [paths[0]], bytes: Buffer.byteLength(`${lines[0]}\n`) }),
     );
     await appendFile(out, `${lines[1]}\n`);
-    const run = await runCli([...args, 'parse', ...paths, '-o', out, '--concurrency', '1']);
+    const run = await runCliInProcess([...args, 'parse', ...paths, '-o', out, '--concurrency', '1']);
     expect(run.code, run.stderr).toBe(0);
     const rows = parseJsonl(await readFile(out, 'utf8'));
     expect(rows.map((r) => r.file)).toEqual(paths);
@@ -81,10 +83,16 @@ describe('crawlstream parse', () => {
     const { emulator, args } = await fixture.serve();
     const dir = fixture.dir();
     await writeFile(join(dir, 'notes.txt'), 'x');
-    const txt = await runCli([...args, 'parse', join(dir, 'notes.txt'), '-o', join(dir, 'x.jsonl')]);
+    const txt = await runCliInProcess([...args, 'parse', join(dir, 'notes.txt'), '-o', join(dir, 'x.jsonl')]);
     expect(txt.code).toBe(2);
     expect(txt.stderr).toContain('not a file type the service parses');
-    const missing = await runCli([...args, 'parse', join(dir, 'gone.pdf'), '-o', join(dir, 'x.jsonl')]);
+    const missing = await runCliInProcess([
+      ...args,
+      'parse',
+      join(dir, 'gone.pdf'),
+      '-o',
+      join(dir, 'x.jsonl'),
+    ]);
     expect(missing.code).toBe(2);
     expect(emulator.requests).toHaveLength(0);
   });

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emulatorFixture, parseJsonl, runCli } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCliInProcess } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-research-cli-', { seed: 3 });
 
@@ -10,7 +10,7 @@ describe('crawlstream developer and papers', () => {
   it('writes one line per result', async () => {
     const { args } = await fixture.serve();
     const out = join(fixture.dir(), 'dev.jsonl');
-    const dev = await runCli([
+    const dev = await runCliInProcess([
       ...args,
       'developer',
       'connection',
@@ -33,7 +33,7 @@ describe('crawlstream developer and papers', () => {
     expect(results[0]?.passages).toHaveLength(2);
     expect(dev.stderr).toMatch(/4 results/);
 
-    const papers = await runCli([
+    const papers = await runCliInProcess([
       ...args,
       'papers',
       'web',
@@ -63,7 +63,7 @@ describe('crawlstream developer and papers', () => {
       [['papers', 'x', '--from', '2020-13-01'], /--from/],
       [['papers', 'x', '-o', 'x.parquet'], /-o\/--output/],
     ] as const) {
-      const run = await runCli([...args, ...command]);
+      const run = await runCliInProcess([...args, ...command]);
       expect(run.code, `${command.join(' ')}: ${run.stderr}`).toBe(2);
       expect(run.stderr).toMatch(message);
     }
@@ -72,7 +72,7 @@ describe('crawlstream developer and papers', () => {
 
   it('a self-hosted server does not offer them: exit 1 saying so', async () => {
     const { args } = await fixture.serve({ profile: 'self-hosted-2025-fixed' });
-    const run = await runCli([...args, 'developer', 'x']);
+    const run = await runCliInProcess([...args, 'developer', 'x']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/does not offer/);
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import { toJsonl } from '../../src/sinks/index.js';
-import { assertBuilt, emulatorEnv, runCli } from './cli-harness.js';
+import { assertBuilt, emulatorEnv, runCliInProcess } from './cli-harness.js';
 
 let emulator: Emulator;
 let dir: string;
@@ -43,7 +43,9 @@ it('counts the records and bytes in the file after --resume', async () => {
   await client.close();
   expect((stopped as Error).message).toBe('stopped after the first page');
 
-  const run = await runCli(['pages', jobId, '-o', out, '--resume', '--json'], { env: emulatorEnv(emulator) });
+  const run = await runCliInProcess(['pages', jobId, '-o', out, '--resume', '--json'], {
+    env: emulatorEnv(emulator),
+  });
   expect(run.code, run.stderr).toBe(0);
   const file = await readFile(out);
   const lines = file

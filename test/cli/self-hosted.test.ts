@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
-import { assertBuilt, parseJsonl, runCli, sourceUrl } from './cli-harness.js';
+import { assertBuilt, parseJsonl, runCliInProcess, sourceUrl } from './cli-harness.js';
 
 let dir: string;
 const open: Emulator[] = [];
@@ -45,7 +45,7 @@ describe('crawlstream against a self-hosted server of 2025', () => {
   it('crawl starts although the server breaks on idempotency keys, and writes every page once', async () => {
     const { emulator, args } = await serve({ profile: 'self-hosted-2025' });
     const out = join(dir, 'crawl.jsonl');
-    const run = await runCli([...args, 'crawl', 'https://site-1.test/', '-o', out, '-q', '--json']);
+    const run = await runCliInProcess([...args, 'crawl', 'https://site-1.test/', '-o', out, '-q', '--json']);
     expect(run.code, run.stderr).toBe(0);
     const { jobId } = JSON.parse(run.stdout.trim().split('\n').at(-1) as string) as { jobId: string };
     const urls = parseJsonl(await readFile(out, 'utf8')).map(sourceUrl);
@@ -57,7 +57,7 @@ describe('crawlstream against a self-hosted server of 2025', () => {
     const { emulator, args } = await serve({ profile: 'self-hosted-2025' });
     const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: 400_000 });
     const out = join(dir, 'big.jsonl');
-    const run = await runCli([...args, 'pages', jobId, '-o', out, '-q']);
+    const run = await runCliInProcess([...args, 'pages', jobId, '-o', out, '-q']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/ignores skip/);
     expect(run.stderr).toMatch(/Resume with:/);
@@ -74,7 +74,7 @@ describe('crawlstream against a self-hosted server of 2025', () => {
     const file = join(dir, 'urls.txt');
     await writeFile(file, `${urls.join('\n')}\nhttp://localhost/not-a-site\n`);
     const out = join(dir, 'batch.jsonl');
-    const run = await runCli([...args, 'batch', '--urls-file', file, '-o', out]);
+    const run = await runCliInProcess([...args, 'batch', '--urls-file', file, '-o', out]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/skipped 1 invalid URL\(s\): http:\/\/localhost\/not-a-site/);
     expect(new Set(parseJsonl(await readFile(out, 'utf8')).map(sourceUrl))).toEqual(new Set(urls));
@@ -82,7 +82,7 @@ describe('crawlstream against a self-hosted server of 2025', () => {
 
   it('a command whose route the server lacks says so, with no HTML and no expiry hint', async () => {
     const { args } = await serve({ profile: 'self-hosted-2025' });
-    const run = await runCli([...args, 'browser', 'list']);
+    const run = await runCliInProcess([...args, 'browser', 'list']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/the server does not offer this route/);
     expect(run.stderr).not.toMatch(/<|expire/);
@@ -93,7 +93,7 @@ describe('crawlstream doctor', () => {
   async function doctor(options: EmulatorOptions) {
     const { emulator, args } = await serve(options);
     const jobId = emulator.createCompletedCrawl({ pages: 12, sizes: 500 });
-    const run = await runCli([...args, 'doctor', '--job', jobId, '--json']);
+    const run = await runCliInProcess([...args, 'doctor', '--job', jobId, '--json']);
     const report = JSON.parse(run.stdout) as { safe: boolean; checks: { name: string; status: string }[] };
     return {
       code: run.code,
@@ -145,7 +145,7 @@ describe('crawlstream doctor', () => {
 
   it('without a job, says that safety is not known and exits 1', async () => {
     const { args } = await serve({});
-    const run = await runCli([...args, 'doctor']);
+    const run = await runCliInProcess([...args, 'doctor']);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/not known: status paging was not checked/);
   });

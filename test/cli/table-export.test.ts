@@ -5,7 +5,7 @@ import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/p
 import type { Emulator } from '../../src/emulator/index.js';
 import { count, duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorEnv, emulatorFixture, runCli, sourceUrl } from './cli-harness.js';
+import { emulatorEnv, emulatorFixture, runCliInProcess, sourceUrl } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-table-cli-', {
   seed: 5,
@@ -30,9 +30,12 @@ function expectedUrls(emulator: Emulator, jobId: string): string[] {
 describe('crawlstream exports into a table', () => {
   it('crawl -o postgres://… writes one row per page and says where, without the password', async () => {
     const { emulator } = await fixture.serve();
-    const run = await runCli(['crawl', 'https://site-1.test/', '--limit', '30', '-o', bareUrl(), '--json'], {
-      env: { ...emulatorEnv(emulator), PGPASSWORD: PG_PASSWORD },
-    });
+    const run = await runCliInProcess(
+      ['crawl', 'https://site-1.test/', '--limit', '30', '-o', bareUrl(), '--json'],
+      {
+        env: { ...emulatorEnv(emulator), PGPASSWORD: PG_PASSWORD },
+      },
+    );
     expect(run.code, run.stderr).toBe(0);
     const summary = JSON.parse(run.stdout.trim().split('\n').at(-1) as string);
     expect(summary).toMatchObject({ status: 'completed', output: `${bareUrl()} table pages` });
@@ -61,8 +64,8 @@ describe('crawlstream exports into a table', () => {
       '--page-limit',
       '10',
     ];
-    expect((await runCli(cmd)).code).toBe(0);
-    const again = await runCli(cmd);
+    expect((await runCliInProcess(cmd)).code).toBe(0);
+    const again = await runCliInProcess(cmd);
     expect(again.code, again.stderr).toBe(0);
     const db = duckdbDatabase(file);
     expect(await count(db, 'SELECT count(*) FROM history')).toBe(45);
@@ -72,10 +75,18 @@ describe('crawlstream exports into a table', () => {
   it('bad table flags are usage errors, before any request', async () => {
     const { emulator, args } = await fixture.serve();
     const before = emulator.requests.length;
-    const bad = await runCli([...args, 'crawl', 'https://site-1.test/', '-o', 'x.duckdb', '--table', 'a b']);
+    const bad = await runCliInProcess([
+      ...args,
+      'crawl',
+      'https://site-1.test/',
+      '-o',
+      'x.duckdb',
+      '--table',
+      'a b',
+    ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--table: a plain SQL name');
-    const mode = await runCli([
+    const mode = await runCliInProcess([
       ...args,
       'crawl',
       'https://site-1.test/',
@@ -85,7 +96,15 @@ describe('crawlstream exports into a table', () => {
       'upsert',
     ]);
     expect(mode.stderr).toContain('--write: merge or append (got "upsert")');
-    const file = await runCli([...args, 'crawl', 'https://site-1.test/', '-o', 'x.jsonl', '--table', 't']);
+    const file = await runCliInProcess([
+      ...args,
+      'crawl',
+      'https://site-1.test/',
+      '-o',
+      'x.jsonl',
+      '--table',
+      't',
+    ]);
     expect(file.stderr).toContain('--table: only for a database');
     expect(emulator.requests.length).toBe(before);
   });
@@ -93,7 +112,13 @@ describe('crawlstream exports into a table', () => {
   it('a wrong password fails with exit 1 naming database and table, never the password', async () => {
     const { emulator, args } = await fixture.serve();
     const jobId = emulator.createCompletedCrawl({ pages: 5 });
-    const run = await runCli([...args, 'pages', jobId, '-o', server.url({ password: 'wrong-pw-77' })]);
+    const run = await runCliInProcess([
+      ...args,
+      'pages',
+      jobId,
+      '-o',
+      server.url({ password: 'wrong-pw-77' }),
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${bareUrl()} table pages: password authentication failed`);
     expect(run.stderr).not.toContain('wrong-pw-77');
@@ -107,7 +132,7 @@ describe('crawlstream exports into a table', () => {
     // Six status pages of five documents pass, the seventh fails: the rows of the six are committed with
     // their cursor as the export fails, whenever its last periodic commit came.
     emulator.injectFault({ route: 'crawl.status', kind: '500', after: 6 });
-    const first = await runCli(
+    const first = await runCliInProcess(
       [
         '--max-retries',
         '0',
@@ -150,13 +175,15 @@ describe('crawlstream exports into a table', () => {
         `SELECT cursor_skip FROM crawlstream_exports WHERE table_name = 'faulted' AND job_id = '${jobId}'`,
       ),
     ).toBe(30);
-    const second = await runCli(resume, { env });
+    const second = await runCliInProcess(resume, { env });
     expect(second.code, second.stderr).toBe(0);
     const rows = await db.query(`SELECT source_url FROM faulted WHERE job_id = '${jobId}'`);
     expect(rows.map((r) => r.source_url).sort()).toEqual(expectedUrls(emulator, jobId).sort());
     expect(rows.length).toBe(60);
     // A plain rerun of the finished export changes nothing: merge rewrites no unchanged row.
-    const third = await runCli(['pages', jobId, '-o', bareUrl(), '--table', 'faulted', '--json'], { env });
+    const third = await runCliInProcess(['pages', jobId, '-o', bareUrl(), '--table', 'faulted', '--json'], {
+      env,
+    });
     expect(third.code).toBe(0);
     expect(await count(db, 'SELECT count(*) FROM faulted')).toBe(rows.length);
   });
