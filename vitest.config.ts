@@ -83,8 +83,9 @@ export default defineConfig({
           // The crash series' child program, bundled into one file before they start.
           globalSetup: ['test/bundle-children.ts'],
           include: isolatedFiles.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.ts` : glob)),
-          // Loaded by Node itself, as `npm test` runs it: the built package it imports is then not transformed.
-          server: { deps: { external: [/\/scripts\/api-report\.mjs$/] } },
+          // Loaded by Node itself, as `npm test` runs it: the built package it imports is then not transformed;
+          // so is the built program a test runs in its own process.
+          server: { deps: { external: [/\/scripts\/api-report\.mjs$/, /\/dist\//] } },
         },
       },
     ],

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, killUntilDone, parseJsonl, runCli, runKilledAt, sourceUrl } from './cli-harness.js';
+import {
+  emulatorFixture,
+  killUntilDone,
+  parseJsonl,
+  runCliInProcess,
+  runKilledAt,
+  sourceUrl,
+} from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-crash-dest-', {
   seed: 8,
@@ -136,7 +143,7 @@ describe.each(['dataset', 'postgres', 'duckdb'] as const)(
       const reference = destination(kind, dir, `whole_${kind}`, served);
       const killed = destination(kind, dir, `killed_${kind}`, served);
       const day = async (flags: string[]) => {
-        const run = await runCli([...args, 'crawl', ...SITE, ...flags, '--changes'], { env });
+        const run = await runCliInProcess([...args, 'crawl', ...SITE, ...flags, '--changes'], { env });
         expect(run.code, run.stderr).toBe(0);
       };
       await day(reference.flags);

@@ -6,7 +6,7 @@ import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, parseJsonl, runCli, sourceUrl, waitFor } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, runCli, runCliInProcess, sourceUrl, waitFor } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-changes-crash-', {
   seed: 8,
@@ -46,7 +46,7 @@ describe('crawl --changes, killed and resumed', () => {
     const { emulator, args } = await fixture.serve();
     const dir = fixture.dir();
     const state = join(dir, 'site.state');
-    const day1 = await runCli([
+    const day1 = await runCliInProcess([
       ...args,
       'crawl',
       ...SITE,
@@ -63,7 +63,7 @@ describe('crawl --changes, killed and resumed', () => {
     emulator.advanceWeb();
 
     const whole = join(dir, 'whole.jsonl');
-    const uninterrupted = await runCli([
+    const uninterrupted = await runCliInProcess([
       ...args,
       'crawl',
       ...SITE,

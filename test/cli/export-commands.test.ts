@@ -12,6 +12,7 @@ import {
   parseJsonl,
   resumeArgs,
   runCli,
+  runCliInProcess,
   sourceUrl,
   waitFor,
 } from './cli-harness.js';
@@ -124,9 +125,12 @@ function interruptOnce(child: ChildProcess, ready: () => Promise<boolean>): void
 describe('crawlstream crawl', () => {
   it('exports every document of the job to a JSONL file, in order', async () => {
     const out = join(dir, 'site.jsonl');
-    const run = await runCli(['crawl', 'https://site-1.test/', '--limit', '40', '-o', out, '--json'], {
-      env,
-    });
+    const run = await runCliInProcess(
+      ['crawl', 'https://site-1.test/', '--limit', '40', '-o', out, '--json'],
+      {
+        env,
+      },
+    );
     expect(run.stderr).not.toContain(emulator.apiKey);
     expect(run.code).toBe(0);
     const summary = jsonSummary(run.stdout);
@@ -141,7 +145,7 @@ describe('crawlstream crawl', () => {
     const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: [400] });
     const out = join(dir, 'paged.jsonl');
     const before = emulator.requests.length;
-    const run = await runCli(
+    const run = await runCliInProcess(
       ['pages', jobId, '--page-limit', '7', '--read-ahead', '3', '-o', out, '--json'],
       {
         env,
@@ -160,7 +164,7 @@ describe('crawlstream crawl', () => {
       ['--page-limit', 'many'],
     ] as const) {
       const sent = emulator.requests.length;
-      const bad = await runCli(['pages', jobId, flag, value, '-o', join(dir, 'bad.jsonl')], { env });
+      const bad = await runCliInProcess(['pages', jobId, flag, value, '-o', join(dir, 'bad.jsonl')], { env });
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain(`${flag}: must be an integer`);
       expect(emulator.requests.length).toBe(sent);
@@ -168,9 +172,12 @@ describe('crawlstream crawl', () => {
   });
 
   it('writes JSONL to stdout with -o - and keeps progress and the summary on stderr', async () => {
-    const run = await runCli(['crawl', 'https://site-2.test/', '--limit', '25', '-o', '-', '--json'], {
-      env,
-    });
+    const run = await runCliInProcess(
+      ['crawl', 'https://site-2.test/', '--limit', '25', '-o', '-', '--json'],
+      {
+        env,
+      },
+    );
     expect(run.code).toBe(0);
     const docs = parseJsonl(run.stdout);
     const summary = jsonSummary(run.stderr);
@@ -192,9 +199,12 @@ describe('crawlstream crawl', () => {
 
   it('writes gzip JSONL for .jsonl.gz', async () => {
     const out = join(dir, 'site.jsonl.gz');
-    const run = await runCli(['crawl', 'https://site-1.test/', '--limit', '15', '-o', out, '--json', '-q'], {
-      env,
-    });
+    const run = await runCliInProcess(
+      ['crawl', 'https://site-1.test/', '--limit', '15', '-o', out, '--json', '-q'],
+      {
+        env,
+      },
+    );
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
     const docs = parseJsonl(gunzipSync(await readFile(out)).toString('utf8'));
@@ -227,7 +237,7 @@ describe('crawlstream crawl', () => {
     expect(first.code).toBe(1);
     const args = resumeArgs(first.stderr);
     expect(args).toContain('--dedupe');
-    const second = await runCli(args, { env });
+    const second = await runCliInProcess(args, { env });
     expect(second.code).toBe(0);
     const written = parseJsonl(await readFile(out, 'utf8')).map((doc) =>
       sourceUrl(doc).replace(/#again$/, ''),
@@ -262,7 +272,7 @@ describe('crawlstream crawl', () => {
       const checkpoint = JSON.parse(await readFile(`${out}.checkpoint.json`, 'utf8')) as { records: number };
       expect(checkpoint.records).toBeGreaterThan(0);
 
-      const second = await runCli([...args, '--json'], { env });
+      const second = await runCliInProcess([...args, '--json'], { env });
       expect(second.code).toBe(0);
       const urls =
         format === 'parquet'
@@ -288,7 +298,7 @@ describe('crawlstream crawl', () => {
     expect(args).toEqual(['pages', expect.any(String), '--skip', expect.stringMatching(/^\d+$/)]);
     const head = parseJsonl(first.stdout).map(sourceUrl);
     expect(Number(args[3])).toBe(head.length);
-    const rest = await runCli(args, { env });
+    const rest = await runCliInProcess(args, { env });
     expect(rest.code).toBe(0);
     expect([...head, ...parseJsonl(rest.stdout).map(sourceUrl)]).toEqual(expectedUrls(args[1] as string));
   });
@@ -347,7 +357,7 @@ describe('crawlstream crawl', () => {
     expect(first.stderr).not.toMatch(/\n\s+at /); // no stack trace without --debug
     const args = resumeArgs(first.stderr);
     expect(await partialSize(out)).toBeGreaterThan(0);
-    const second = await runCli(args, { env });
+    const second = await runCliInProcess(args, { env });
     expect(second.code).toBe(0);
     const urls = parseJsonl(await readFile(out, 'utf8')).map(sourceUrl);
     expect(urls).toEqual(expectedUrls(args[1] as string));
@@ -357,7 +367,7 @@ describe('crawlstream crawl', () => {
     const out = join(dir, 'site.jsonl');
     const records = parseJsonl(await readFile(out, 'utf8')).length;
     const before = emulator.requests.length;
-    const run = await runCli(['crawl', 'https://site-1.test/', '-o', out, '--resume'], { env });
+    const run = await runCliInProcess(['crawl', 'https://site-1.test/', '-o', out, '--resume'], { env });
     expect(run.code).toBe(0);
     expect(run.stderr).toContain(`Nothing to resume: ${out} is complete (${records} documents).`);
     expect(emulator.requests.length).toBe(before);
@@ -368,7 +378,7 @@ describe('crawlstream crawl', () => {
     const content = await readFile(out, 'utf8');
     // The state such a stop leaves: the checkpoint says complete, the data is still under the partial name.
     await rename(out, `${out}.partial`);
-    const run = await runCli(['crawl', 'https://site-1.test/', '-o', out, '--resume'], { env });
+    const run = await runCliInProcess(['crawl', 'https://site-1.test/', '-o', out, '--resume'], { env });
     expect(run.code, run.stderr).toBe(0);
     expect(await readFile(out, 'utf8')).toBe(content);
     await expect(stat(`${out}.partial`)).rejects.toThrow(/ENOENT/);
@@ -410,7 +420,7 @@ describe('crawlstream crawl -o DIR/ (a dataset)', () => {
     await expect(stat(join(root, '_manifest.json'))).rejects.toThrow(/ENOENT/);
     const args = resumeArgs(first.stderr);
     expect(args).toContain('--format');
-    const second = await runCli(args, { env });
+    const second = await runCliInProcess(args, { env });
     expect(second.code, second.stderr).toBe(0);
     const urls = (await datasetRecords(root)).map(sourceUrl);
     expect(urls.sort()).toEqual(expectedUrls(args[1] as string).sort());
@@ -418,13 +428,13 @@ describe('crawlstream crawl -o DIR/ (a dataset)', () => {
   });
 
   it('refuses --format for a single file, and a dataset that already holds a finished export', async () => {
-    const wrong = await runCli(
+    const wrong = await runCliInProcess(
       ['crawl', 'https://site-1.test/', '-o', join(dir, 'x.jsonl'), '--format', 'jsonl'],
       { env },
     );
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('--format: only for a dataset');
-    const again = await runCli(
+    const again = await runCliInProcess(
       ['crawl', 'https://site-1.test/', '-o', `${join(dir, 'dataset')}/`, '--format', 'jsonl'],
       {
         env,
@@ -437,14 +447,14 @@ describe('crawlstream crawl -o DIR/ (a dataset)', () => {
 
 describe('crawlstream pages and batch', () => {
   it('exports an existing job from a cursor with pages --skip', async () => {
-    const crawl = await runCli(
+    const crawl = await runCliInProcess(
       ['crawl', 'https://site-2.test/', '--limit', '30', '-q', '--json', '-o', join(dir, 'p.jsonl')],
       {
         env,
       },
     );
     const { jobId } = jsonSummary(crawl.stdout);
-    const run = await runCli(['pages', jobId, '--skip', '10'], { env });
+    const run = await runCliInProcess(['pages', jobId, '--skip', '10'], { env });
     expect(run.code).toBe(0);
     expect(parseJsonl(run.stdout).map(sourceUrl)).toEqual(expectedUrls(jobId).slice(10));
   });
@@ -456,7 +466,7 @@ describe('crawlstream pages and batch', () => {
     const file = join(dir, 'urls.txt');
     await writeFile(file, `# a comment\n${urls.slice(2).join('\n')}\n\n`);
     const out = join(dir, 'batch.jsonl');
-    const run = await runCli(
+    const run = await runCliInProcess(
       ['batch', ...urls.slice(0, 2), '--urls-file', file, '--formats', 'markdown,links', '-o', out, '--json'],
       {
         env,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, killUntilDone, parseJsonl, runCli, runKilledAt } from './cli-harness.js';
+import { emulatorFixture, killUntilDone, parseJsonl, runCliInProcess, runKilledAt } from './cli-harness.js';
 
 const clock = { t: Date.parse('2026-05-04T08:00:00Z') };
 const fixture = emulatorFixture('crawlstream-monitor-crash-', {
@@ -114,7 +114,7 @@ describe.each(['file', 'dataset', 'postgres'] as const)(
     it('ends with the records, state and loads of an uninterrupted export', async () => {
       const { emulator, args } = await fixture.serve();
       const cli = async (more: string[]) => {
-        const run = await runCli([...args, ...more], { env });
+        const run = await runCliInProcess([...args, ...more], { env });
         expect(run.code, run.stderr).toBe(0);
         return run;
       };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
-import { assertBuilt, emulatorEnv, parseJsonl, runCli, waitFor } from './cli-harness.js';
+import { assertBuilt, emulatorEnv, parseJsonl, runCli, runCliInProcess, waitFor } from './cli-harness.js';
 
 let emulator: Emulator;
 let dir: string;
@@ -28,6 +28,10 @@ describe('usage', () => {
       version: string;
     };
     expect((await runCli(['--version'])).stdout.trim()).toBe(pkg.version);
+    // Refused input exits 2 from the program as from its runs in this process (the cases below).
+    const refused = await runCli(['crawl', 'https://site-1.test/', '--limit', '0']);
+    expect([refused.code, refused.stdout]).toEqual([2, '']);
+    expect(refused.stderr).toContain('--limit: must be an integer ≥ 1');
     const help = await runCli(['--help']);
     expect(help.code).toBe(0);
     const names = ['crawl', 'batch', 'pages', 'search', 'map', 'extract', 'browser', 'emulator', 'demo'];
@@ -73,7 +77,7 @@ describe('usage', () => {
     [['nonsense'], 'unknown command "nonsense"'],
   ])('exits 2 and names the flag: %j', async (args, message) => {
     const before = emulator.requests.length;
-    const run = await runCli(args, { env });
+    const run = await runCliInProcess(args, { env });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(run.stderr).not.toMatch(/\n\s+at /);
@@ -83,7 +87,7 @@ describe('usage', () => {
 
 describe('search, map, extract', () => {
   it('search prints one JSONL line per result with its source', async () => {
-    const run = await runCli(
+    const run = await runCliInProcess(
       ['search', 'site:site-1.test', '--sources', 'web,news', '--limit', '3', '--api-key', key],
       {
         env: { CRAWLSTREAM_API_URL: emulator.url },
@@ -99,9 +103,12 @@ describe('search, map, extract', () => {
 
   it('map writes links to a gzip-free JSONL file and filters them with --match', async () => {
     const out = join(dir, 'links.jsonl');
-    const run = await runCli(['map', 'https://site-1.test', '--limit', '50', '--match', '/blog', '-o', out], {
-      env,
-    });
+    const run = await runCliInProcess(
+      ['map', 'https://site-1.test', '--limit', '50', '--match', '/blog', '-o', out],
+      {
+        env,
+      },
+    );
     expect(run.code).toBe(0);
     const links = parseJsonl(await readFile(out, 'utf8'));
     const all = emulator.web.map({ url: 'https://site-1.test', limit: 50 });
@@ -116,9 +123,12 @@ describe('search, map, extract', () => {
       schemaFile,
       JSON.stringify({ type: 'object', properties: { title: { type: 'string' } }, required: ['title'] }),
     );
-    const run = await runCli(['extract', 'https://site-1.test/', '--schema', schemaFile, '--show-sources'], {
-      env,
-    });
+    const run = await runCliInProcess(
+      ['extract', 'https://site-1.test/', '--schema', schemaFile, '--show-sources'],
+      {
+        env,
+      },
+    );
     expect(run.code).toBe(0);
     const [result] = parseJsonl(run.stdout);
     expect(result).toBeDefined();
@@ -128,7 +138,7 @@ describe('search, map, extract', () => {
   it('extract names --schema when the file is not JSON', async () => {
     const bad = join(dir, 'bad.json');
     await writeFile(bad, '{ nope');
-    const run = await runCli(['extract', 'https://site-1.test/', '--schema', bad], { env });
+    const run = await runCliInProcess(['extract', 'https://site-1.test/', '--schema', bad], { env });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`--schema: ${bad} is not valid JSON`);
   });
@@ -136,26 +146,28 @@ describe('search, map, extract', () => {
 
 describe('browser', () => {
   it('creates, lists, executes in and deletes a session', async () => {
-    const created = await runCli(['browser', 'create', '--ttl', '120', '--json'], { env });
+    const created = await runCliInProcess(['browser', 'create', '--ttl', '120', '--json'], { env });
     expect(created.code).toBe(0);
     const session = JSON.parse(created.stdout) as { id: string };
-    const listed = await runCli(['browser', 'list', '--status', 'active', '--json'], { env });
+    const listed = await runCliInProcess(['browser', 'list', '--status', 'active', '--json'], { env });
     expect(listed.stdout).toContain(session.id);
 
-    const ok = await runCli(['browser', 'execute', session.id, '--code', "console.log('hello')"], { env });
+    const ok = await runCliInProcess(['browser', 'execute', session.id, '--code', "console.log('hello')"], {
+      env,
+    });
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ stdout: expect.stringContaining('hello') });
 
     const script = join(dir, 'fail.js');
     await writeFile(script, "throw new Error('boom')");
-    const failed = await runCli(['browser', 'execute', session.id, '--file', script], { env });
+    const failed = await runCliInProcess(['browser', 'execute', session.id, '--file', script], { env });
     expect(failed.code).toBe(1);
     expect(JSON.parse(failed.stdout)).toMatchObject({ error: expect.stringContaining('boom') });
 
-    const deleted = await runCli(['browser', 'delete', session.id], { env });
+    const deleted = await runCliInProcess(['browser', 'delete', session.id], { env });
     expect(deleted.code).toBe(0);
     expect(JSON.parse(deleted.stdout)).toMatchObject({ success: true });
-    const gone = await runCli(['browser', 'execute', session.id, '--code', 'x'], { env });
+    const gone = await runCliInProcess(['browser', 'execute', session.id, '--code', 'x'], { env });
     expect(gone.code).toBe(1);
     expect(gone.stderr).toMatch(/410|404/);
   });

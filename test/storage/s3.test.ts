@@ -19,7 +19,7 @@ import { toJsonl } from '../../src/sinks/to-jsonl.js';
 import { resumeUpload, startUpload } from '../../src/storage/multipart-upload.js';
 import { createS3Client, type S3Client } from '../../src/storage/s3-client.js';
 import { parseS3Url } from '../../src/storage/s3-settings.js';
-import { assertBuilt, emulatorEnv, runCli } from '../cli/cli-harness.js';
+import { assertBuilt, emulatorEnv, runCli, runCliInProcess } from '../cli/cli-harness.js';
 import { type S3Gateway, startS3Gateway } from '../helpers/s3-gateway.js';
 import { cleanup, setupEmulator } from '../operations/emulator-fixture.js';
 import { exportWithCrashes, TEN_KILLS } from '../sinks/crash-harness.js';
@@ -239,14 +239,16 @@ describe('crawlstream datasets clean', () => {
     await left.flush();
     const elsewhere = await startUpload(s3, BUCKET, 'kept/part-00000.parquet', { partSize: 5 * MiB });
 
-    const dry = await runCli(['datasets', 'clean', `s3://${BUCKET}/abandoned/`, '--dry-run'], {
+    const dry = await runCliInProcess(['datasets', 'clean', `s3://${BUCKET}/abandoned/`, '--dry-run'], {
       env: awsEnv(),
     });
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain(`open  s3://${BUCKET}/abandoned/job_id=1/part-00000.parquet`);
     expect(await s3.listMultipartUploads(BUCKET, 'abandoned/')).toHaveLength(1);
 
-    const clean = await runCli(['datasets', 'clean', `s3://${BUCKET}/abandoned/`], { env: awsEnv() });
+    const clean = await runCliInProcess(['datasets', 'clean', `s3://${BUCKET}/abandoned/`], {
+      env: awsEnv(),
+    });
     expect(clean.code).toBe(0);
     expect(clean.stdout).toContain(`aborted  s3://${BUCKET}/abandoned/job_id=1/part-00000.parquet`);
     expect(clean.stderr).toContain(`Aborted 1 open upload under s3://${BUCKET}/abandoned/.`);
@@ -258,12 +260,14 @@ describe('crawlstream datasets clean', () => {
 
   it('exits 1 naming the bucket when it does not exist, 2 without credentials, and never prints a secret', async () => {
     assertBuilt();
-    const missing = await runCli(['datasets', 'clean', 's3://no-such-bucket-here/x/'], { env: awsEnv() });
+    const missing = await runCliInProcess(['datasets', 'clean', 's3://no-such-bucket-here/x/'], {
+      env: awsEnv(),
+    });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('s3://no-such-bucket-here/');
     expect(missing.stderr).toContain('NoSuchBucket');
     expect(missing.stderr).not.toContain(gateway.secretAccessKey);
-    const noKey = await runCli(['datasets', 'clean', `s3://${BUCKET}/x/`], {
+    const noKey = await runCliInProcess(['datasets', 'clean', `s3://${BUCKET}/x/`], {
       env: { ...awsEnv(), AWS_ACCESS_KEY_ID: undefined, AWS_SECRET_ACCESS_KEY: undefined },
     });
     expect(noKey.code).toBe(2);
