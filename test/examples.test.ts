@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundle } from '../scripts/bundle.mjs';
+import { programEnv } from './cli/cli-harness.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -69,15 +70,8 @@ describe('examples', () => {
   it.concurrent.each(Object.entries(expectations))(
     '%s runs against the emulator',
     async (file, expected) => {
-      const env: Record<string, string | undefined> = { ...process.env };
-      for (const name of [
-        'CRAWLSTREAM_API_URL',
-        'FIRECRAWL_API_URL',
-        'CRAWLSTREAM_API_KEY',
-        'FIRECRAWL_API_KEY',
-      ]) {
-        delete env[name];
-      }
+      // No API URL or key: each example starts the emulator in its own process.
+      const env = programEnv();
       const [program, args] =
         file === THROUGH_TSX
           ? [tsx, [join(examplesDir, file)]]

@@ -60,7 +60,7 @@ export function runCli(args: readonly string[], options: RunCliOptions = {}): Pr
 }
 
 /** This process's environment without an API key or URL, plus `env`: what a run of the program sees. */
-function programEnv(env: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+export function programEnv(env: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const clean: Record<string, string | undefined> = { ...process.env };
   for (const name of [
     'CRAWLSTREAM_API_KEY',
