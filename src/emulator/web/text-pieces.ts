@@ -25,17 +25,10 @@ export function piecesToString(pieces: readonly Piece[]): string {
   return out;
 }
 
-/** The pieces as a JSON string literal, quotes included; equal to `JSON.stringify(piecesToString(pieces))`. */
-export function piecesToJson(pieces: readonly Piece[]): string {
-  const parts: string[] = [];
-  pushJsonLiteral(pieces, parts);
-  return parts.join('');
-}
-
 /**
- * Appends the parts of the pieces' JSON string literal, quotes included, to `parts`: a text joined once
- * from them is written in one pass, where joining each run first copied a large page twice (and each copy
- * of megabytes is fresh memory).
+ * Appends the parts of the pieces' JSON string literal, quotes included, to `parts` (joined, they equal
+ * `JSON.stringify(piecesToString(pieces))`): a text joined once from them is written in one pass, where
+ * joining each run first copied a large page twice (and each copy of megabytes is fresh memory).
  */
 export function pushJsonLiteral(pieces: readonly Piece[], parts: string[]): void {
   parts.push('"');

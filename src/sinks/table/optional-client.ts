@@ -5,8 +5,8 @@ import { CrawlstreamError } from '../../errors/errors.js';
 const requireHere = createRequire(import.meta.url);
 
 /**
- * `import(name)`, or a `CrawlstreamError` (code `MISSING_PACKAGE`) naming the packages to install when it
- * is not installed.
+ * What `load()` loads, or a `CrawlstreamError` (code `MISSING_PACKAGE`) naming the packages to install when
+ * it is not installed.
  */
 export async function optionalClient<T>(name: string, load: () => Promise<T>, install: string): Promise<T> {
   try {

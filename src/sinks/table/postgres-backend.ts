@@ -64,28 +64,23 @@ function completedUrl(url: string, env: NodeJS.ProcessEnv): string {
     ['password', 'PGPASSWORD'],
   ] as const) {
     const value = env[name];
-    if (value !== undefined && !urlHas(url, part) && !parsed.searchParams.has(part)) {
+    if (value !== undefined && !urlHas(parsed, part) && !parsed.searchParams.has(part)) {
       parsed.searchParams.set(part, value);
     }
   }
-  if (env.PGDATABASE !== undefined && !urlHas(url, 'database')) {
+  if (env.PGDATABASE !== undefined && !urlHas(parsed, 'database')) {
     parsed.pathname = `/${encodeURIComponent(env.PGDATABASE)}`;
   }
   return parsed.href;
 }
 
 /** Whether the connection URL itself gives `part`. */
-function urlHas(url: string, part: 'host' | 'user' | 'password' | 'database' | 'port'): boolean {
-  try {
-    const parsed = new URL(url);
-    if (part === 'host') return parsed.hostname !== '';
-    if (part === 'user') return parsed.username !== '';
-    if (part === 'password') return parsed.password !== '';
-    if (part === 'port') return parsed.port !== '';
-    return parsed.pathname.length > 1;
-  } catch {
-    return false;
-  }
+function urlHas(url: URL, part: 'host' | 'user' | 'password' | 'database' | 'port'): boolean {
+  if (part === 'host') return url.hostname !== '';
+  if (part === 'user') return url.username !== '';
+  if (part === 'password') return url.password !== '';
+  if (part === 'port') return url.port !== '';
+  return url.pathname.length > 1;
 }
 
 class PostgresBackend implements TableBackend {
