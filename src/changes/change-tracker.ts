@@ -44,8 +44,9 @@ export interface ChangeTrackerOptions {
   /** The job's pages that failed to scrape: not found, but not gone, so never tombstoned. */
   failedUrls?: ((jobId: string) => Promise<Iterable<string>>) | undefined;
   /**
-   * The job a resumed export continues: a resume that starts after the job's last document gets no page,
-   * and reads the run's journal by this id to finish it (its tombstones).
+   * The job a resumed export continues: should its source end without a page (the client's page streams
+   * end with the job's `completed` page, but a source filtered upstream may not), the tracker reads the
+   * run's journal by this id to finish it (its tombstones).
    */
   jobId?: string | undefined;
 }
@@ -216,6 +217,7 @@ function tombstoneReason(last: PageFacts, journal: Journal): LoadRecord['tombsto
   if (header.kind !== 'crawl') return 'not-a-crawl';
   if (!header.scope) return 'scope-unknown';
   if (last.status !== 'completed' || header.fromSkip !== 0 || last.next < last.total) return 'not-complete';
+  if (last.total === 0) return 'nothing-found';
   if (header.scope.limit !== undefined && last.total >= header.scope.limit) return 'limit-reached';
   return 'written';
 }

@@ -70,7 +70,14 @@ export interface LoadRecord {
   sources: Record<ChangeSource, number>;
   /**
    * Whether absent URLs were written as removed: only after a crawl that completed in full from its first
-   * document; otherwise why not.
+   * document; otherwise why not. `nothing-found`: the crawl completed without a single document (its start
+   * page may have been down), which says nothing of the site's other pages.
    */
-  tombstones: 'written' | 'not-a-crawl' | 'not-complete' | 'limit-reached' | 'scope-unknown';
+  tombstones:
+    | 'written'
+    | 'not-a-crawl'
+    | 'not-complete'
+    | 'limit-reached'
+    | 'scope-unknown'
+    | 'nothing-found';
 }

@@ -15,7 +15,11 @@ export interface PageCursor {
 }
 
 /**
- * One non-empty status page of a crawl or batch-scrape job.
+ * One status page of a crawl or batch-scrape job: a page with documents, or the job's end. The service's
+ * status often lags its last document (the last documents arrive on a page that says `scraping`); the page
+ * that then says `completed` has no documents, and the stream delivers it as the last page, with no
+ * documents, the job's final counts and `creditsUsed`. So the stream's last page says `completed` whenever
+ * the job did (also for a job without documents, and for a resume that starts at the job's end).
  *
  * Backpressure: the stream keeps at most `window` pages un-released. A page is released when the `next()`
  * call that delivered it returns, unless `hold()` was called; then it is released when the function `hold()`

@@ -60,6 +60,8 @@ export class PagingRun {
   readonly #progress: RunProgress;
   /** The credit of the page being fetched, returned at once on unsubscribe (the abort settles later). */
   #fetching: Credit | undefined;
+  /** Whether a page this run delivered said the job completed (then its end needs no page of its own). */
+  #deliveredCompletion = false;
 
   /**
    * @param emit - delivers a page to the subscriber (synchronously; the page's credit is held meanwhile).
@@ -159,6 +161,8 @@ export class PagingRun {
         this.#deliver(fetched.credit, docs, envelope, status);
         // More may be waiting right behind this page, whatever the status: read on without delay.
         if (more || status === 'scraping') continue;
+      } else if (status === 'completed' && !this.#deliveredCompletion) {
+        this.#deliverCompletion(fetched.credit, envelope);
       } else {
         fetched.credit.release();
         this.#progress.report(this.cursor.skip);
@@ -225,6 +229,7 @@ export class PagingRun {
     this.#progress.delivered(docs.length, this.#progress.reported ? page.bytes : 0);
     this.#progress.report(this.cursor.skip);
     deliverWithCredit(credit, () => this.#emit(page));
+    if (status === 'completed') this.#deliveredCompletion = true;
     this.#backoff.reset();
     this.#stall.alive();
     const readAhead = this.readAhead;
@@ -235,6 +240,24 @@ export class PagingRun {
       const known = status === 'completed' ? page.total : status === 'scraping' ? page.completed : 0;
       readAhead.plan(this.cursor.skip, known);
     }
+  }
+
+  /**
+   * Step 4, at the end: the job completed on a page without documents, after pages that said it was still
+   * running (the service's status lags its last document), or before any page of this run. Consumers learn
+   * the job's end, its final counts and credits from this empty page.
+   */
+  #deliverCompletion(credit: Credit, envelope: PageEnvelope): void {
+    try {
+      this.#check.finish(this.cursor.skip, envelope);
+    } catch (err) {
+      credit.release();
+      throw err;
+    }
+    const page = new Page(this.#target, this.cursor.skip, [], envelope, credit);
+    this.#deliveredCompletion = true;
+    this.#progress.report(this.cursor.skip);
+    deliverWithCredit(credit, () => this.#emit(page));
   }
 
   /** Step 5: nothing new from a running job: fail if it stalled, else wait before the next poll. */

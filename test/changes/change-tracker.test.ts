@@ -1,15 +1,18 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lastValueFrom } from 'rxjs';
+import { lastValueFrom, of, tap } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeTracker } from '../../src/changes/change-tracker.js';
 import { crawlScope } from '../../src/changes/crawl-scope.js';
 import { fileChangeStore } from '../../src/changes/file-change-store.js';
 import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import type { StartJobOptions } from '../../src/operations/start-job.js';
+import type { PageEvent } from '../../src/paging/page-event.js';
 import type { CrawlRequest } from '../../src/schemas/crawl.js';
 import { toJsonl } from '../../src/sinks/index.js';
+import { eventually } from '../operations/emulator-fixture.js';
 import { SMALL_PAGES } from '../small-pages.js';
 
 let dir: string;
@@ -25,8 +28,17 @@ interface Row {
   changeTracking: { changeStatus: string; previousScrapeAt: string | null; source: string };
 }
 
-/** One daily run: crawl site 1 into `name.jsonl` with its state in `name.state`, then commit the state. */
-async function run(emulator: Emulator, name: string, day: number, request: Partial<CrawlRequest> = {}) {
+/**
+ * One daily run: crawl site 1 into `name.jsonl` with its state in `name.state`, then commit the state.
+ * `paging` goes to the crawl; `seen` gets each page the crawl delivered, before the tracker.
+ */
+async function run(
+  emulator: Emulator,
+  name: string,
+  day: number,
+  request: Partial<CrawlRequest> = {},
+  { paging, seen }: { paging?: StartJobOptions; seen?: (page: PageEvent) => void } = {},
+) {
   const client = createClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
   try {
     const store = fileChangeStore(join(dir, `${name}.state`));
@@ -45,7 +57,13 @@ async function run(emulator: Emulator, name: string, day: number, request: Parti
       },
     });
     const out = join(dir, `${name}-${day}.jsonl`);
-    const summary = await lastValueFrom(client.crawl(crawl).pipe(tracker.track(), toJsonl(out)));
+    const summary = await lastValueFrom(
+      client.crawl(crawl, paging).pipe(
+        tap((page) => seen?.(page)),
+        tracker.track(),
+        toJsonl(out),
+      ),
+    );
     const load = await tracker.commit({
       jobId: summary.jobId as string,
       outcome: 'completed',
@@ -125,5 +143,101 @@ describe.each([
       second.load?.jobId,
       third.load?.jobId,
     ]);
+  });
+});
+
+describe('a re-crawl whose last documents come before the job says completed', () => {
+  // The emulator's clock moves only when the test says so: every document is read while the job still says
+  // `scraping`, as on the real service, whose status lags its last document.
+  let clock = Date.now();
+  let emulator: Emulator;
+  beforeAll(async () => {
+    emulator = await startEmulator({
+      site: {
+        sites: 1,
+        pagesPerSite: 120,
+        failureRate: 0,
+        sizes: SMALL_PAGES,
+        changeRates: { removed: 0.05 },
+      },
+      scrape: { pagesPerSecond: 5000, concurrency: 50, completionLagMs: 60_000 },
+      now: () => clock,
+    });
+  });
+  afterAll(async () => {
+    await emulator?.close();
+  });
+
+  async function lagged(day: number) {
+    let jobId = '';
+    const pages: { status: string; documents: number }[] = [];
+    const result = run(
+      emulator,
+      'lagged',
+      day,
+      {},
+      {
+        paging: { pollIntervalMs: 2, maxPollIntervalMs: 16, onStart: (job) => (jobId = job.id) },
+        seen: (page) => pages.push({ status: page.status, documents: page.rawBytes.length }),
+      },
+    );
+    await eventually(() => jobId !== '', 'the crawl started');
+    clock += 5_000; // every page is scraped; `completed` is a minute away
+    const read = () => pages.reduce((sum, p) => sum + p.documents, 0);
+    await eventually(
+      () => read() > 0 && read() === emulator.jobs.documents(jobId).length,
+      'every document read while the job says scraping',
+    );
+    clock += 60_000;
+    return { ...(await result), pages };
+  }
+
+  it("still writes tombstones: the stream ends with the job's completed page", async () => {
+    const first = await lagged(1);
+    expect(first.pages.slice(0, -1).every((p) => p.status === 'scraping' && p.documents > 0)).toBe(true);
+    expect(first.pages.at(-1)).toEqual({ status: 'completed', documents: 0 });
+    expect(first.load).toMatchObject({ outcome: 'completed', tombstones: 'written' });
+
+    const changes = emulator.advanceWeb();
+    const found = new Set(first.rows.map((r) => r.metadata.sourceURL));
+    const removedFound = changes.removed.filter((u) => found.has(u)).sort();
+    expect(removedFound.length).toBeGreaterThan(0);
+    const second = await lagged(2);
+    expect(second.pages.at(-1)).toEqual({ status: 'completed', documents: 0 });
+    expect(second.load).toMatchObject({ outcome: 'completed', tombstones: 'written' });
+    expect(byStatus(second.rows, 'removed')).toEqual(removedFound);
+    expect(second.load?.counts.removed).toBe(removedFound.length);
+  });
+});
+
+describe('a crawl that found nothing', () => {
+  it('writes no tombstones: an empty crawl says nothing of the pages it did not reach', async () => {
+    const stateFile = join(dir, 'empty.state');
+    const known = { fingerprint: 'f1', scrapedAt: '2026-11-01T00:00:00.000Z', removed: false };
+    await writeFile(stateFile, `${JSON.stringify({ url: 'https://site-1.test/a', ...known })}\n`);
+    const store = fileChangeStore(stateFile);
+    const tracker = new ChangeTracker({ store, scope: crawlScope({ url: 'https://site-1.test' }) });
+    // The client's stream of a crawl that completed without a document: its completed page alone.
+    const end: PageEvent = {
+      kind: 'crawl',
+      jobId: 'job-empty',
+      cursor: { skip: 0 },
+      nextCursor: { skip: 0 },
+      documents: [],
+      rawBytes: [],
+      raw: [],
+      bytes: 0,
+      status: 'completed',
+      completed: 0,
+      total: 0,
+      creditsUsed: 1,
+      hold: () => () => undefined,
+    };
+    const out = join(dir, 'empty.jsonl');
+    await lastValueFrom(of(end).pipe(tracker.track(), toJsonl(out)));
+    const load = await tracker.commit({ jobId: 'job-empty', outcome: 'completed' });
+    expect(load).toMatchObject({ tombstones: 'nothing-found', written: 0, documents: 0 });
+    expect(await readFile(out, 'utf8')).toBe('');
+    expect((await store.readState()).get('https://site-1.test/a')).toEqual(known);
   });
 });

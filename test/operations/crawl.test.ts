@@ -95,12 +95,15 @@ describe('crawl', () => {
     const total = collect(pages).length;
     expect(total).toBe(emulator.jobs.documents(jobId).length);
     expect(total).toBeGreaterThan(0);
+    // The documents came while the job said `scraping`; its end is the stream's last page, without documents.
+    expect(pages.slice(0, -1).every((p) => p.status === 'scraping' && p.rawBytes.length > 0)).toBe(true);
+    expect(pages.at(-1)).toMatchObject({ status: 'completed', rawBytes: [], cursor: { skip: total }, total });
     // Every request is in the emulator's log, and each empty page was followed by a backoff wait:
     // 2, 4, 8, 16, 16, ... reset to 2 after the page that brought documents.
     const log = statusRequests(emulator, jobId);
     expect(log).toHaveLength(stats.requests);
     expect(stats.requests).toBe(stats.pagesFetched);
-    const empties = log.length - pages.length - 1; // minus the pages with documents and the final completed one
+    const empties = log.length - pages.length; // minus the pages with documents and the final completed one
     expect(stats.emptyPolls).toBe(empties);
     const before = log.findIndex((r) => Number(r.query.skip) > 0); // first poll after the documents arrived
     const waits = (n: number) => Array.from({ length: n }, (_, i) => Math.min(16, 2 * 2 ** i));
