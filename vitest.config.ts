@@ -6,24 +6,16 @@ import { LongestFirst } from './test/longest-first.js';
 const programFiles = ['test/cli/**/*.test.ts'];
 
 /**
- * The other files `npm run test:quick` leaves to `npm test`, each run in a process of its own:
- * crash-and-resume runs, the fault soak, database, object-storage and documentation tests, and the files
- * that take more than a few seconds.
+ * Files `npm run test:quick` leaves to `npm test` because they take more than a few seconds; they share a
+ * worker's loaded modules, as the quick files do.
  */
-const isolatedFiles = [
-  'test/docs/**',
-  'test/storage/**',
-  'test/scripts/**',
-  'test/sinks/table/**',
+const slowFiles = [
   'test/sinks/dataset/**',
   'test/examples.test.ts',
   'test/emulator/official-sdk.test.ts',
-  'test/reliability/crash-resume-cli.test.ts',
-  'test/reliability/crash-resume-library.test.ts',
   'test/reliability/output-failures.test.ts',
   'test/reliability/fault-soak.test.ts',
   'test/reliability/secrets.test.ts',
-  'test/sinks/crash-resume.test.ts',
   'test/sinks/parquet/to-parquet.test.ts',
   'test/operations/backpressure.test.ts',
   'test/operations/monitors.test.ts',
@@ -32,6 +24,24 @@ const isolatedFiles = [
   'test/paging/socket-pages.test.ts',
   'test/changes/change-tracker.test.ts',
 ];
+
+/**
+ * The files that run in a process of their own: crash-and-resume runs, database, object-storage and
+ * documentation tests, and the scripts' tests.
+ */
+const isolatedFiles = [
+  'test/docs/**',
+  'test/storage/**',
+  'test/scripts/**',
+  'test/sinks/table/**',
+  'test/reliability/crash-resume-cli.test.ts',
+  'test/reliability/crash-resume-library.test.ts',
+  'test/sinks/crash-resume.test.ts',
+];
+
+/** Globs as `include` takes them: a folder's test files. */
+const testFiles = (globs: string[]) =>
+  globs.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.ts` : glob));
 
 export default defineConfig({
   resolve: {
@@ -60,7 +70,7 @@ export default defineConfig({
           // per file halves what these files cost (58 s of CPU against 128 s).
           name: 'quick',
           include: ['test/**/*.test.ts'],
-          exclude: [...programFiles, ...isolatedFiles],
+          exclude: [...programFiles, ...slowFiles, ...isolatedFiles],
           isolate: false,
         },
       },
@@ -79,10 +89,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'slow',
+          include: testFiles(slowFiles),
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'isolated',
           // The crash series' child program, bundled into one file before they start.
           globalSetup: ['test/bundle-children.ts'],
-          include: isolatedFiles.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.ts` : glob)),
+          include: testFiles(isolatedFiles),
           // Loaded by Node itself, as `npm test` runs it: the built package it imports is then not transformed;
           // so is the built program a test runs in its own process.
           server: { deps: { external: [/\/scripts\/api-report\.mjs$/, /\/dist\//] } },
