@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import type { Client } from '../client.js';
-import { loadDuckdb } from '../sinks/table/optional-client.js';
+import { duckdbClient } from '../sinks/table/optional-client.js';
 import type { CliContext } from './cli-context.js';
 import { ExitCode } from './exit-codes.js';
 import { runExport } from './export-pages.js';
@@ -28,7 +28,7 @@ export async function demoTable(
 ): Promise<DemoTable | 'no-duckdb' | ExitCode> {
   let duckdb: typeof import('@duckdb/node-api');
   try {
-    duckdb = await loadDuckdb();
+    duckdb = await duckdbClient();
   } catch {
     return 'no-duckdb';
   }

@@ -1,6 +1,6 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadDuckdb } from '../../sinks/table/optional-client.js';
+import { duckdbClient } from '../../sinks/table/optional-client.js';
 import { type CliContext, info } from '../cli-context.js';
 import type { Command } from '../command.js';
 import { type DemoChanges, demoChanges, demoCrawl, demoPipeline } from '../demo-changes.js';
@@ -164,7 +164,7 @@ interface DemoFigures {
 async function countPerHost(dataset: string): Promise<{ host: string; documents: number }[] | undefined> {
   let duckdb: typeof import('@duckdb/node-api');
   try {
-    duckdb = await loadDuckdb();
+    duckdb = await duckdbClient();
   } catch {
     return undefined;
   }

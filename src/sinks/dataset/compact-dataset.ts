@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CheckpointError } from '../../errors/errors.js';
-import { loadDuckdb, optionalClient } from '../table/optional-client.js';
+import { duckdbClient } from '../table/optional-client.js';
 import { openTarget, type S3TargetOptions } from './dataset-target.js';
 import type { PartRecord } from './dataset-writer.js';
 import { type Manifest, parseManifest } from './manifest.js';
@@ -96,7 +96,7 @@ async function selectCurrent(
   format: 'jsonl' | 'parquet',
   out: string,
 ): Promise<{ read: number; written: number; jsonBytes: number }> {
-  const { DuckDBInstance } = await optionalClient('DuckDB', loadDuckdb, '@duckdb/node-api');
+  const { DuckDBInstance } = await duckdbClient();
   const instance = await DuckDBInstance.create(':memory:');
   const db = await instance.connect();
   try {

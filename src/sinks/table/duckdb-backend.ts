@@ -5,7 +5,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { DuckDBAppender, DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { Utf8Text } from './document-fields.js';
-import { loadDuckdb, optionalClient } from './optional-client.js';
+import { duckdbClient } from './optional-client.js';
 import { columnTypes, quoted, type RowLoad, type SqlParam, type TableBackend } from './table-backend.js';
 import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
 
@@ -79,7 +79,7 @@ const instances = new Map<string, { instance: Promise<DuckDBInstance>; users: nu
 
 /** Opens (or creates) the DuckDB file at `path`: a connection of its own to the file's instance. */
 export async function openDuckdb(path: string): Promise<TableBackend> {
-  const { DuckDBInstance } = await optionalClient('DuckDB', loadDuckdb, '@duckdb/node-api');
+  const { DuckDBInstance } = await duckdbClient();
   let open = instances.get(path);
   if (!open) {
     open = {

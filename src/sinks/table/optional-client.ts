@@ -32,3 +32,8 @@ export async function optionalClient<T>(name: string, load: () => Promise<T>, in
 export function loadDuckdb(): Promise<typeof import('@duckdb/node-api')> {
   return new Promise((resolve) => resolve(requireHere('@duckdb/node-api')));
 }
+
+/** DuckDB's client ({@link loadDuckdb}), or the `MISSING_PACKAGE` error of {@link optionalClient}. */
+export function duckdbClient(): Promise<typeof import('@duckdb/node-api')> {
+  return optionalClient('DuckDB', loadDuckdb, '@duckdb/node-api');
+}
