@@ -2,6 +2,7 @@
  * The documentation site as a reader meets it: `typedoc` builds it (with zero warnings: `typedoc.json` treats
  * them as errors) into a temporary folder, a `node:http` server on port 0 serves it, and Debian's Chromium
  * opens every page: each renders, logs no console error, and every internal link and anchor leads somewhere.
+ * The search loads its index on the reader's first search, not with each page, and finds what is typed.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Page scripts run in the browser: the names they use are the DOM's.
+declare const window: { searchData?: unknown };
 declare const document: {
   querySelector(selector: string): { textContent: string | null } | null;
   querySelectorAll(
@@ -48,6 +50,11 @@ let server: Server;
 let origin: string;
 let browser: Browser;
 let buildOutput: string;
+/** How many times each path was asked of the server. */
+const requested = new Map<string, number>();
+/** The search index, whose answer waits for this while it is set. */
+const SEARCH_INDEX = '/assets/search.js';
+let indexHeld: Promise<void> | undefined;
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -59,21 +66,25 @@ async function htmlFiles(dir: string): Promise<string[]> {
 function serve(dir: string): Promise<Server> {
   const http = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    requested.set(path, (requested.get(path) ?? 0) + 1);
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     if (!file.startsWith(dir)) return void res.writeHead(403).end();
     // Scripts, styles and icons may be cached, as a static host lets them be: each page still runs them,
-    // but Chromium does not fetch and compile the same navigation and search data 400 times.
+    // but Chromium does not fetch and compile the same scripts and navigation data 400 times.
     const cache = extname(file) === '.html' ? 'no-cache' : 'public, max-age=3600';
-    readFile(file).then(
-      (body) =>
-        res
-          .writeHead(200, {
-            'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-            'cache-control': cache,
-          })
-          .end(body),
-      () => res.writeHead(404).end(),
-    );
+    const held = path === SEARCH_INDEX ? indexHeld : undefined;
+    Promise.resolve(held)
+      .then(() => readFile(file))
+      .then(
+        (body) =>
+          res
+            .writeHead(200, {
+              'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+              'cache-control': cache,
+            })
+            .end(body),
+        () => res.writeHead(404).end(),
+      );
   });
   return new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(http)));
 }
@@ -218,4 +229,42 @@ describe('documentation site', () => {
     expect(reports.size).toBe(pages.length);
     expect(problems).toEqual([]);
   }, 600_000);
+
+  it('loads the search index when the reader first searches, and finds a function by its name', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
+    page.on('pageerror', (err) => problems.push(err.message));
+    let release = () => {};
+    indexHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    try {
+      const before = requested.get(SEARCH_INDEX) ?? 0;
+      await page.goto(`${origin}/documents/Getting_started.html`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('.tsd-navigation a, #tsd-nav-container a'));
+      // The page is read and its navigation drawn without the index.
+      expect(await page.evaluate(() => window.searchData === undefined)).toBe(true);
+      expect(requested.get(SEARCH_INDEX) ?? 0).toBe(before);
+      // The "/" shortcut opens the search; what the reader types while the index loads (held by the server
+      // here, past the field's 200 ms pause) is searched once it is ready.
+      await page.keyboard.press('/');
+      await page.keyboard.type('toTable');
+      await page.waitForFunction(() =>
+        document.querySelector('#tsd-search-status')?.textContent?.startsWith('Loading the search index'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await page.locator('#tsd-search-results li').count()).toBe(0);
+      release();
+      const first = page.locator('#tsd-search-results li a').first();
+      await first.waitFor({ timeout: 10_000 });
+      expect(await first.getAttribute('href')).toMatch(/functions\/sinks\.toTable\.html$/);
+      expect((requested.get(SEARCH_INDEX) ?? 0) - before).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      release();
+      indexHeld = undefined;
+      await page.close();
+    }
+  });
 });
