@@ -46,7 +46,7 @@ const LIBRARIES: Record<string, string[]> = {
 /** Variables examples use without making them, and their types. */
 const GIVEN: Record<string, string> = {
   client: 'Client',
-  transport: 'import("../../src/http/transport.js").Transport',
+  transport: 'import("../../dist/http/transport.js").Transport',
   jobId: 'string',
   id: 'string',
   monitorId: 'string',
@@ -70,7 +70,7 @@ const GIVEN: Record<string, string> = {
   res: 'import("node:http").ServerResponse',
   db: '{ insertMany(documents: readonly Document[]): Promise<void> }',
   writeSomewhere: '(value: unknown) => Promise<void>',
-  stats: 'import("../../src/paging/paging-window.js").PagingStats',
+  stats: 'import("../../dist/paging/paging-window.js").PagingStats',
   page: 'PageEvent',
   subscriber: '{ next(value: unknown): void }',
 };
@@ -162,7 +162,10 @@ export function exampleModule(example: CodeExample, names: Map<string, string[]>
       if (wanted.length > 0) header.push(`import { ${wanted.join(', ')} } from '${from}';`);
     };
     if (example.module)
-      importFrom(`../../${example.module.path.replace(/\.ts$/, '.js')}`, example.module.names);
+      importFrom(
+        `../../${example.module.path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js')}`,
+        example.module.names,
+      );
     for (const [entry, list] of names) importFrom(entry, list);
     for (const [library, list] of Object.entries(LIBRARIES)) importFrom(library, list);
     for (const [name, type] of Object.entries(GIVEN)) {
