@@ -150,30 +150,41 @@ export class TableExport implements SinkStore, FormatWriter {
   async #commitNow(checkpoint: Checkpoint): Promise<void> {
     await this.#ensureTransaction();
     await this.#endLoad();
-    const { table, write } = this.#settings;
-    if (write === 'merge') this.#rowsChanged += await this.#merge();
-    if (checkpoint.jobId !== null) {
-      await this.#db.run(
-        `INSERT INTO ${EXPORTS_TABLE} (table_name, job_id, kind, cursor_skip, records, json_bytes, write_mode, complete, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
-         ON CONFLICT (table_name, job_id) DO UPDATE SET kind = excluded.kind, cursor_skip = excluded.cursor_skip,
-           records = excluded.records, json_bytes = excluded.json_bytes, write_mode = excluded.write_mode,
-           complete = excluded.complete, updated_at = excluded.updated_at`,
-        [
-          table,
-          checkpoint.jobId,
-          checkpoint.kind,
-          checkpoint.cursor.skip,
-          checkpoint.records,
-          checkpoint.jsonBytes,
-          write,
-          checkpoint.complete,
-        ],
-      );
-    }
+    if (this.#settings.write === 'merge') this.#rowsChanged += await this.#merge();
+    if (checkpoint.jobId !== null) await this.#saveCursor(checkpoint, checkpoint.jobId);
     await this.#db.run('COMMIT');
     this.#inTransaction = false;
     this.#last = checkpoint;
+  }
+
+  /**
+   * The export's row of `crawlstream_exports`, in the open transaction: updated, or inserted by the export's
+   * first commit. Not an `INSERT … ON CONFLICT`: DuckDB took 10 ms of CPU time for one against 2 for the
+   * update, a sixth of an export that commits after each page.
+   */
+  async #saveCursor(checkpoint: Checkpoint, jobId: string): Promise<void> {
+    const { table, write } = this.#settings;
+    const values = [
+      checkpoint.kind,
+      checkpoint.cursor.skip,
+      checkpoint.records,
+      checkpoint.jsonBytes,
+      write,
+      checkpoint.complete,
+      table,
+      jobId,
+    ];
+    const updated = await this.#db.run(
+      `UPDATE ${EXPORTS_TABLE} SET kind = $1, cursor_skip = $2, records = $3, json_bytes = $4, write_mode = $5,
+         complete = $6, updated_at = now() WHERE table_name = $7 AND job_id = $8`,
+      values,
+    );
+    if (updated === 0)
+      await this.#db.run(
+        `INSERT INTO ${EXPORTS_TABLE} (kind, cursor_skip, records, json_bytes, write_mode, complete, table_name,
+           job_id, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
+        values,
+      );
   }
 
   async publish(): Promise<Checkpoint> {
