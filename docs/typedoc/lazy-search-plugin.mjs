@@ -9,7 +9,11 @@ import { readFileSync } from 'node:fs';
 import { PageEvent } from 'typedoc';
 
 const SEARCH_SCRIPT = /<script async src="([^"]*assets\/search\.js)" id="tsd-search-script"><\/script>/;
-const LOADER = readFileSync(new URL('./lazy-search.js', import.meta.url), 'utf8');
+/** The loader without its comment lines, which every page would otherwise carry. */
+const LOADER = readFileSync(new URL('./lazy-search.js', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => !line.trimStart().startsWith('//'))
+  .join('\n');
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {

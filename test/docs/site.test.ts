@@ -192,6 +192,10 @@ describe('documentation site', () => {
     expect(
       pages.filter((p) => p.startsWith('functions/') || p.startsWith('interfaces/')).length,
     ).toBeGreaterThan(100);
+    // A schema's type reads as its fields, not as `z.infer<typeof Schema>` (typedoc-plugin-zod).
+    const scrapeOptions = await readFile(join(site, 'types/index.ScrapeOptions.html'), 'utf8');
+    expect(scrapeOptions).toContain('onlyMainContent');
+    expect(scrapeOptions).not.toContain('z.infer');
   });
 
   it('renders every page in Chromium with no console error, no broken link and no missing anchor', async () => {
