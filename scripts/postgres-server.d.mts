@@ -7,7 +7,7 @@ export interface PostgresServer {
   readonly port: number;
   /** `postgres://crawl:…@127.0.0.1:port/db`. */
   url(parts?: { password?: string; database?: string }): string;
-  /** Runs SQL as the test user on `crawl` and returns the rows. */
+  /** Runs SQL as the test user on `crawl`, on one connection kept between calls, and returns the rows. */
   query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs `psql` as the test user on `crawl` with these arguments; resolves with its output. */
   psql(args: string[]): Promise<string>;
