@@ -1,0 +1,85 @@
+/**
+ * `npm test`: the checks and the test suite, side by side where nothing orders them. The comparison
+ * packages' install, the build, the lint and the import-cycle check start at once; vitest once the build
+ * (the program the tests run) and the comparison packages (the official SDK the tests import) are in place;
+ * the type check (sources and tests: a test compiles against the official SDK's types) and the API report
+ * check (against the built declarations) then run beside vitest. A check's output is printed whole when it
+ * ends; vitest prints as it goes. A step that fails makes the run fail with its exit code once every step
+ * under way has ended, and the steps that wait for it do not start.
+ *
+ * Why: run one after another the checks took ~33 s on two cores before vitest started, most of it two
+ * `tsc` runs that each keep one core busy; vitest leaves the cores idle ~80 s of its run (files that wait on
+ * servers), which the type check fills.
+ *
+ *   node scripts/npm-test.mjs [vitest arguments]   (`npm test [-- vitest arguments]`)
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** vitest's program, run by this Node; arguments after `npm test --` are vitest's. */
+const VITEST = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+
+/** Commands with their arguments, the steps each waits for, and whether its output is printed live. */
+const STEPS = {
+  'comparison-packages': { run: ['npm', 'comparison-packages'], after: [] },
+  build: { run: ['npm', 'build'], after: [] },
+  lint: { run: ['npm', 'lint'], after: [] },
+  cycles: { run: ['npm', 'cycles'], after: [] },
+  vitest: {
+    run: ['node', VITEST, 'run', ...process.argv.slice(2)],
+    after: ['build', 'comparison-packages'],
+    live: true,
+  },
+  typecheck: { run: ['npm', 'typecheck'], after: ['build', 'comparison-packages'] },
+  'api-report': { run: ['npm', 'api-report', '--', '--check'], after: ['build'] },
+};
+
+const windows = process.platform === 'win32';
+
+/** `npm run --silent <script> [args]`, or a script run by this Node, as `spawn` takes them. */
+function command([tool, ...args]) {
+  if (tool === 'node') return [process.execPath, args];
+  return [windows ? 'npm.cmd' : 'npm', ['run', '--silent', ...args]];
+}
+
+/** Runs a step's command, resolving to its exit code once its output was printed. */
+function run(name, { run: argv, live }) {
+  const started = performance.now();
+  const [program, args] = command(argv);
+  const child = spawn(program, args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    shell: windows,
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+    });
+    child.on('close', (code, signal) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const status = code === 0 ? 'ok' : `failed (${signal ?? `exit ${code}`})`;
+      process.stdout.write(`\n> ${name}: ${status} in ${seconds} s\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Each step's run, started once the steps it waits for succeeded; resolves to its exit code. */
+const runs = new Map();
+function start(name) {
+  if (!runs.has(name)) {
+    const step = STEPS[name];
+    runs.set(
+      name,
+      Promise.all(step.after.map(start)).then((codes) => codes.find((code) => code !== 0) ?? run(name, step)),
+    );
+  }
+  return runs.get(name);
+}
+
+const codes = await Promise.all(Object.keys(STEPS).map(start));
+const failed = codes.find((code) => code !== 0);
+if (failed !== undefined) process.exit(failed);
