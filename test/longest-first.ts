@@ -30,6 +30,7 @@ const FIRST = [
   'test/paging/read-ahead.test.ts',
   'test/examples.test.ts',
   'test/reliability/fault-soak.test.ts',
+  'test/operators/adaptive-concurrency.test.ts',
 ];
 
 export class LongestFirst extends BaseSequencer {
