@@ -106,7 +106,9 @@ function fingerprintOf(markdown: string): string {
   const seen: number[] = [];
   for (let i = 0; i < markdown.length; i++) {
     const code = markdown.charCodeAt(i);
-    if (counts[code]++ === 0) seen.push(code);
+    const n = counts[code] as number;
+    if (n === 0) seen.push(code);
+    counts[code] = n + 1;
   }
   const hash = createHash('sha256');
   for (const code of seen.sort((a, b) => a - b)) {
