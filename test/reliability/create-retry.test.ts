@@ -38,10 +38,13 @@ describe('faults on the job-creating POST', () => {
   }
 
   // The service made the job but the answer was cut off; the retry meets the call's own idempotency key
-  // (409) and the client adopts the single matching active crawl instead of failing.
+  // (409) and the client adopts the single matching active crawl instead of failing. The crawl runs 3 s
+  // (40 pages a second), so it is still active when the client looks: at the soak's 5,000 a second it ended
+  // 45 ms after its start, and a loaded machine once delayed the retry past that (no active crawl to adopt).
   it('a body cut off in the answer to POST /v2/crawl still ends in a complete export', async () => {
     const r = await runSoak({
       documents: 120,
+      pagesPerSecond: 40,
       seed: 21,
       dir,
       faults: NO_RANDOM_FAULTS,
