@@ -6,8 +6,8 @@
  * just done so): the file took 17–18 s of the machine's CPU time here against the sources, 11–12 so.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,14 +22,19 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Each entry point's declarations, as `package.json`'s `exports` give them. */
-const ENTRY_TYPES: Record<string, string[]> = {
-  crawlstream: ['dist/index.d.ts'],
-  'crawlstream/operators': ['dist/operators/index.d.ts'],
-  'crawlstream/sinks': ['dist/sinks/index.d.ts'],
-  'crawlstream/webhooks': ['dist/webhooks/index.d.ts'],
-  'crawlstream/emulator': ['dist/emulator/index.d.ts'],
-};
+/** Each entry point's declarations (`crawlstream/sinks` → its `.d.ts`), read from `package.json`'s `exports`. */
+async function entryTypes(): Promise<Record<string, string[]>> {
+  const { name, exports } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string | { types?: string }>;
+  };
+  const entries: Record<string, string[]> = {};
+  for (const [subpath, target] of Object.entries(exports)) {
+    if (typeof target === 'object' && target.types)
+      entries[posix.join(name, subpath)] = [join(root, target.types)];
+  }
+  return entries;
+}
 
 describe('code examples', () => {
   it('every example in the README, the guides and the @example blocks compiles', async () => {
@@ -42,9 +47,7 @@ describe('code examples', () => {
     await Promise.all(
       examples.map((e, i) => writeFile(join(dir as string, files[i] as string), exampleModule(e, names))),
     );
-    const paths = Object.fromEntries(
-      Object.entries(ENTRY_TYPES).map(([entry, types]) => [entry, types.map((t) => join(root, t))]),
-    );
+    const paths = await entryTypes();
     await writeFile(
       join(dir, 'tsconfig.json'),
       JSON.stringify({
