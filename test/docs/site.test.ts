@@ -194,6 +194,15 @@ describe('documentation site', () => {
     const scrapeOptions = await readFile(join(site, 'types/index.ScrapeOptions.html'), 'utf8');
     expect(scrapeOptions).toContain('onlyMainContent');
     expect(scrapeOptions).not.toContain('z.infer');
+    // A schema and its type of one name share the type's page, which names the schema; a signature that
+    // takes such a type links to its page instead of drawing all its fields again.
+    expect(pages).toContain('types/index.ScrapeRequest.html');
+    expect(pages).not.toContain('variables/index.ScrapeRequest.html');
+    const scrapeRequest = await readFile(join(site, 'types/index.ScrapeRequest.html'), 'utf8');
+    expect(scrapeRequest).toContain('ScrapeRequest.parse(value)');
+    const client = await readFile(join(site, 'interfaces/index.Client.html'), 'utf8');
+    expect(client).toContain('href="../types/index.ScrapeRequest.html"');
+    expect(client).not.toContain('onlyMainContent');
   });
 
   it('renders every page in Chromium with no console error, no broken link and no missing anchor', async () => {
