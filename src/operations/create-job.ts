@@ -2,7 +2,8 @@
  * The create call of a crawl or batch scrape, made safe to retry: never two jobs where the client can know.
  *
  * - Every start carries an `x-idempotency-key`, so a retried POST after a lost answer meets a 409 instead of
- *   creating a second job; the crawl it did create is then found among the active crawls.
+ *   creating a second job; the job it did create is then found among the running crawls and in the team's
+ *   activity log (`created-jobs.ts`), and adopted when they name exactly one.
  * - Self-hosted servers without a database answer a keyed `POST /v2/crawl` with 500 and create nothing. On
  *   a 500 answer the active crawls are checked: the crawl is adopted if the request did create one, else the
  *   start is sent once more without the key. When the check is impossible or ambiguous the error says that
@@ -20,14 +21,12 @@ import {
 import type { CancelSignal, Transport } from '../http/transport.js';
 import { jobsPath } from '../paging/job-path.js';
 import type { JobKind } from '../paging/page-event.js';
-import { ActiveCrawlsResponse, BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
+import { BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
+import { loggedStarts, runningCrawls, startUrl } from './created-jobs.js';
 import { requestBody } from './request-body.js';
 
 /** What a create call answers: the job id, its status URL and, for a batch, the URLs it skipped. */
 export type CreatedJob = CrawlStartResponse | BatchStartResponse;
-
-/** How far the service's clock may be behind ours when matching `created_at`. */
-const CLOCK_SKEW_MS = 60_000;
 
 /**
  * Sends `POST /v2/crawl` or `POST /v2/batch/scrape` and resolves with the job it created.
@@ -64,22 +63,62 @@ export async function createJob(
     );
     return res.data;
   } catch (err) {
-    if (kind !== 'crawl') {
-      // The service lists running crawls only, so a batch whose answer was lost cannot be found again.
-      if (retried && isKeyConflict(err)) {
-        err.message += ` The first attempt created a batch scrape whose answer was lost, and the service lists no running batch scrapes to find its id: it runs without being exported. Start a new batch scrape.`;
-      }
-      throw err;
-    }
     // A retry after a lost answer meets our own idempotency key: the job exists, find it.
-    if (retried && isKeyConflict(err)) {
-      const found = await createdCrawls(transport, payload, sentAt, signal).catch(() => []);
-      if (found.length === 1) return found[0]!;
-      throw err;
-    }
-    if (isAnsweredServerError(err)) return startWithoutKey(transport, payload, err, sentAt, signal);
+    if (retried && isKeyConflict(err)) return findLostStart(transport, kind, payload, err, sentAt, signal);
+    if (kind === 'crawl' && isAnsweredServerError(err))
+      return startWithoutKey(transport, payload, err, sentAt, signal);
     throw err;
   }
+}
+
+/**
+ * The job a start created whose answer was lost (the retry met the start's own idempotency key): the one
+ * crawl or batch scrape of the request's URL created since it was sent, running (crawls only: the service
+ * lists no running batch scrapes) or in the team's activity log (which lists ended crawls too). The two
+ * lists together must name exactly one job: a second one of the same URL may be another program's, and
+ * adopting it would be worse than failing. Else `conflict` is thrown, saying what was found.
+ */
+async function findLostStart(
+  transport: Transport,
+  kind: JobKind,
+  payload: unknown,
+  conflict: ConflictError,
+  sentAt: number,
+  signal: CancelSignal,
+): Promise<CreatedJob> {
+  const url = startUrl(kind, payload);
+  const [running, logged] = await Promise.all([
+    kind === 'crawl' ? lookUp(runningCrawls(transport, url, sentAt, signal)) : undefined,
+    lookUp(loggedStarts(transport, kind, url, sentAt)),
+  ]);
+  const jobs = new Map<string, CreatedJob>();
+  for (const job of [...(running?.jobs ?? []), ...logged.jobs]) jobs.set(job.id, job);
+  if (jobs.size === 1) return [...jobs.values()][0]!;
+  const noun = kind === 'crawl' ? 'crawl' : 'batch scrape';
+  if (jobs.size > 1) {
+    conflict.message += ` The first attempt created a ${noun} whose answer was lost, and ${jobs.size} ${noun}s of ${url} were started since (${[...jobs.keys()].join(', ')}): which one is this request's cannot be known. Export yours by its id.`;
+    throw conflict;
+  }
+  const where = [
+    running === undefined
+      ? 'the service lists no running batch scrapes'
+      : running.failure === undefined
+        ? 'it is not among the running crawls'
+        : `the running crawls could not be listed (${running.failure})`,
+    logged.failure === undefined
+      ? "nor in the team's activity log"
+      : `and the team's activity log could not be read (${logged.failure})`,
+  ];
+  conflict.message += ` The first attempt created a ${noun} of ${url} whose answer was lost, and its id cannot be found: ${where.join(', ')}. It runs without being exported; start a new ${noun}.`;
+  throw conflict;
+}
+
+/** The jobs a lookup found, or why it failed. */
+async function lookUp(jobs: Promise<CreatedJob[]>): Promise<{ jobs: CreatedJob[]; failure?: string }> {
+  return jobs.then(
+    (found) => ({ jobs: found }),
+    (err: unknown) => ({ jobs: [], failure: (err as Error).message }),
+  );
 }
 
 /**
@@ -93,10 +132,10 @@ async function startWithoutKey(
   sentAt: number,
   signal: CancelSignal,
 ): Promise<CreatedJob> {
-  const url = urlOf(payload);
+  const url = startUrl('crawl', payload);
   let found: CrawlStartResponse[];
   try {
-    found = await createdCrawls(transport, payload, sentAt, signal);
+    found = await runningCrawls(transport, url, sentAt, signal);
   } catch (probe) {
     keyed.message += ` Whether a crawl of ${url} was created cannot be known: GET /v2/crawl/active failed (${(probe as Error).message}). Look for it before starting it again.`;
     throw keyed;
@@ -122,7 +161,7 @@ async function startWithoutKey(
       err.message += ` A crawl start with maxConcurrency answers 500 on a self-hosted server without its database (the team's concurrency record it reads is missing): start the crawl without maxConcurrency.`;
     }
     if (!isLostAnswer(err)) throw err;
-    const again = await createdCrawls(transport, payload, resentAt, signal).catch(() => undefined);
+    const again = await runningCrawls(transport, url, resentAt, signal).catch(() => undefined);
     if (again?.length === 1) return again[0]!;
     (err as CrawlstreamError).message +=
       ` The server does not take idempotency keys, so whether this start created a crawl of ${url} cannot be known. Look at the active crawls before starting it again.`;
@@ -141,40 +180,4 @@ function isLostAnswer(err: unknown): boolean {
 
 function isKeyConflict(err: unknown): err is ConflictError {
   return err instanceof ConflictError && /idempotency/i.test(err.serverMessage ?? err.message);
-}
-
-function urlOf(payload: unknown): string {
-  const url = (payload as { url?: unknown } | undefined)?.url;
-  return typeof url === 'string' ? url : '(no url)';
-}
-
-/**
- * The running crawls of the same URL created since `since` (minus the allowed clock skew). Exactly one is
- * this client's; several cannot be told apart, and adopting a job someone else started would be worse than
- * failing.
- */
-async function createdCrawls(
-  transport: Transport,
-  payload: unknown,
-  since: number,
-  signal: CancelSignal,
-): Promise<CrawlStartResponse[]> {
-  const url = urlOf(payload);
-  const res = await requestBody(
-    transport,
-    { method: 'GET', path: '/v2/crawl/active', signal },
-    ActiveCrawlsResponse,
-  );
-  const same = (a: string) => a === url || normalise(a) === normalise(url);
-  return res.data.crawls
-    .filter((c) => same(c.url) && (c.created_at ? Date.parse(c.created_at) >= since - CLOCK_SKEW_MS : false))
-    .map((c) => ({ success: true, id: c.id, url: c.url }));
-}
-
-function normalise(url: string): string {
-  try {
-    return new URL(url).href;
-  } catch {
-    return url;
-  }
 }
