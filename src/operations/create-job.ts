@@ -89,7 +89,7 @@ async function findLostStart(
   const url = startUrl(kind, payload);
   const [running, logged] = await Promise.all([
     kind === 'crawl' ? lookUp(runningCrawls(transport, url, sentAt, signal)) : undefined,
-    lookUp(loggedStarts(transport, kind, url, sentAt)),
+    lookUp(loggedStarts(transport, kind, url, sentAt, signal)),
   ]);
   const jobs = new Map<string, CreatedJob>();
   for (const job of [...(running?.jobs ?? []), ...logged.jobs]) jobs.set(job.id, job);

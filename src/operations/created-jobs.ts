@@ -5,7 +5,7 @@
  * first URL) and was created after the request was sent, less the clock skew allowed between client and
  * service. Exactly one match is the client's own; several cannot be told apart.
  */
-import { filter, lastValueFrom, map, takeWhile, toArray } from 'rxjs';
+import { filter, map, type Observable, takeWhile, toArray } from 'rxjs';
 import type { CancelSignal, Transport } from '../http/transport.js';
 import type { JobKind } from '../paging/page-event.js';
 import { ActiveCrawlsResponse, type CrawlStartResponse } from '../schemas/index.js';
@@ -48,15 +48,38 @@ export function loggedStarts(
   kind: JobKind,
   url: string,
   since: number,
+  signal: CancelSignal,
 ): Promise<{ success: true; id: string; url: string }[]> {
-  return lastValueFrom(
-    activity(transport, { endpoint: kind === 'crawl' ? 'crawl' : 'batch_scrape', limit: 100 }).pipe(
-      takeWhile((entry) => createdSince(entry.created_at, since)),
-      filter((entry) => typeof entry.target === 'string' && sameUrl(entry.target, url)),
-      map((entry) => ({ success: true as const, id: entry.id, url })),
-      toArray(),
-    ),
+  const starts = activity(transport, {
+    endpoint: kind === 'crawl' ? 'crawl' : 'batch_scrape',
+    limit: 100,
+  }).pipe(
+    takeWhile((entry) => createdSince(entry.created_at, since)),
+    filter((entry) => typeof entry.target === 'string' && sameUrl(entry.target, url)),
+    map((entry) => ({ success: true as const, id: entry.id, url })),
+    toArray(),
   );
+  return untilAborted(starts, signal);
+}
+
+/** The value `source` emits, or `signal`'s reason once it aborts, which cancels the read in flight. */
+function untilAborted<T>(source: Observable<T>, signal: CancelSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      subscription.unsubscribe();
+      reject(signal.reason);
+    };
+    const subscription = source.subscribe({
+      next: resolve,
+      error: (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err);
+      },
+      complete: () => signal.removeEventListener('abort', onAbort),
+    });
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 function createdSince(createdAt: string | null | undefined, since: number): boolean {

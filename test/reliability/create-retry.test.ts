@@ -101,14 +101,17 @@ describe('a lost crawl start whose crawl ended before the retry', () => {
     return ((await answer.json()) as { status: string }).status;
   }
 
-  async function lostStart(before: (emulator: Emulator) => Promise<void> | void) {
-    const emulator = await startEmulator({ seed: 21, scrape: { pagesPerSecond: 2000 } });
+  /**
+   * A proxy in front of `emulator` that lets the first crawl start reach the service and then drops its
+   * answer, and holds the retry until that crawl has completed (then runs `before`).
+   */
+  async function lostStartProxy(emulator: Emulator, before: () => Promise<void> | void) {
     let firstCrawl: string | undefined;
     const proxy = await startHttpServer(async (req, res, { body }) => {
       const start = req.method === 'POST' && req.url === '/v2/crawl';
       if (start && firstCrawl !== undefined) {
         while ((await crawlStatus(emulator, firstCrawl)) !== 'completed') await sleep(10);
-        await before(emulator);
+        await before();
       }
       const headers = Object.fromEntries(
         Object.entries(req.headers).filter(
@@ -127,6 +130,12 @@ describe('a lost crawl start whose crawl ended before the retry', () => {
       }
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
     });
+    return { proxy, firstCrawl: () => firstCrawl };
+  }
+
+  async function lostStart(before: (emulator: Emulator) => Promise<void> | void) {
+    const emulator = await startEmulator({ seed: 21, scrape: { pagesPerSecond: 2000 } });
+    const { proxy, firstCrawl } = await lostStartProxy(emulator, () => before(emulator));
     const client = createClient({
       apiKey: emulator.apiKey,
       apiUrl: proxy.url,
@@ -140,8 +149,35 @@ describe('a lost crawl start whose crawl ended before the retry', () => {
     await proxy.close();
     await emulator.close();
     const starts = emulator.requests.filter((r) => r.route === 'crawl.create').map((r) => r.status);
-    return { ...outcome, starts, firstCrawl, emulator };
+    return { ...outcome, starts, firstCrawl: firstCrawl(), emulator };
   }
+
+  it('stops reading the activity log once the caller unsubscribes', async () => {
+    const emulator = await startEmulator({ seed: 21, scrape: { pagesPerSecond: 2000 } });
+    emulator.injectFault({ route: 'team.activity', kind: '500', times: 1_000 });
+    const { proxy } = await lostStartProxy(emulator, () => {});
+    // Each failed read of the log is retried within 100 ms, fifty times over.
+    const client = createClient({
+      apiKey: emulator.apiKey,
+      apiUrl: proxy.url,
+      maxRetries: 50,
+      retry: { baseMs: 100, maxMs: 100 },
+    });
+    const reads = () => emulator.requests.filter((r) => r.route === 'team.activity').length;
+    try {
+      const subscription = client.crawlDocuments({ url: URL_, limit: 10 }).subscribe({ error: () => {} });
+      while (reads() < 2) await sleep(10);
+      subscription.unsubscribe();
+      const atUnsubscribe = reads();
+      await sleep(600);
+      // A read already sent may still reach the service through the proxy; none is sent after.
+      expect(reads()).toBeLessThanOrEqual(atUnsubscribe + 1);
+    } finally {
+      await client.close();
+      await proxy.close();
+      await emulator.close();
+    }
+  });
 
   it("is found in the team's activity log and exported whole, with one job", async () => {
     const r = await lostStart(() => {});
