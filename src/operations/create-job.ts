@@ -106,10 +106,10 @@ async function findLostStart(
         ? 'it is not among the running crawls'
         : `the running crawls could not be listed (${running.failure})`,
     logged.failure === undefined
-      ? "nor in the team's activity log"
+      ? "and the team's activity log names none"
       : `and the team's activity log could not be read (${logged.failure})`,
   ];
-  conflict.message += ` The first attempt created a ${noun} of ${url} whose answer was lost, and its id cannot be found: ${where.join(', ')}. It runs without being exported; start a new ${noun}.`;
+  conflict.message += ` The first attempt created a ${noun} of ${url} whose answer was lost, and its id cannot be found: ${where.join(', ')}. It is not exported; start a new ${noun}.`;
   throw conflict;
 }
 
