@@ -13,18 +13,13 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRAME_HOST, FRAME_HOST_PAGE, type PageReport, visitTogether } from './site-pages.js';
 
 // Page scripts run in the browser: the names they use are the DOM's.
 declare const window: { searchData?: unknown };
-declare const document: {
-  querySelector(selector: string): { textContent: string | null } | null;
-  querySelectorAll(
-    selector: string,
-  ): ArrayLike<{ id: string; getAttribute(name: string): string | null; href?: string }>;
-  body: { textContent: string | null };
-};
+declare const document: { querySelector(selector: string): { textContent: string | null } | null };
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,13 +32,6 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.md': 'text/markdown; charset=utf-8',
 };
-
-/** What one page showed: its anchors, the internal links it has, and what went wrong on it. */
-interface PageReport {
-  ids: Set<string>;
-  links: string[];
-  problems: string[];
-}
 
 let site: string;
 let server: Server;
@@ -67,6 +55,8 @@ function serve(dir: string): Promise<Server> {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    if (path === FRAME_HOST)
+      return void res.writeHead(200, { 'content-type': TYPES['.html'] }).end(FRAME_HOST_PAGE);
     // Scripts, styles and icons may be cached, as a static host lets them be: each page still runs them,
     // but Chromium does not fetch and compile the same scripts and navigation data 400 times.
     const cache = extname(file) === '.html' ? 'no-cache' : 'public, max-age=3600';
@@ -85,54 +75,6 @@ function serve(dir: string): Promise<Server> {
       );
   });
   return new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(http)));
-}
-
-/**
- * Opens `path` and reports what it rendered, its anchors and internal links, and any console error. The
- * navigation, drawn by a script from the same data on every page, is waited for where `navigation` says.
- */
-async function visit(page: Page, path: string, navigation: boolean): Promise<PageReport> {
-  const problems: string[] = [];
-  const onConsole = (msg: { type(): string; text(): string }) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  };
-  const onError = (err: Error) => problems.push(`page error: ${err.message}`);
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  try {
-    const response = await page.goto(`${origin}/${path}`, { waitUntil: 'load' });
-    if (response?.status() !== 200) problems.push(`answered ${response?.status()}`);
-    // typedoc draws the navigation from a script once the page has loaded.
-    if (navigation)
-      await page.waitForFunction(
-        () => document.querySelector('.tsd-navigation a, #tsd-nav-container a'),
-        null,
-        {
-          timeout: 10_000,
-        },
-      );
-    const facts = await page.evaluate(() => ({
-      title: document.querySelector('h1')?.textContent?.trim() ?? '',
-      text: document.body.textContent?.length ?? 0,
-      ids: Array.from(document.querySelectorAll('[id], a[name]')).map(
-        (e) => e.id || e.getAttribute('name') || '',
-      ),
-      links: [...Array.from(document.querySelectorAll('a[href]'))].map((a) => a.href ?? ''),
-    }));
-    if (facts.title === '' || facts.text < 100)
-      problems.push(`rendered no heading or little text (${facts.text})`);
-    return {
-      ids: new Set(facts.ids),
-      links: facts.links.filter((href) => href.startsWith(`${origin}/`)),
-      problems,
-    };
-  } catch (err) {
-    problems.push(`did not load: ${(err as Error).message}`);
-    return { ids: new Set(), links: [], problems };
-  } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-  }
 }
 
 beforeAll(async () => {
@@ -209,14 +151,15 @@ describe('documentation site', () => {
     const pages = await htmlFiles(site);
     const reports = new Map<string, PageReport>();
     const queue = [...pages];
-    // Two tabs: as fast as four on two cores (the pages cost CPU, not waits), with room for the file run
-    // beside this one.
+    const navigation = (path: string) => path === 'index.html' || path.startsWith('documents/');
+    // Two tabs, each opening six pages at a time in frames: as fast as more on two cores (the pages cost
+    // CPU, not waits), with room for the file run beside this one.
     const tabs = await Promise.all([1, 2].map(() => browser.newPage()));
     await Promise.all(
       tabs.map(async (tab) => {
-        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-          const navigation = path === 'index.html' || path.startsWith('documents/');
-          reports.set(path, await visit(tab, path, navigation));
+        for (let batch = queue.splice(0, 6); batch.length > 0; batch = queue.splice(0, 6)) {
+          for (const [path, report] of await visitTogether(tab, origin, batch, navigation))
+            reports.set(path, report);
         }
       }),
     );
