@@ -103,15 +103,15 @@ describe('a lost crawl start whose crawl ended before the retry', () => {
 
   /**
    * A proxy in front of `emulator` that lets the first crawl start reach the service and then drops its
-   * answer, and holds the retry until that crawl has completed (then runs `before`).
+   * answer, and holds the retry until that crawl has completed (then runs `beforeRetry`).
    */
-  async function lostStartProxy(emulator: Emulator, before: () => Promise<void> | void) {
+  async function lostStartProxy(emulator: Emulator, beforeRetry: () => Promise<void> | void) {
     let firstCrawl: string | undefined;
     const proxy = await startHttpServer(async (req, res, { body }) => {
       const start = req.method === 'POST' && req.url === '/v2/crawl';
       if (start && firstCrawl !== undefined) {
         while ((await crawlStatus(emulator, firstCrawl)) !== 'completed') await sleep(10);
-        await before();
+        await beforeRetry();
       }
       const headers = Object.fromEntries(
         Object.entries(req.headers).filter(
@@ -133,9 +133,9 @@ describe('a lost crawl start whose crawl ended before the retry', () => {
     return { proxy, firstCrawl: () => firstCrawl };
   }
 
-  async function lostStart(before: (emulator: Emulator) => Promise<void> | void) {
+  async function lostStart(beforeRetry: (emulator: Emulator) => Promise<void> | void) {
     const emulator = await startEmulator({ seed: 21, scrape: { pagesPerSecond: 2000 } });
-    const { proxy, firstCrawl } = await lostStartProxy(emulator, () => before(emulator));
+    const { proxy, firstCrawl } = await lostStartProxy(emulator, () => beforeRetry(emulator));
     const client = createClient({
       apiKey: emulator.apiKey,
       apiUrl: proxy.url,
