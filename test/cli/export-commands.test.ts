@@ -315,7 +315,7 @@ describe('crawlstream crawl', () => {
         });
         void waitFor(() => seen > 0 && output.stderr().length > 0).then(async () => {
           child.kill('SIGINT');
-          await waitFor(() => output.stderr().includes('Ctrl-C again'));
+          await waitFor(() => output.stderr().includes('Ctrl-C again') || child.exitCode !== null);
           child.kill('SIGINT');
         });
       },
