@@ -65,10 +65,10 @@ export async function visit(
 
 /**
  * Opens `paths` side by side in frames of one page of `tab`: each loads, runs its scripts and renders as in
- * a tab of its own, at a reader's window size, and Chromium spends about half the CPU time a navigation of
- * the tab costs (typedoc's 367 pages: 50 s against 80–100 s). A console error or uncaught exception is not
- * told apart between frames: the pages of a batch that had one are opened again one by one, each in a tab,
- * so that each report names its own.
+ * a tab of its own, at a reader's window size, for about half the CPU time a navigation of the tab costs
+ * (typedoc's 367 pages, Chromium and this process: 50 s against 79–100 s). A console error or uncaught
+ * exception is not told apart between frames: the pages of a batch that had one are opened again one by
+ * one, each in a tab, so that each report names its own.
  */
 export async function visitTogether(
   tab: Page,
