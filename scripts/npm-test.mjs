@@ -4,8 +4,8 @@
  * (the program the tests run) and the comparison packages (the official SDK the tests import) are in place;
  * the type check (sources and tests: a test compiles against the official SDK's types) and the API report
  * check (against the built declarations) then run beside vitest, at the lowest priority. A check's output is
- * printed whole when it ends; vitest prints as it goes. A step that fails makes the run fail with its exit code once every step
- * under way has ended, and the steps that wait for it do not start.
+ * printed whole when it ends; vitest prints as it goes. A step that fails makes the run fail with its exit
+ * code once every step under way has ended, and the steps that wait for it do not start.
  *
  * Why: run one after another the checks took ~33 s on two cores before vitest started, most of it two
  * `tsc` runs that each keep one core busy; vitest leaves the cores idle ~80 s of its run (files that wait on
