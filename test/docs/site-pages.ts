@@ -3,7 +3,7 @@
  * anchors, its internal links, and what went wrong on it (an answer other than 200, a console error, an
  * uncaught exception, a page with no heading or little text).
  */
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 // Page scripts run in the browser: the names they use are the DOM's.
 interface Element {
@@ -12,18 +12,24 @@ interface Element {
   textContent: string | null;
   getAttribute(name: string): string | null;
 }
+interface Document {
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): ArrayLike<Element>;
+  body: { textContent: string | null } | null;
+}
 interface FrameElement {
   src: string;
   width: string;
   height: string;
   onload: (() => void) | null;
+  contentDocument: Document | null;
+  contentWindow: {
+    performance: { getEntriesByType(type: 'navigation'): { responseStatus?: number }[] };
+  } | null;
 }
-declare const performance: { getEntriesByType(type: 'navigation'): { responseStatus?: number }[] };
 declare const document: {
-  querySelector(selector: string): Element | null;
-  querySelectorAll(selector: string): ArrayLike<Element>;
   createElement(tag: 'iframe'): FrameElement;
-  body: { textContent: string | null; replaceChildren(): void; append(node: FrameElement): void };
+  body: { replaceChildren(): void; append(node: FrameElement): void };
 };
 
 /** What one page showed. */
@@ -40,35 +46,14 @@ export const FRAME_HOST_PAGE =
   '<!doctype html><title>pages</title><link rel="icon" href="data:,"><body></body>';
 
 /**
- * Opens `path` in `page`, a tab, and reports it. `navigation`: wait for the navigation, which typedoc draws
- * from a script once the page has loaded.
- */
-export async function visit(
-  page: Page,
-  origin: string,
-  path: string,
-  navigation: boolean,
-): Promise<PageReport> {
-  const problems: string[] = [];
-  const stop = collectErrors(page, problems);
-  try {
-    await page.goto(`${origin}/${path}`, { waitUntil: 'load' });
-    const shown = await report(page, navigation);
-    return { ...shown, problems: [...problems, ...shown.problems] };
-  } catch (err) {
-    problems.push(`did not load: ${(err as Error).message}`);
-    return { ids: new Set(), links: [], problems };
-  } finally {
-    stop();
-  }
-}
-
-/**
- * Opens `paths` side by side in frames of one page of `tab`: each loads, runs its scripts and renders as in
- * a tab of its own, at a reader's window size, for about half the CPU time a navigation of the tab costs
- * (typedoc's 367 pages, Chromium and this process: 50 s against 79–100 s). A console error or uncaught
- * exception is not told apart between frames: the pages of a batch that had one are opened again one by
- * one, each in a tab, so that each report names its own.
+ * Opens `paths` side by side in frames of one page of `tab` and reports each: a frame loads, runs its
+ * scripts and renders as a tab of its own would, at a reader's window size, for about half the CPU time a
+ * navigation of the tab costs (typedoc's 367 pages, Chromium and this process: 50 s against 79–100 s).
+ * What each showed is read by the host page, from its frames' documents, in one call: reading each frame
+ * itself had Playwright install its scripts in every page. A console error or uncaught exception is not
+ * told apart between frames: the pages of a batch that had one are opened again one by one, each in a tab
+ * of its own, so that each report names its own. `navigation(path)`: wait for the navigation, which
+ * typedoc draws from a script once the page has loaded.
  */
 export async function visitTogether(
   tab: Page,
@@ -81,46 +66,107 @@ export async function visitTogether(
   const reports = new Map<string, PageReport>();
   try {
     if (tab.url() !== `${origin}${FRAME_HOST}`) await tab.goto(`${origin}${FRAME_HOST}`);
-    const urls = paths.map((path) => `${origin}/${path}`);
-    await tab.evaluate((sources) => {
-      document.body.replaceChildren();
-      return Promise.all(
-        sources.map(
-          (src) =>
-            new Promise<void>((resolve) => {
-              const frame = document.createElement('iframe');
-              frame.onload = () => resolve();
-              frame.width = '1280';
-              frame.height = '720';
-              frame.src = src;
-              document.body.append(frame);
-            }),
-        ),
-      );
-    }, urls);
-    for (const [i, path] of paths.entries()) {
-      const url = urls[i] as string;
-      const frame = tab.frames().find((f) => f.url() === url);
-      reports.set(
-        path,
-        frame
-          ? await report(frame, navigation(path))
-          : { ids: new Set(), links: [], problems: ['did not load in its frame'] },
-      );
-    }
+    const shown = await tab.evaluate(showFrames, {
+      sources: paths.map((path) => `${origin}/${path}`),
+      navigation: paths.map(navigation),
+    });
+    for (const [i, path] of paths.entries()) reports.set(path, judge(shown[i], origin));
+  } catch (err) {
+    for (const path of paths) reports.set(path, failed(`did not load: ${(err as Error).message}`));
   } finally {
     stop();
   }
-  if (errors.length === 0) return reports;
-  // Each in a tab of its own, which a page that failed to load leaves behind.
+  for (const report of reports.values()) report.problems.push(...errors);
+  if (errors.length === 0 || paths.length === 1) return reports;
+  const browser = tab.context().browser();
+  if (!browser) throw new Error('the tab has no browser to open a page alone in');
   for (const path of paths) {
-    const browser = tab.context().browser();
-    if (!browser) throw new Error('the tab has no browser to open a page alone in');
     const alone = await browser.newPage();
-    reports.set(path, await visit(alone, origin, path, navigation(path)));
-    await alone.close();
+    try {
+      for (const [each, report] of await visitTogether(alone, origin, [path], navigation))
+        reports.set(each, report);
+    } finally {
+      await alone.close();
+    }
   }
   return reports;
+}
+
+/** What a frame's document showed: undefined when the frame has no document this page may read. */
+type Shown =
+  | {
+      status: number | undefined;
+      title: string;
+      text: number;
+      navigation: boolean;
+      ids: string[];
+      links: string[];
+    }
+  | undefined;
+
+/**
+ * Runs in the host page: opens each of `sources` in a frame of the reader's window size, waits for all to
+ * load (and where `navigation` says so, up to 10 s for typedoc's navigation to be drawn), and reads from
+ * each document its answer's status, heading, amount of text, anchors and links. Playwright sends it as
+ * source text: it names no function of its own (tsx's and esbuild's `keepNames` wrap those in a helper
+ * the page does not have).
+ */
+async function showFrames(options: { sources: string[]; navigation: boolean[] }): Promise<Shown[]> {
+  document.body.replaceChildren();
+  const frames = await Promise.all(
+    options.sources.map(
+      (src) =>
+        new Promise<FrameElement>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.onload = () => resolve(frame);
+          frame.width = '1280';
+          frame.height = '720';
+          frame.src = src;
+          document.body.append(frame);
+        }),
+    ),
+  );
+  return Promise.all(
+    frames.map(async (frame, i) => {
+      const doc = frame.contentDocument;
+      if (!doc || !frame.contentWindow) return undefined;
+      let navigation = !options.navigation[i];
+      for (let waited = 0; !navigation && waited < 10_000; waited += 20) {
+        navigation = doc.querySelector('.tsd-navigation a, #tsd-nav-container a') !== null;
+        if (!navigation) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return {
+        // The answer the document came with, as the browser saw it.
+        status: frame.contentWindow.performance.getEntriesByType('navigation')[0]?.responseStatus,
+        navigation,
+        title: doc.querySelector('h1')?.textContent?.trim() ?? '',
+        text: doc.body?.textContent?.length ?? 0,
+        ids: Array.from(doc.querySelectorAll('[id], a[name]')).map(
+          (e) => e.id || e.getAttribute('name') || '',
+        ),
+        links: Array.from(doc.querySelectorAll('a[href]')).map((a) => a.href ?? ''),
+      };
+    }),
+  );
+}
+
+/** The report of what a frame showed: its anchors, its links within `origin`, and what went wrong. */
+function judge(shown: Shown, origin: string): PageReport {
+  if (!shown) return failed('did not load in its frame');
+  const problems: string[] = [];
+  if (shown.status !== 200) problems.push(`answered ${shown.status}`);
+  if (!shown.navigation) problems.push('drew no navigation within 10 s');
+  if (shown.title === '' || shown.text < 100)
+    problems.push(`rendered no heading or little text (${shown.text})`);
+  return {
+    ids: new Set(shown.ids),
+    links: shown.links.filter((href) => href.startsWith(`${origin}/`)),
+    problems,
+  };
+}
+
+function failed(problem: string): PageReport {
+  return { ids: new Set(), links: [], problems: [problem] };
 }
 
 /** Records console errors and uncaught exceptions of `page` and its frames into `problems` until stopped. */
@@ -135,39 +181,4 @@ function collectErrors(page: Page, problems: string[]): () => void {
     page.off('console', onConsole);
     page.off('pageerror', onError);
   };
-}
-
-/** What a loaded page or frame shows: its heading and text, anchors and internal links. */
-async function report(target: Page | Frame, navigation: boolean): Promise<PageReport> {
-  const problems: string[] = [];
-  try {
-    if (navigation)
-      await target.waitForFunction(
-        () => document.querySelector('.tsd-navigation a, #tsd-nav-container a'),
-        null,
-        { timeout: 10_000 },
-      );
-    const facts = await target.evaluate(() => ({
-      // The answer the document came with, as the browser saw it.
-      status: performance.getEntriesByType('navigation')[0]?.responseStatus,
-      title: document.querySelector('h1')?.textContent?.trim() ?? '',
-      text: document.body.textContent?.length ?? 0,
-      ids: Array.from(document.querySelectorAll('[id], a[name]')).map(
-        (e) => e.id || e.getAttribute('name') || '',
-      ),
-      links: Array.from(document.querySelectorAll('a[href]')).map((a) => a.href ?? ''),
-    }));
-    if (facts.status !== 200) problems.push(`answered ${facts.status}`);
-    if (facts.title === '' || facts.text < 100)
-      problems.push(`rendered no heading or little text (${facts.text})`);
-    const origin = new URL(target.url()).origin;
-    return {
-      ids: new Set(facts.ids),
-      links: facts.links.filter((href) => href.startsWith(`${origin}/`)),
-      problems,
-    };
-  } catch (err) {
-    problems.push(`did not render: ${(err as Error).message}`);
-    return { ids: new Set(), links: [], problems };
-  }
 }
