@@ -11,12 +11,20 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bundle } from '../scripts/bundle.mjs';
+import { WASM_TIERING_FLAG } from '../src/cli/wasm-tiering.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 /** Two levels below the package's root, as `dist/cli/` is: the library finds `package.json` there. */
 const CHILDREN_DIR = fileURLToPath(new URL('./.children/', import.meta.url));
 /** The bundled `export-child.mjs`, as `export-child.js`. */
 export const EXPORT_CHILD = `${CHILDREN_DIR}export-child.js`;
+
+/**
+ * Node's arguments that start {@link EXPORT_CHILD}: with the V8 flag the `crawlstream` program sets for
+ * itself (`src/cli/wasm-tiering.ts`), as a program that runs the library briefly may, so that no run spends
+ * ~0.25 s of CPU optimizing undici's HTTP parser for a run too short to use it.
+ */
+export const EXPORT_CHILD_ARGS = [WASM_TIERING_FLAG, EXPORT_CHILD];
 
 /** Throws, saying what to run, when the child is not there to start. */
 export function assertChildBundled(): void {

@@ -6,6 +6,10 @@
  */
 import { ExitCode } from './exit-codes.js';
 import { runCli } from './run-cli.js';
+import { setWasmTieringBudget } from './wasm-tiering.js';
+
+// Before any WebAssembly is compiled: the program compiles each module at its first use, in the command.
+setWasmTieringBudget();
 
 // The reader of a pipe went away (`crawlstream crawl ... -o - | head`): it has all it wanted, so stop quietly.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
-import { assertChildBundled, EXPORT_CHILD } from '../bundle-children.js';
+import { assertChildBundled, EXPORT_CHILD_ARGS } from '../bundle-children.js';
 import { sourceUrl } from '../cli/cli-harness.js';
 import { readParquetRows } from '../sinks/parquet/read-parquet.js';
 import { crashServer, killAfterPages, killSeries, runChild, SEED } from './crash-fixture.js';
 
-/** Pages per status read of test/sinks' library child (`EXPORT_CHILD`), which resumes from the checkpoint. */
+/** Pages per status read of test/sinks' library child (`EXPORT_CHILD_ARGS`), which resumes from the checkpoint. */
 const PAGE_LIMIT = 5;
 
 const server = crashServer('crash-resume-library-');
@@ -22,7 +22,7 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
       const docs = 200;
       const jobId = server.emulator.createCompletedCrawl({ pages: docs, sizes: [200, 600, 1500] });
       const out = join(server.dir, `lib.${format}`);
-      const args = [EXPORT_CHILD, format, server.proxyUrl, server.emulator.apiKey, jobId, out];
+      const args = [...EXPORT_CHILD_ARGS, format, server.proxyUrl, server.emulator.apiKey, jobId, out];
       const resumedFrom = await killSeries({
         seed: SEED * 3 + format.length,
         maxDelayMs: 30,

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect } from 'vitest';
 import type { Checkpoint } from '../../src/sinks/checkpoint.js';
-import { assertChildBundled, EXPORT_CHILD } from '../bundle-children.js';
+import { assertChildBundled, EXPORT_CHILD_ARGS } from '../bundle-children.js';
 import { assertBuilt } from '../cli/cli-harness.js';
 
 interface Run {
@@ -31,7 +31,7 @@ function runChild(
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     let poll: NodeJS.Timeout | undefined;
-    const child: ChildProcess = spawn(process.execPath, [EXPORT_CHILD, ...args], {
+    const child: ChildProcess = spawn(process.execPath, [...EXPORT_CHILD_ARGS, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
