@@ -1,9 +1,10 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RowGroup } from 'hyparquet';
 import { type PageCodec, type ParquetCompression, pageCodec } from './codecs.js';
 import { RowGroupBuilder } from './columns.js';
 import { type EncodedRowGroup, encodeRowGroup } from './row-group.js';
-import { startSourceWorker } from './source-worker.js';
 
 /** A request to the encoder worker: one row group's documents, to fill columns from, compress and assemble. */
 export interface EncodeRequest {
@@ -175,13 +176,24 @@ function alignedLike(at: number, offset: number): number {
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 3 };
 
 /**
- * Starts the encoder worker: from the build its compiled `.js`, from the TypeScript sources (tests, tsx)
- * the `.ts` entry bundled ({@link startSourceWorker}).
+ * Starts the encoder worker. From the TypeScript sources (tests, tsx) it loads the `.ts` entry through
+ * tsx; from the build the compiled `.js`.
  */
 function startWorker(): EncoderWorker {
-  const worker = import.meta.url.endsWith('.ts')
-    ? startSourceWorker(new URL('./encoder-worker.ts', import.meta.url), { resourceLimits: WORKER_LIMITS })
-    : new Worker(new URL('./encoder-worker.js', import.meta.url), { resourceLimits: WORKER_LIMITS });
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./encoder-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+  let worker: Worker;
+  if (fromSource) {
+    // A worker does not inherit the test runner's TypeScript loader: register tsx, then load the entry.
+    // Only the ESM build of tsx's register() works inside a worker; require.resolve names the CJS twin.
+    const api = createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs');
+    const boot = `import(${JSON.stringify(pathToFileURL(api).href)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); });`;
+    worker = new Worker(boot, { eval: true, resourceLimits: WORKER_LIMITS });
+  } else {
+    worker = new Worker(entry, { resourceLimits: WORKER_LIMITS });
+  }
   const pending = new Map<number, { resolve: (r: EncodedRowGroup) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   const free: Uint8Array[] = [];
