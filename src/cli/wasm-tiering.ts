@@ -1,11 +1,12 @@
 /**
- * How much WebAssembly the program runs before V8 compiles it again with its optimizing compiler. Every
- * command runs undici's HTTP parser (llhttp, WebAssembly); with V8's default budget, V8 optimized the
- * parser after the first response: 220–330 ms of CPU in every run, a third of what a short export cost
- * (`benchmarks/program-start.mjs`). That paid off only after thousands of responses (3,000 responses of
- * 1 KB: 1.9 s of CPU with it, 1.75 s with none); with this budget a short run never optimizes the parser and
- * a long one still does (3,000 responses: 1.9 s as before). Node 22 behaves the same. A program of your own
- * that runs the library briefly and often can set it too: `node --wasm-tiering-budget=1000000000 app.js`.
+ * How much WebAssembly the program runs before V8 compiles it again with its optimizing compiler. A command
+ * that talks to the service runs undici's HTTP parser (llhttp, WebAssembly); with V8's default budget, V8
+ * optimized the parser after the first response: 220–330 ms of CPU in every run, a third of what a short
+ * export cost (`benchmarks/program-start.mjs`). That paid off only after thousands of responses (3,000
+ * responses of 1 KB: 1.9 s of CPU with it, 1.75 s with none); with this budget a short run never optimizes
+ * the parser and a long one still does (3,000 responses: 1.9 s as before). Node 22 behaves the same. A
+ * program of your own that runs the library briefly and often can set it too:
+ * `node --wasm-tiering-budget=1000000000 app.js`.
  */
 import { setFlagsFromString } from 'node:v8';
 

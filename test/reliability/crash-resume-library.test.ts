@@ -7,7 +7,7 @@ import { sourceUrl } from '../cli/cli-harness.js';
 import { readParquetRows } from '../sinks/parquet/read-parquet.js';
 import { crashServer, killAfterPages, killSeries, runChild, SEED } from './crash-fixture.js';
 
-/** Pages per status read of test/sinks' library child (`EXPORT_CHILD_ARGS`), which resumes from the checkpoint. */
+/** Pages per status read of test/sinks' library child (`EXPORT_CHILD`), which resumes from the checkpoint. */
 const PAGE_LIMIT = 5;
 
 const server = crashServer('crash-resume-library-');
