@@ -4,9 +4,9 @@
  * optimized the parser after the first response: 220–330 ms of CPU in every run, a third of what a short
  * export cost (`benchmarks/program-start.mjs`). That paid off only after thousands of responses (3,000
  * responses of 1 KB: 1.9 s of CPU with it, 1.75 s with none); with this budget a short run never optimizes
- * the parser and a long one still does (3,000 responses: 1.9 s as before). Node 22 behaves the same. A
- * program of your own that runs the library briefly and often can set it too:
- * `node --wasm-tiering-budget=1000000000 app.js`.
+ * the parser and a long one still does (3,000 responses: 1.9 s as before). Nodes 22 and 24 behave the
+ * same (the flag is theirs too). A program of your own that runs the library briefly and often can set it
+ * too: `node --wasm-tiering-budget=1000000000 app.js`.
  */
 import { setFlagsFromString } from 'node:v8';
 
