@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { WASM_TIERING_FLAG } from './src/cli/wasm-tiering.js';
 import { LongestFirst } from './test/longest-first.js';
+
+// The tests talk to servers on this machine over plain HTTP, and so do the programs they start. Node reads
+// the certificates of NODE_EXTRA_CA_CERTS at every start (a machine that points it at the system's bundle
+// of 144 certificates: 45 ms of CPU for each of the several hundred processes of a run), so the workers
+// and what they start go without it.
+delete process.env.NODE_EXTRA_CA_CERTS;
 
 /** The command-line tests: they run the built program, so `npm run test:quick` leaves them to `npm test`. */
 const programFiles = ['test/cli/**/*.test.ts'];
@@ -60,6 +67,10 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // The workers run the library in their own process, as a short program does: each optimized undici's
+    // HTTP parser after its first response, which a run of a few files never pays back (the program sets the
+    // same budget for itself: `src/cli/wasm-tiering.ts`).
+    execArgv: [WASM_TIERING_FLAG],
     sequence: { sequencer: LongestFirst },
     projects: [
       {
