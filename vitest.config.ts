@@ -5,8 +5,8 @@ import { LongestFirst } from './test/longest-first.js';
 
 // The tests talk to servers on this machine over plain HTTP, and so do the programs they start. Node reads
 // the certificates of NODE_EXTRA_CA_CERTS at every start (a machine that points it at the system's bundle
-// of 144 certificates: 45 ms of CPU for each of the several hundred processes of a run), so the workers
-// and what they start go without it.
+// of 144 certificates: 45 ms of CPU for each of the ~260 Node processes of a run), so the workers and what
+// they start go without it.
 delete process.env.NODE_EXTRA_CA_CERTS;
 
 /** The command-line tests: they run the built program, so `npm run test:quick` leaves them to `npm test`. */
