@@ -5,7 +5,7 @@
  * first URL) and was created after the request was sent, less the clock skew allowed between client and
  * service. Exactly one match is the client's own; several cannot be told apart.
  */
-import { filter, map, type Observable, takeWhile, toArray } from 'rxjs';
+import { filter, map, type Observable, Subscription, takeWhile, toArray } from 'rxjs';
 import type { CancelSignal, Transport } from '../http/transport.js';
 import type { JobKind } from '../paging/page-event.js';
 import { ActiveCrawlsResponse, type CrawlStartResponse } from '../schemas/index.js';
@@ -66,19 +66,24 @@ export function loggedStarts(
 function untilAborted<T>(source: Observable<T>, signal: CancelSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
+    // Listening before subscribing: a source that ends at once then removes the listener it would otherwise
+    // leave on the signal.
+    const subscription = new Subscription();
     const onAbort = () => {
       subscription.unsubscribe();
       reject(signal.reason);
     };
-    const subscription = source.subscribe({
-      next: resolve,
-      error: (err: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(err);
-      },
-      complete: () => signal.removeEventListener('abort', onAbort),
-    });
     signal.addEventListener('abort', onAbort, { once: true });
+    subscription.add(
+      source.subscribe({
+        next: resolve,
+        error: (err: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(err);
+        },
+        complete: () => signal.removeEventListener('abort', onAbort),
+      }),
+    );
   });
 }
 
