@@ -6,16 +6,25 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type Browser, chromium } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAME_HOST, FRAME_HOST_PAGE, type PageReport, visitTogether } from './site-pages.js';
+import { CHROMIUM_FLAGS, openHeadless } from './headless-chromium.js';
+import {
+  FRAME_HOST,
+  hostPage,
+  type PageReport,
+  REPORT_PATH,
+  reportsOf,
+  type SitePage,
+  withRecorder,
+} from './site-pages.js';
 
 // Page scripts run in the browser: the names they use are the DOM's.
 declare const window: { searchData?: unknown };
@@ -36,8 +45,10 @@ const TYPES: Record<string, string> = {
 let site: string;
 let server: Server;
 let origin: string;
-let browser: Browser;
 let buildOutput: string;
+/** The pages the host page opens ({@link FRAME_HOST}), and what it reports of them. */
+let hostPages: SitePage[] = [];
+let reported: (body: string) => void = () => {};
 /** The search index: how many times it was asked of the server, and what its answer waits for while set. */
 const SEARCH_INDEX = '/assets/search.js';
 let indexRequests = 0;
@@ -56,13 +67,23 @@ function serve(dir: string): Promise<Server> {
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     if (!file.startsWith(dir)) return void res.writeHead(403).end();
     if (path === FRAME_HOST)
-      return void res.writeHead(200, { 'content-type': TYPES['.html'] }).end(FRAME_HOST_PAGE);
+      return void res.writeHead(200, { 'content-type': TYPES['.html'] }).end(hostPage(hostPages));
+    if (path === REPORT_PATH && req.method === 'POST') {
+      const body: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => body.push(chunk));
+      req.on('end', () => {
+        res.writeHead(204).end();
+        reported(Buffer.concat(body).toString());
+      });
+      return;
+    }
     // Scripts, styles and icons may be cached, as a static host lets them be: each page still runs them,
     // but Chromium does not fetch and compile the same scripts and navigation data 400 times.
     const cache = extname(file) === '.html' ? 'no-cache' : 'public, max-age=3600';
     if (path === SEARCH_INDEX) indexRequests++;
     Promise.resolve(path === SEARCH_INDEX ? indexHeld : undefined)
       .then(() => readFile(file))
+      .then((body) => (extname(file) === '.html' ? withRecorder(body.toString()) : body))
       .then(
         (body) =>
           res
@@ -75,6 +96,15 @@ function serve(dir: string): Promise<Server> {
       );
   });
   return new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(http)));
+}
+
+/** Opens `pages` of the server at `at` in headless Chromium: what each showed. */
+async function openPages(at: string, pages: SitePage[]): Promise<Map<string, PageReport>> {
+  hostPages = pages;
+  const body = new Promise<string>((resolve) => {
+    reported = resolve;
+  });
+  return reportsOf(await openHeadless(CHROMIUM, `${at}${FRAME_HOST}`, body, 300_000), at);
 }
 
 beforeAll(async () => {
@@ -90,27 +120,9 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   if (!existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // One document after another in a tab, as a reader clicks through: each navigation reuses the tab's
-      // frame and process instead of swapping them (a sixth of the CPU each page costs here). Nor does
-      // Chromium start a spare renderer for the next navigation after each one: the pages never used it,
-      // and starting it cost a fifth of each page's CPU (a process a page; with it off, four in all).
-      '--disable-features=RenderDocument,ProactivelySwapBrowsingInstance,SpareRendererForSitePerProcess',
-    ],
-  });
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   if (site) await rm(site, { recursive: true, force: true });
 });
@@ -149,19 +161,9 @@ describe('documentation site', () => {
 
   it('renders every page in Chromium with no console error, no broken link and no missing anchor', async () => {
     const pages = await htmlFiles(site);
-    const reports = new Map<string, PageReport>();
-    const queue = [...pages];
-    const navigation = (path: string) => path === 'index.html' || path.startsWith('documents/');
-    // Two tabs, each opening six pages at a time in frames: as fast as more on two cores (the pages cost
-    // CPU, not waits), with room for the file run beside this one.
-    const tabs = await Promise.all([1, 2].map(() => browser.newPage()));
-    await Promise.all(
-      tabs.map(async (tab) => {
-        for (let batch = queue.splice(0, 6); batch.length > 0; batch = queue.splice(0, 6)) {
-          for (const [path, report] of await visitTogether(tab, origin, batch, navigation))
-            reports.set(path, report);
-        }
-      }),
+    const reports = await openPages(
+      origin,
+      pages.map((path) => ({ path, navigation: path === 'index.html' || path.startsWith('documents/') })),
     );
     const problems: string[] = [];
     for (const [path, report] of reports) {
@@ -184,7 +186,44 @@ describe('documentation site', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 
+  it('reports, page by page, what the console would show as an error and what failed to load', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'crawlstream-bad-pages-'));
+    const bad = await serve(dir);
+    try {
+      const text =
+        'A page that has a heading and more than a hundred characters of text, as every page has. '.repeat(2);
+      const scripts: Record<string, string> = {
+        fine: '',
+        logs: '<script>console.error("logged an error")</script>',
+        throws: '<script>setTimeout(() => { throw new Error("thrown late") })</script>',
+        rejects: '<script>Promise.reject(new Error("rejected at once"))</script>',
+        'misses-script': '<script src="gone.js"></script>',
+        'misses-image': '<style>body { background-image: url(gone.png) }</style>',
+      };
+      for (const [name, script] of Object.entries(scripts)) {
+        const html = `<!doctype html><html><head><title>${name}</title></head><body><h1>${name}</h1><p>${text}</p>${script}</body></html>`;
+        await writeFile(join(dir, `${name}.html`), html);
+      }
+      const at = `http://127.0.0.1:${(bad.address() as AddressInfo).port}`;
+      const reports = await openPages(
+        at,
+        Object.keys(scripts).map((name) => ({ path: `${name}.html`, navigation: false })),
+      );
+      const problems = (name: string) => reports.get(`${name}.html`)?.problems.join('\n');
+      expect(problems('fine')).toBe('');
+      expect(problems('logs')).toMatch(/^console error: logged an error$/);
+      expect(problems('throws')).toMatch(/^page error: thrown late$/);
+      expect(problems('rejects')).toMatch(/^page error: rejected at once$/);
+      expect(problems('misses-script')).toMatch(/did not load: .*\/gone\.js/);
+      expect(problems('misses-image')).toMatch(/^answered 404: .*\/gone\.png$/);
+    } finally {
+      await new Promise((resolve) => bad.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('loads the search index when the reader first searches, and finds a function by its name', async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const page = await browser.newPage();
     const problems: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
@@ -218,7 +257,7 @@ describe('documentation site', () => {
     } finally {
       release();
       indexHeld = undefined;
-      await page.close();
+      await browser.close();
     }
   });
 });
