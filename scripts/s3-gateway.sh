@@ -14,20 +14,24 @@ PORT=${RGW_PORT:-7480}
 AK=${RGW_ACCESS_KEY:-crawlstream-test}
 SK=${RGW_SECRET_KEY:-crawlstream-test-secret}
 
+# Whether process $1 runs (a killed daemon whose parent has not reaped it yet is done).
+running() { [ -r "/proc/$1/stat" ] && [ "$(sed 's/.*) //' "/proc/$1/stat" | cut -d' ' -f1)" != Z ]; }
+
+# The gateway's objects live in the OSD's memory and go with it: asked to stop, the OSD first writes them all
+# to its folder (7 s for a test's objects), which is deleted next. So the three are killed outright.
 stop() {
   local pids=""
   for n in rgw osd.0 mon.a; do
     [ -f "$D/run/$n.pid" ] && pids="$pids $(cat "$D/run/$n.pid")"
   done
   [ -n "$pids" ] || return 0
-  kill $pids 2>/dev/null || true
+  kill -9 $pids 2>/dev/null || true
   local p alive
-  for _ in $(seq 20); do
-    alive=""; for p in $pids; do kill -0 "$p" 2>/dev/null && alive="$alive $p"; done
+  for _ in $(seq 100); do
+    alive=""; for p in $pids; do running "$p" && alive="$alive $p"; done
     [ -n "$alive" ] || return 0
-    sleep 0.5
+    sleep 0.1
   done
-  kill -9 $alive 2>/dev/null || true
 }
 if [ $cmd = stop ]; then stop; exit 0; fi
 
@@ -59,6 +63,9 @@ mon allow pool size one = true
 osd pool default pg num = 8
 osd pool default pgp num = 8
 osd crush chooseleaf type = 0
+# The monitor commits a change of its maps at most once a second by default; radosgw's start creates its
+# pools one after another, each a change: 13 s to open its port, 3 s with this.
+paxos propose interval = 0.05
 run dir = $D/run
 log file = $D/log/\$name.log
 admin socket = $D/run/\$name.asok
@@ -81,7 +88,7 @@ nohup radosgw -f $C -n client.admin --rgw-frontends="beast endpoint=127.0.0.1:$P
   --admin-socket="$D/run/rgw.asok" --log-file="$D/log/rgw.log" > "$D/log/rgw.out" 2>&1 &
 echo $! > "$D/run/rgw.pid"
 up=0
-for _ in $(seq 90); do (exec 3<>/dev/tcp/127.0.0.1/$PORT) 2>/dev/null && { up=1; break; }; sleep 1; done
+for _ in $(seq 900); do (exec 3<>/dev/tcp/127.0.0.1/$PORT) 2>/dev/null && { up=1; break; }; sleep 0.1; done
 [ $up = 1 ] || { echo "radosgw did not open port $PORT; see $D/log/rgw.log" >&2; exit 1; }
 timeout 60 radosgw-admin $C -n client.admin --admin-socket="" user create --uid=crawlstream --display-name=crawlstream \
   --access-key="$AK" --secret-key="$SK" >/dev/null
