@@ -198,16 +198,24 @@ describe('documentation site', () => {
         throws: '<script>setTimeout(() => { throw new Error("thrown late") })</script>',
         rejects: '<script>Promise.reject(new Error("rejected at once"))</script>',
         'misses-script': '<script src="gone.js"></script>',
-        'misses-image': '<style>body { background-image: url(gone.png) }</style>',
+        // Data a script fetches and handles: no error event, only its answer's status. The page draws its
+        // navigation once the answer is among its resource timings, and the host page waits for that.
+        'misses-data': `<script>fetch('gone.json').then((answer) => answer.text()).then(async () => {
+          const timed = () => performance.getEntriesByType('resource').length > 0;
+          while (!timed()) await new Promise((resolve) => setTimeout(resolve, 10));
+          const nav = '<nav class="tsd-navigation"><a href="#">nav</a></nav>';
+          document.body.insertAdjacentHTML('beforeend', nav);
+        })</script>`,
       };
       for (const [name, script] of Object.entries(scripts)) {
-        const html = `<!doctype html><html><head><title>${name}</title></head><body><h1>${name}</h1><p>${text}</p>${script}</body></html>`;
+        const body = `<h1>${name}</h1><p>${text}</p>${script}`;
+        const html = `<!doctype html><html><head><title>${name}</title></head><body>${body}</body></html>`;
         await writeFile(join(dir, `${name}.html`), html);
       }
       const at = `http://127.0.0.1:${(bad.address() as AddressInfo).port}`;
       const reports = await openPages(
         at,
-        Object.keys(scripts).map((name) => ({ path: `${name}.html`, navigation: false })),
+        Object.keys(scripts).map((name) => ({ path: `${name}.html`, navigation: name === 'misses-data' })),
       );
       const problems = (name: string) => reports.get(`${name}.html`)?.problems.join('\n');
       expect(problems('fine')).toBe('');
@@ -215,7 +223,7 @@ describe('documentation site', () => {
       expect(problems('throws')).toMatch(/^page error: thrown late$/);
       expect(problems('rejects')).toMatch(/^page error: rejected at once$/);
       expect(problems('misses-script')).toMatch(/did not load: .*\/gone\.js/);
-      expect(problems('misses-image')).toMatch(/^answered 404: .*\/gone\.png$/);
+      expect(problems('misses-data')).toMatch(/^answered 404: .*\/gone\.json$/);
     } finally {
       await new Promise((resolve) => bad.close(resolve));
       await rm(dir, { recursive: true, force: true });
