@@ -74,6 +74,8 @@ export default defineConfig({
     // same budget for itself: `src/cli/wasm-tiering.ts`).
     execArgv: [WASM_TIERING_FLAG],
     sequence: { sequencer: LongestFirst },
+    // The Parquet encoder's worker from the sources, bundled once (`test/source-workers.ts`).
+    globalSetup: ['test/source-workers.ts'],
     projects: [
       {
         extends: true,
