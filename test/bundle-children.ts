@@ -4,14 +4,12 @@
  * `test/.children/export-child.js`, with the Parquet encoder's worker beside it, as `npm run build` bundles
  * the `crawlstream` program. A crash series starts the child a dozen times and more; from ~640 modules each
  * start cost about 0.4 s more CPU than from one file. Nothing is bundled before `npm run build` has made
- * `dist/` (the series then say to run it). Files are written under temporary names and renamed, so that
- * two runs at once never start a half-written child.
+ * `dist/` (the series then say to run it).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { bundle } from '../scripts/bundle.mjs';
 import { WASM_TIERING_FLAG } from '../src/cli/wasm-tiering.js';
+import { bundleAtomically } from './bundle-atomically.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 /** Two levels below the package's root, as `dist/cli/` is: the library finds `package.json` there. */
@@ -34,18 +32,11 @@ export function assertChildBundled(): void {
 
 export default async function bundleChildren(): Promise<void> {
   if (!existsSync(`${root}dist/client.js`)) return;
-  const result = await bundle({
-    entryPoints: {
+  await bundleAtomically(
+    {
       'export-child': 'test/sinks/fixtures/export-child.mjs',
       'encoder-worker': 'dist/sinks/parquet/encoder-worker.js',
     },
-    outdir: CHILDREN_DIR,
-    write: false,
-  });
-  await mkdir(CHILDREN_DIR, { recursive: true });
-  for (const file of result.outputFiles ?? []) {
-    const temporary = `${file.path}.${process.pid}.tmp`;
-    await writeFile(temporary, file.contents);
-    await rename(temporary, file.path);
-  }
+    CHILDREN_DIR,
+  );
 }
