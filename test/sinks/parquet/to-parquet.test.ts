@@ -7,6 +7,7 @@ import { asyncBufferFromFile, parquetMetadataAsync } from 'hyparquet';
 import { concat, from, lastValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkpointPath, partialPath, readCheckpoint } from '../../../src/sinks/checkpoint.js';
+import { SOURCE_WORKER_ENV } from '../../../src/sinks/parquet/encoder.js';
 import { packRowGroup, unpackRowGroup } from '../../../src/sinks/parquet/footer-entries.js';
 import { documentRow } from '../../../src/sinks/parquet/schema.js';
 import { toTaggedJson } from '../../../src/sinks/parquet/tagged-json.js';
@@ -94,6 +95,20 @@ describe('toParquet', () => {
       expect(existsSync(partialPath(path))).toBe(false);
     });
   }
+
+  it('from the sources with no bundled worker named, starts the worker through tsx and writes the same rows', async () => {
+    // The test suite names a bundle of the worker (`test/source-workers.ts`); a program run with tsx does not.
+    const bundled = process.env[SOURCE_WORKER_ENV];
+    delete process.env[SOURCE_WORKER_ENV];
+    try {
+      const raws = variedDocs().filter((_, i) => i !== 2);
+      const path = join(dir, 'tsx-worker.parquet');
+      await lastValueFrom(from([page(0, raws)]).pipe(toParquet(path, { rowGroupSize: 2, worker: true })));
+      expect(await readParquetRows(path)).toEqual(raws.map(expected));
+    } finally {
+      if (bundled !== undefined) process.env[SOURCE_WORKER_ENV] = bundled;
+    }
+  });
 
   it('is read by DuckDB too, with the list and JSON columns intact', async () => {
     const raws = variedDocs().filter((_, i) => i !== 2);
