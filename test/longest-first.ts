@@ -9,8 +9,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The files that start first, in this order (`npx vitest run --reporter=json` with each file's CPU time, on
  * two cores): the longest, then files that mostly wait on server time (the monitor kill series on 40–120 ms
- * per answer, S3's gateway starting, the backpressure sink, the read-ahead's latencies) each placed among
- * files that keep a core busy (the documentation site in Chromium, the crash series' child processes). With
+ * per answer, S3's gateway starting, 13 s then and 2–3 s since, the backpressure sink, the read-ahead's
+ * latencies) each placed among files that keep a core busy (the documentation site in Chromium, the crash
+ * series' child processes). With
  * three files at once, two waiting files side by side left a core idle: the cores stood idle 30 s of CPU time
  * in the 40 s where S3, the backpressure test and the export commands had met; and 18 s in the 10 s where
  * the read-ahead's, the fault soak's and the adaptive concurrency's waits met, before files that keep a core
