@@ -12,10 +12,7 @@ delete process.env.NODE_EXTRA_CA_CERTS;
 /** The command-line tests: they run the built program, so `npm run test:quick` leaves them to `npm test`. */
 const programFiles = ['test/cli/**/*.test.ts'];
 
-/**
- * Files `npm run test:quick` leaves to `npm test` because they take more than a few seconds; they share a
- * worker's loaded modules, as the quick files do.
- */
+/** Files `npm run test:quick` leaves to `npm test` because they take more than a few seconds. */
 const slowFiles = [
   'test/sinks/dataset/**',
   'test/examples.test.ts',
@@ -33,11 +30,11 @@ const slowFiles = [
 ];
 
 /**
- * The files that run in a process of their own: crash-and-resume runs, the database, object-storage and
- * documentation tests, and the API report's. (A fork costs ~0.85 s of CPU: the table sink's and the cycle
- * check's small files share the quick files' workers.)
+ * Files `npm run test:quick` leaves to `npm test` because they need the build or a server of the machine: the
+ * crash-and-resume series (their child runs the built library), the database, object-storage and
+ * documentation tests, and the API report's.
  */
-const isolatedFiles = [
+const systemFiles = [
   'test/docs/**',
   'test/storage/**',
   'test/scripts/api-report.test.ts',
@@ -85,39 +82,25 @@ export default defineConfig({
           // per file halves what these files cost (58 s of CPU against 128 s).
           name: 'quick',
           include: ['test/**/*.test.ts'],
-          exclude: [...programFiles, ...slowFiles, ...isolatedFiles],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        // These too share a worker's modules (the emulator, the harness): 57 s less CPU over the suite.
-        test: {
-          name: 'programs',
-          include: programFiles,
-          isolate: false,
-          // The built program, when a test runs it in its own process (`runCliInProcess`): loaded by Node, as
-          // the program loads it, not transformed.
-          server: { deps: { external: [/\/dist\//] } },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'slow',
-          include: testFiles(slowFiles),
+          exclude: [...programFiles, ...slowFiles, ...systemFiles],
           isolate: false,
         },
       },
       {
         extends: true,
         test: {
-          name: 'isolated',
-          // The crash series' child program, bundled into one file before they start.
+          // The files only `npm test` runs, in one project so that they share workers too: vitest keeps a
+          // worker for the next file only when that file is of the same project, so with these in three
+          // projects (the longest files of each started first, in turns) a run started 25 workers for them,
+          // each loading vitest, the emulator and the library again; in one, three (the suite but S3, both
+          // ways at once: 518 → 491 s of CPU).
+          name: 'full',
+          include: testFiles([...programFiles, ...slowFiles, ...systemFiles]),
+          isolate: false,
+          // The crash series' child program, bundled into one file before the files start.
           globalSetup: ['test/bundle-children.ts'],
-          include: testFiles(isolatedFiles),
-          // Loaded by Node itself, as `npm test` runs it: the built package it imports is then not transformed;
-          // so is the built program a test runs in its own process.
+          // Loaded by Node itself, as a user's program loads them, not transformed: the built package and
+          // program (the crash series' child, `runCliInProcess`) and the API report's script.
           server: { deps: { external: [/\/scripts\/api-report\.mjs$/, /\/dist\//] } },
         },
       },

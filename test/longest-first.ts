@@ -43,8 +43,9 @@ const FIRST = [
 
 /**
  * The project whose files run after all others: its files take a second or two each, so they fill both
- * cores to the end of the run. vitest's own order runs projects by name, which put the `slow` project's
- * files (4–11 s each) last, and one of them ran alone for the last 5 s.
+ * cores to the end of the run (when files of 4–11 s ran last, one of them ran alone for the last 5 s). Its
+ * files also come in one block: vitest keeps a worker for the next file only when that file is of the
+ * worker's project.
  */
 const LAST_PROJECT = 'quick';
 
