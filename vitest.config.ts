@@ -99,8 +99,9 @@ export default defineConfig({
           isolate: false,
           // The crash series' child program, bundled into one file before the files start.
           globalSetup: ['test/bundle-children.ts'],
-          // Loaded by Node itself, as a user's program loads them, not transformed: the built package and
-          // program (the crash series' child, `runCliInProcess`) and the API report's script.
+          // Loaded by Node itself, as a user's program loads them, not transformed: the built package, the
+          // built program when a test runs it in the test's process (`runCliInProcess`), and the API
+          // report's script.
           server: { deps: { external: [/\/scripts\/api-report\.mjs$/, /\/dist\//] } },
         },
       },
