@@ -3,7 +3,8 @@
  * file, `test/.children/source/encoder-worker.js`, and names it in {@link SOURCE_WORKER_ENV} for the test
  * processes started next. A worker started from the sources then runs it as the build runs its compiled
  * entry, where it registered tsx and compiled its modules each time (~0.65 s of CPU against ~0.09 s a
- * worker; the `slow` project, with the Parquet and dataset sinks' tests: 85 → 69 s of CPU).
+ * worker; the long files with the Parquet and dataset sinks' tests, then a project of their own: 85 → 69 s
+ * of CPU).
  */
 import { fileURLToPath } from 'node:url';
 import { SOURCE_WORKER_ENV } from '../src/sinks/parquet/encoder.js';
