@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonStringKernel } from '../../src/json/json-string-simd.js';
 import { parsePageBytes } from '../../src/paging/page-parser-bytes.js';
+import { codePoint } from '../helpers/code-point.js';
 
 const doc = fc.record(
   {
-    markdown: fc.string({ unit: 'binary' }),
+    markdown: fc.string({ unit: codePoint }),
     title: fc.string({ unit: 'grapheme' }),
     links: fc.array(fc.webUrl(), { maxLength: 3 }),
     metadata: fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 }),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../src/paging/page-parser.js';
+import { codePoint } from '../helpers/code-point.js';
 
 /** What JSON.parse says the page is: the reference the scanner must agree with. */
 function reference(text: string) {
@@ -12,7 +13,7 @@ function reference(text: string) {
 
 const doc = fc.record(
   {
-    markdown: fc.string({ unit: 'binary' }),
+    markdown: fc.string({ unit: codePoint }),
     html: fc.string(),
     links: fc.array(fc.webUrl(), { maxLength: 3 }),
     metadata: fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 }),
@@ -88,7 +89,7 @@ describe('parsePage', () => {
         return text.slice(0, pos) + frag.join('') + text.slice(pos);
       });
     fc.assert(
-      fc.property(fc.oneof(mutated, fc.string({ unit: 'binary' })), (text) => {
+      fc.property(fc.oneof(mutated, fc.string({ unit: codePoint })), (text) => {
         let ref: ReturnType<typeof reference> | undefined;
         let refError = false;
         try {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ListColumn, RowGroupBuilder, type StringColumn } from '../../../src/sinks/parquet/columns.js';
 import { fieldSpans, scanFields, unescapeString } from '../../../src/sinks/parquet/json-fields.js';
 import { documentRow, type Row } from '../../../src/sinks/parquet/schema.js';
+import { codePoint } from '../../helpers/code-point.js';
 
 /** The values of a string column: PLAIN values placed by their definition levels. */
 function strings(col: StringColumn): (string | null)[] {
@@ -135,7 +136,7 @@ const unit = fc.oneof(
   fc.constantFrom('"', '\\', '/', '\n', '\r', '\t', '\b', '\f', '\u0000', '\u001f', 'é', '日', '\u2028'),
   fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
   fc.constantFrom('😀', '𝄞'),
-  fc.string({ unit: 'binary', maxLength: 1 }),
+  fc.string({ unit: codePoint, maxLength: 1 }),
 );
 const text = fc.string({ unit, maxLength: 40 });
 const anyValue = fc.oneof(
