@@ -9,11 +9,15 @@ import { cleanup, failure, setupEmulator } from './emulator-fixture.js';
 
 afterEach(cleanup);
 
-/** An emulator whose clock the test moves. */
+/**
+ * An emulator whose clock the test moves, on a site of 500 pages: a crawl target's check scrapes the 278
+ * its crawl reaches, three status pages of 100 (of 2,000 pages it reached 1,063, and this file took 5.1 s
+ * instead of 1.4 s).
+ */
 async function monitorEmulator(options: Parameters<typeof setupEmulator>[0] = {}) {
   const clock = { t: Date.parse('2026-03-02T08:00:00Z') };
   const fixture = await setupEmulator({
-    site: { sites: 1, pagesPerSite: 2000 },
+    site: { sites: 1, pagesPerSite: 500 },
     now: () => clock.t,
     ...options,
   });
