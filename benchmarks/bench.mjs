@@ -2,9 +2,10 @@
  * `npm run bench [-- OPTIONS]`: the bulk-export suite (`run.mjs`), the latency suite (`latency.mjs`), a
  * short job behind a slow server (`short-job.mjs`), budgets and rate limits (`cost.mjs`), exports into
  * Postgres and DuckDB tables (`table.mjs`), daily change-aware re-crawls (`changes.mjs`), then a live
- * crawl's documents by socket or by status pages (`status-stream.mjs`), and the program's start
- * (`program-start.mjs`). Every option goes to the first; `--quick`, `--dry` and `--runs=N`
- * go to all (the others print their results and write nothing, so `--dry` changes nothing there).
+ * crawl's documents by socket or by status pages (`status-stream.mjs`), the program's start
+ * (`program-start.mjs`), and one process exporting again and again (`repeated-exports.mjs`). Every option
+ * goes to the first; `--quick`, `--dry` and `--runs=N` go to all (the others print their results and write
+ * nothing, so `--dry` changes nothing there).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ for (const [script, scriptArgs] of [
   ['changes.mjs', shared],
   ['status-stream.mjs', shared.filter((a) => a !== '--dry')],
   ['program-start.mjs', shared.filter((a) => a !== '--dry')],
+  ['repeated-exports.mjs', shared.filter((a) => a !== '--dry')],
 ]) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',
