@@ -159,12 +159,12 @@ export class JobStore {
     this.#clearTimer(job.id);
   }
 
-  /** Ground truth: the finished documents of a job in order (empty when unknown). */
-  documents(id: string): readonly Record<string, unknown>[] {
+  /** Ground truth: the finished documents of a job in order, from the `from`-th (empty when unknown). */
+  documents(id: string, from = 0): readonly Record<string, unknown>[] {
     const stored = this.#jobs.get(id);
     if (!stored) return [];
     this.#advance(stored, this.#now());
-    return stored.job.documents.map(readStoredDocument);
+    return stored.job.documents.slice(from).map(readStoredDocument);
   }
 
   /** Stops every timer. */

@@ -43,8 +43,11 @@ export interface Emulator {
   connections(): number;
   /** Ground truth. */
   readonly jobs: {
-    /** Documents of a crawl or batch job in `data` order, as finished so far. */
-    documents(jobId: string): readonly Record<string, unknown>[];
+    /**
+     * Documents of a crawl or batch job in `data` order, as finished so far; from the `from`-th on (0 by
+     * default), so that a watch of a running job reads each document once.
+     */
+    documents(jobId: string, from?: number): readonly Record<string, unknown>[];
   };
   /**
    * Creates an already completed crawl whose documents are pre-rendered, for benchmarks: status
@@ -143,7 +146,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     web: state.web,
     connections: () => sockets.size,
     credits: () => credits?.remaining,
-    jobs: { documents: (jobId) => jobs.documents(jobId) },
+    jobs: { documents: (jobId, from) => jobs.documents(jobId, from) },
     createCompletedCrawl(crawl) {
       const url = crawl.url ?? 'https://site-1.test';
       const job = jobs.create({

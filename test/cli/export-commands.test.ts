@@ -92,9 +92,10 @@ function stopClockAt(route: 'crawl.status' | 'batch.status', bytes: number): () 
     if (clock.stoppedAt !== undefined || read === undefined) return;
     // The time first: the documents are those finished by then, whatever the count itself takes.
     const at = now();
-    const finished = emulator.jobs.documents(read.path.split('/').at(-1) as string);
-    for (; counted < finished.length; counted++)
-      finishedBytes += JSON.stringify(finished[counted]).length + 1;
+    for (const document of emulator.jobs.documents(read.path.split('/').at(-1) as string, counted)) {
+      finishedBytes += JSON.stringify(document).length + 1;
+      counted++;
+    }
     if (finishedBytes >= bytes) clock.stoppedAt = at;
   }, 10);
   return () => {

@@ -75,6 +75,8 @@ describe('crawl jobs progress in time', () => {
     const all = await readAll(emulator, `/v2/crawl/${id}?limit=5`);
     expect(all.pages).toBe(3);
     expect(all.docs).toEqual(emulator.jobs.documents(id));
+    // From the n-th document on, for a watch that reads each document once.
+    expect(emulator.jobs.documents(id, 7)).toEqual(all.docs.slice(7));
     const urls = all.docs.map((doc) => (doc as { metadata: { url: string } }).metadata.url);
     expect(new Set(urls).size).toBe(12);
   });
