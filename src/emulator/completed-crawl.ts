@@ -1,4 +1,5 @@
-import { createRandom, hashSeed } from './seeded-random.js';
+import { bodyText } from './benchmark-text.js';
+import { hashSeed } from './seeded-random.js';
 import type { StoredDocument } from './stored-document.js';
 
 /** Options of {@link Emulator.createCompletedCrawl}. */
@@ -20,80 +21,6 @@ export interface CompletedCrawlOptions {
    * @default 'ascii'
    */
   text?: 'ascii' | 'web';
-}
-
-const WORDS = [
-  'stream',
-  'crawl',
-  'page',
-  'index',
-  'parquet',
-  'record',
-  'vector',
-  'delta',
-  'window',
-  'credit',
-  'backpressure',
-  'cursor',
-  'frontier',
-  'sitemap',
-  'schema',
-  'merge',
-  'shard',
-  'column',
-  'buffer',
-  'queue',
-];
-
-/**
- * What mixed-script pages are made of, with weights: mostly ASCII words, then Latin words with accents,
- * punctuation the web writes (curly quotes, dashes, ellipses), CJK, emoji (surrogate pairs) and quotes that
- * JSON escapes. By characters, about 80% ASCII.
- */
-const WEB_PIECES: readonly [string, number][] = [
-  ['stream', 30],
-  ['crawl', 30],
-  ['window', 20],
-  ['Grüße', 4],
-  ['café', 4],
-  ['São Paulo', 3],
-  ['naïve', 2],
-  ['“quoted”', 3],
-  ['—', 3],
-  ['…', 2],
-  ['東京の天気', 3],
-  ['데이터', 2],
-  ['数据流', 2],
-  ['😀', 1],
-  ['🚀', 1],
-  ['"escaped"', 2],
-  ['tab\tstop', 1],
-];
-const WEB_WEIGHT = WEB_PIECES.reduce((sum, [, weight]) => sum + weight, 0);
-
-function webWord(r: number): string {
-  let left = r * WEB_WEIGHT;
-  for (const [piece, weight] of WEB_PIECES) {
-    left -= weight;
-    if (left < 0) return piece;
-  }
-  return WEB_PIECES[0]![0];
-}
-
-/** Seeded markdown-like text of exactly `size` characters (UTF-16 units), ASCII or web text. */
-function bodyText(size: number, seed: number, text: 'ascii' | 'web'): string {
-  const random = createRandom(seed);
-  const parts: string[] = ['# Benchmark page\n\n'];
-  let length = parts[0]!.length;
-  while (length < size) {
-    const word = text === 'web' ? webWord(random()) : WORDS[Math.floor(random() * WORDS.length)]!;
-    const separator = random() < 0.08 ? '.\n\n' : ' ';
-    parts.push(word, separator);
-    length += word.length + separator.length;
-  }
-  const body = parts.join('').slice(0, size);
-  // The cut may split an emoji's surrogate pair: end on a plain letter instead of half a character.
-  return /[\ud800-\udbff]$/.test(body) ? `${body.slice(0, -1)}x` : body;
 }
 
 /**
