@@ -62,9 +62,9 @@ function webWord(r: number): number {
   return 0;
 }
 
-const HEADING = '# Benchmark page\n\n';
 /** A piece of text as its UTF-16 code units. */
 const unitsOf = (text: string) => Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+const HEADING = unitsOf('# Benchmark page\n\n');
 const ASCII_UNITS = WORDS.map(unitsOf);
 const WEB_UNITS = WEB_PIECES.map(([piece]) => unitsOf(piece));
 const [SPACE, FULL_STOP] = [unitsOf(' '), unitsOf('.\n\n')];
@@ -81,9 +81,8 @@ const LONGEST = Math.max(...[...ASCII_UNITS, ...WEB_UNITS].map((units) => units.
 export function bodyText(size: number, seed: number, text: 'ascii' | 'web'): string {
   const random = createRandom(seed);
   const units = new Uint16Array(Math.max(size, HEADING.length) + LONGEST);
-  const heading = unitsOf(HEADING);
-  units.set(heading);
-  let length = heading.length;
+  units.set(HEADING);
+  let length = HEADING.length;
   while (length < size) {
     const word =
       text === 'web' ? WEB_UNITS[webWord(random())]! : ASCII_UNITS[Math.floor(random() * WORDS.length)]!;
