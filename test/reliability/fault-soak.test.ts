@@ -13,20 +13,21 @@ const SCRIPTED = [{ route: 'crawl.status', kind: 'truncate' as const, times: 2 }
 // A 429 asks for 0.1 s instead of the service's 1 s (benchmarks/soak.ts keeps 1 s): the client still waits
 // what the answer says ("retry after 0.1s"), and this file takes 6 s instead of 28, most of it waiting.
 const FAULTS = { ...SOAK_FAULTS, retryAfterSeconds: 0.1 };
+/** The run the tests check, made twice (the second must match the first byte for byte). */
+const SEEDED_RUN = {
+  documents: DOCUMENTS,
+  seed: SEED,
+  pagesPerSecond: 3000,
+  scripted: SCRIPTED,
+  faults: FAULTS,
+};
 
 let dir: string;
 let first: SoakResult;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'crawlstream-soak-'));
-  first = await runSoak({
-    documents: DOCUMENTS,
-    seed: SEED,
-    dir,
-    pagesPerSecond: 3000,
-    scripted: SCRIPTED,
-    faults: FAULTS,
-  });
+  first = await runSoak({ ...SEEDED_RUN, dir });
 }, 180_000);
 
 afterAll(async () => {
@@ -59,14 +60,7 @@ describe('fault soak: a crawl export under 429, 5xx, resets, cut bodies and late
   });
 
   it('reproduces with the same seed: same faults, byte-identical file', async () => {
-    const again = await runSoak({
-      documents: DOCUMENTS,
-      seed: SEED,
-      dir,
-      pagesPerSecond: 3000,
-      scripted: SCRIPTED,
-      faults: FAULTS,
-    });
+    const again = await runSoak({ ...SEEDED_RUN, dir });
     expect(again.fileSha256).toBe(first.fileSha256);
     expect(again.records).toBe(first.records);
     expect(again.missing.length + again.duplicates.length + again.mismatched.length).toBe(0);
