@@ -12,9 +12,9 @@ import { lastValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import { HYGIENE_CHILD } from '../source-workers.js';
 import type { ResourceCounts } from './helpers/active-resources.js';
 
-const CHILD = new URL('./fixtures/hygiene-child.ts', import.meta.url).pathname;
 let emulator: Emulator;
 let dir: string;
 
@@ -48,7 +48,7 @@ function runChild(
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', CHILD, scenario, emulator.url, emulator.apiKey, dir, closeMode],
+      [HYGIENE_CHILD, scenario, emulator.url, emulator.apiKey, dir, closeMode],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
