@@ -25,7 +25,7 @@ describe('renderCompletedCrawl', () => {
     }
   });
 
-  it('writes the same text for a seed as it always did (benchmarks compare runs of different commits)', () => {
+  it('writes the same text for a seed as before (benchmarks compare runs of different commits)', () => {
     expect(digest('ascii')).toBe('d92104f701653caa99ad126f00d4fca0d5c027dbd6a4d9897e705c53cf26d3ba');
     expect(digest('web')).toBe('9af9518f81c2d5705baf5de26dc6af69d63987bfc22a90ad41aaee955960b432');
   });
