@@ -1,4 +1,5 @@
 /** `crawlstream crawl … --changes --state FILE`: a daily re-crawl that writes only what changed. */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +9,16 @@ import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorFixture, parseJsonl, resumeArgs, runCliInProcess, sourceUrl } from './cli-harness.js';
 
+/**
+ * The emulator's clock. The resume test stops it in the middle of the second day's crawl: the job then
+ * finishes no more pages, so however slowly the program runs, the fault meets it still running.
+ */
+const clock = { stoppedAt: undefined as number | undefined, offset: 0 };
 const fixture = emulatorFixture('crawlstream-changes-cli-', {
   seed: 3,
   site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
   scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
+  now: () => clock.stoppedAt ?? Date.now() + clock.offset,
 });
 
 const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
@@ -50,6 +57,36 @@ function expectedChanges(emulator: Emulator, found: Set<string>) {
     changed: changes.edited.filter((u) => found.has(u)).sort(),
     new: changes.added.slice().sort(),
     removed: changes.removed.filter((u) => found.has(u)).sort(),
+  };
+}
+
+/**
+ * Stops the emulator's clock once the next crawl has finished `pages` documents, then fails the first
+ * status read after `journal` exists; `stop` ends the watch and lets time go on from where it stopped.
+ */
+function faultOnceJournaled(emulator: Emulator, journal: string, pages: number) {
+  const from = emulator.requests.length;
+  let faulted = false;
+  const poll = setInterval(() => {
+    const read = emulator.requests.slice(from).find((r) => r.route === 'crawl.status');
+    if (read === undefined || faulted) return;
+    if (clock.stoppedAt === undefined) {
+      // Stopped first: the documents counted are those finished by the time the clock stays at.
+      clock.stoppedAt = Date.now() + clock.offset;
+      if (emulator.jobs.documents(read.path.split('/').at(-1) as string, pages - 1).length === 0)
+        clock.stoppedAt = undefined;
+      return;
+    }
+    faulted = existsSync(journal);
+    if (faulted) emulator.injectFault({ route: 'crawl.status', kind: '500' });
+  }, 10);
+  return {
+    stop() {
+      clearInterval(poll);
+      if (clock.stoppedAt === undefined) return;
+      clock.offset = clock.stoppedAt - Date.now();
+      clock.stoppedAt = undefined;
+    },
   };
 }
 
@@ -114,8 +151,9 @@ describe('crawl --changes, interrupted and resumed', () => {
     const state = join(dir, 'resume.state');
     const first = await day(args, join(dir, 'r-1.jsonl'), state);
     const expected = expectedChanges(emulator, new Set(first.rows.map(sourceUrl)));
-    // The 4th status page of the second day's crawl fails for good: the export stops with a checkpoint.
-    emulator.injectFault({ route: 'crawl.status', kind: '500', after: 3 });
+    // The second day's crawl stops with 100 pages finished; once the export has journaled a page, the next
+    // status read fails for good, so the export stops part-way with its verdicts journaled.
+    const watch = faultOnceJournaled(emulator, `${state}.journal`, 100);
     const out = join(dir, 'r-2.jsonl');
     const failed = await runCliInProcess([
       ...args,
@@ -130,8 +168,8 @@ describe('crawl --changes, interrupted and resumed', () => {
       state,
       '--page-limit',
       '40',
-    ]);
-    expect(failed.code).toBe(1);
+    ]).finally(watch.stop);
+    expect(failed.code, failed.stderr).toBe(1);
     expect(await readFile(`${state}.journal`, 'utf8')).toContain('"journal"');
     // The command the failure printed, whether or not a checkpoint was written before it.
     const printed = resumeArgs(failed.stderr);
