@@ -5,6 +5,7 @@ import { type ChangeSetup, changeFlags, changeSetup } from './change-flags.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import { readExportCheckpoint } from './export-checkpoint.js';
 import { enumFlag, integerFlag } from './flag-values.js';
+import { pollIntervalFlag } from './global-flags.js';
 import { type OutputTarget, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
@@ -70,11 +71,15 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
   ...changeFlags,
 };
 
-/** Paging options of an export command: `--read-ahead`, `--page-limit` and `--status-stream`. */
+/**
+ * Paging options of an export command: `--read-ahead`, `--page-limit`, `--status-stream` and the global
+ * `--poll-interval`.
+ */
 export interface ExportPaging {
   readAhead?: number;
   pageLimit?: number;
   statusStream?: 'poll' | 'websocket';
+  pollIntervalMs?: number;
 }
 
 /** The checkpoint an export resumes from. */
@@ -185,9 +190,11 @@ function exportPaging(flags: ParsedInput['flags']): ExportPaging {
   const readAhead = integerFlag('read-ahead', string(flags['read-ahead']), { min: 1, max: 64 });
   const pageLimit = integerFlag('page-limit', string(flags['page-limit']), { min: 1 });
   const statusStream = enumFlag('status-stream', string(flags['status-stream']), ['poll', 'websocket']);
+  const pollIntervalMs = pollIntervalFlag(flags);
   return {
     ...(readAhead === undefined ? {} : { readAhead }),
     ...(pageLimit === undefined ? {} : { pageLimit }),
     ...(statusStream === undefined ? {} : { statusStream }),
+    ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
   };
 }

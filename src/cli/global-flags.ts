@@ -1,4 +1,6 @@
-import type { FlagSpec } from './command.js';
+import type { FlagSpec, ParsedInput } from './command.js';
+import { integerFlag } from './flag-values.js';
+import { string } from './scrape-option-flags.js';
 
 /**
  * Flags every command accepts. The API key and URL fall back to the environment exactly as the library's
@@ -22,6 +24,13 @@ export const globalFlags: Readonly<Record<string, FlagSpec>> = {
     value: 'MS',
     description: 'timeout of one request in ms (default 120000)',
   },
+  'poll-interval': {
+    type: 'string',
+    value: 'MS',
+    description:
+      'wait in ms before a running job is read again when the last read brought nothing new; doubles up ' +
+      'to 10000 (default 1000, 250 under --max-credits)',
+  },
   quiet: { type: 'boolean', short: 'q', description: 'no progress output on stderr' },
   json: {
     type: 'boolean',
@@ -42,10 +51,22 @@ export interface GlobalOptions {
   maxRetries?: number;
   /** `--request-timeout` in ms, when given. */
   timeoutMs?: number;
+  /** `--poll-interval` in ms, when given. */
+  pollIntervalMs?: number;
   /** `--quiet`: no progress output. */
   quiet: boolean;
   /** `--json`: final summary as one JSON line. */
   json: boolean;
   /** `--debug`: stack traces. */
   debug: boolean;
+}
+
+/** `--poll-interval` in ms (an integer from 1 to 600000), or `undefined` when not given. */
+export function pollIntervalFlag(flags: ParsedInput['flags']): number | undefined {
+  return integerFlag('poll-interval', string(flags['poll-interval']), { min: 1, max: 600_000 });
+}
+
+/** The poll option of a library call that waits on a job: `--poll-interval` when given. */
+export function pollOptions(global: GlobalOptions): { pollIntervalMs?: number } {
+  return global.pollIntervalMs === undefined ? {} : { pollIntervalMs: global.pollIntervalMs };
 }

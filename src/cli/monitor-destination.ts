@@ -111,6 +111,7 @@ async function exportCheck(
     const answers = options.client.monitors.checkPages(options.monitorId, check.id, {
       from: { skip: held?.skip ?? 0 },
       pageLimit: options.pageLimit,
+      pollIntervalMs: options.pollIntervalMs,
     });
     const pages = answers.pipe(concatMapHeld((answer) => judgedPage(options, journal, state, answer)));
     const written = await lastValueFrom(pages.pipe(await destinationSink(options, check.id, held)));

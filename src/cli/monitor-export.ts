@@ -54,6 +54,8 @@ export interface MonitorExportOptions {
   writeSame: boolean;
   /** Pages per answer (`limit`). */
   pageLimit?: number | undefined;
+  /** First wait before reading a running check's pages again (`--poll-interval`). */
+  pollIntervalMs?: number | undefined;
   /** Called after each check is exported. */
   onCheck?: (check: MonitorCheck, written: number) => void;
 }
@@ -142,6 +144,7 @@ async function exportCheck(
   const answers = options.client.monitors.checkPages(options.monitorId, check.id, {
     from: { skip },
     pageLimit: options.pageLimit,
+    pollIntervalMs: options.pollIntervalMs,
   });
   const writeAnswer = async (answer: MonitorPagesPage) => {
     let lines = '';

@@ -16,7 +16,7 @@ export interface ResumeCommandInput {
   skip?: number;
   /** Whether `--dedupe` was on. */
   dedupe?: boolean;
-  /** `--read-ahead`, `--page-limit` and `--status-stream` as given. */
+  /** `--read-ahead`, `--page-limit`, `--status-stream` and `--poll-interval` as given. */
   paging?: ExportPaging;
   /** `--changes` and `--state` as given: a change-aware export continues as one. */
   changes?: Pick<ChangeSetup, 'write' | 'state'>;
@@ -53,6 +53,8 @@ export function resumeCommand(input: ResumeCommandInput): string {
   if (input.paging?.readAhead !== undefined) args.push('--read-ahead', String(input.paging.readAhead));
   if (input.paging?.pageLimit !== undefined) args.push('--page-limit', String(input.paging.pageLimit));
   if (input.paging?.statusStream !== undefined) args.push('--status-stream', input.paging.statusStream);
+  if (input.paging?.pollIntervalMs !== undefined)
+    args.push('--poll-interval', String(input.paging.pollIntervalMs));
   if (input.apiUrl !== undefined) args.push('--api-url', withoutCredentials(input.apiUrl));
   return args.map(shellQuote).join(' ');
 }

@@ -5,6 +5,7 @@ import { commands } from './commands/index.js';
 import { describeError } from './describe-error.js';
 import { ExitCode } from './exit-codes.js';
 import { integerFlag } from './flag-values.js';
+import { pollIntervalFlag } from './global-flags.js';
 import { commandHelp, programHelp } from './help-text.js';
 import { watchInterrupts } from './interrupts.js';
 import { parseInput, splitCommand } from './parse-input.js';
@@ -89,6 +90,7 @@ async function runCommand(
           'timeoutMs',
           integerFlag('request-timeout', string(input.flags['request-timeout']), { min: 1 }),
         ),
+        ...optionalNumber('pollIntervalMs', pollIntervalFlag(input.flags)),
       },
     };
     return await command.run(input, ctx);

@@ -10,6 +10,7 @@ import {
   assertBuilt,
   emulatorEnv,
   parseJsonl,
+  QUICK_POLL,
   resumeArgs,
   runCli,
   runCliInProcess,
@@ -127,7 +128,7 @@ describe('crawlstream crawl', () => {
   it('exports every document of the job to a JSONL file, in order', async () => {
     const out = join(dir, 'site.jsonl');
     const run = await runCliInProcess(
-      ['crawl', 'https://site-1.test/', '--limit', '40', '-o', out, '--json'],
+      [...QUICK_POLL, 'crawl', 'https://site-1.test/', '--limit', '40', '-o', out, '--json'],
       {
         env,
       },
@@ -163,6 +164,7 @@ describe('crawlstream crawl', () => {
     for (const [flag, value] of [
       ['--read-ahead', '0'],
       ['--page-limit', 'many'],
+      ['--poll-interval', '0'],
     ] as const) {
       const sent = emulator.requests.length;
       const bad = await runCliInProcess(['pages', jobId, flag, value, '-o', join(dir, 'bad.jsonl')], { env });
@@ -172,9 +174,35 @@ describe('crawlstream crawl', () => {
     }
   });
 
+  it('--poll-interval sets the wait before a running job is read again', async () => {
+    // The clock stands still until the first read was answered, so that read finds the job running with
+    // nothing finished; the reads are timed as they arrive (the request log counts the emulator's clock).
+    clock.stoppedAt = now();
+    const before = emulator.requests.length;
+    const arrived: number[] = [];
+    const watch = setInterval(() => {
+      const reads = emulator.requests.slice(before).filter((r) => r.route === 'crawl.status');
+      while (arrived.length < reads.length) arrived.push(performance.now());
+      if (clock.stoppedAt !== undefined && (reads[0]?.status ?? 0) !== 0) {
+        clock.offset = clock.stoppedAt - Date.now();
+        clock.stoppedAt = undefined;
+      }
+      if (reads.length >= 2) clearInterval(watch);
+    }, 5);
+    const out = join(dir, 'polled.jsonl');
+    const run = await runCliInProcess(
+      ['--poll-interval', '1500', 'crawl', 'https://site-2.test/', '--limit', '3', '-o', out, '--json'],
+      { env },
+    ).finally(() => clearInterval(watch));
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonSummary(run.stdout).documents).toBe(3);
+    // The flag's 1.5 s, not the default 1 s (the margin is for when each read was seen, within 5 ms or so).
+    expect((arrived[1] as number) - (arrived[0] as number)).toBeGreaterThan(1250);
+  });
+
   it('writes JSONL to stdout with -o - and keeps progress and the summary on stderr', async () => {
     const run = await runCliInProcess(
-      ['crawl', 'https://site-2.test/', '--limit', '25', '-o', '-', '--json'],
+      [...QUICK_POLL, 'crawl', 'https://site-2.test/', '--limit', '25', '-o', '-', '--json'],
       {
         env,
       },
@@ -188,7 +216,7 @@ describe('crawlstream crawl', () => {
   });
 
   it('stops quietly with exit 0 when the reader of -o - goes away (| head)', async () => {
-    const run = await runCli(['crawl', 'https://site-1.test/', '-q', '-o', '-'], {
+    const run = await runCli([...QUICK_POLL, 'crawl', 'https://site-1.test/', '-q', '-o', '-'], {
       env,
       during: (child, output) => {
         void waitFor(() => output.stdout().includes('\n')).then(() => child.stdout?.destroy());
@@ -201,7 +229,7 @@ describe('crawlstream crawl', () => {
   it('writes gzip JSONL for .jsonl.gz', async () => {
     const out = join(dir, 'site.jsonl.gz');
     const run = await runCliInProcess(
-      ['crawl', 'https://site-1.test/', '--limit', '15', '-o', out, '--json', '-q'],
+      [...QUICK_POLL, 'crawl', 'https://site-1.test/', '--limit', '15', '-o', out, '--json', '-q'],
       {
         env,
       },
@@ -221,20 +249,23 @@ describe('crawlstream crawl', () => {
     const out = join(dir, 'deduped.jsonl');
     // The batch stops with 1 MiB finished, so the fault meets it running.
     const restartClock = stopClockAt('batch.status', 1 << 20);
-    const first = await runCli(['--max-retries', '0', 'batch', '--urls-file', file, '--dedupe', '-o', out], {
-      env,
-      during: (child) => {
-        const poll = setInterval(() => {
-          void partialSize(out).then((size) => {
-            if (clock.stoppedAt !== undefined && size > 0) {
-              clearInterval(poll);
-              emulator.injectFault({ route: 'batch.status', kind: '503', times: 1 });
-            }
-          });
-        }, 20);
-        child.on('close', () => clearInterval(poll));
+    const first = await runCli(
+      [...QUICK_POLL, '--max-retries', '0', 'batch', '--urls-file', file, '--dedupe', '-o', out],
+      {
+        env,
+        during: (child) => {
+          const poll = setInterval(() => {
+            void partialSize(out).then((size) => {
+              if (clock.stoppedAt !== undefined && size > 0) {
+                clearInterval(poll);
+                emulator.injectFault({ route: 'batch.status', kind: '503', times: 1 });
+              }
+            });
+          }, 20);
+          child.on('close', () => clearInterval(poll));
+        },
       },
-    }).finally(restartClock);
+    ).finally(restartClock);
     expect(first.code).toBe(1);
     const args = resumeArgs(first.stderr);
     expect(args).toContain('--dedupe');
@@ -256,7 +287,7 @@ describe('crawlstream crawl', () => {
       // The interrupt comes once documents are in the partial file (a Parquet one starts with its 4 magic
       // bytes); the interrupted export commits what it received.
       const restartClock = stopClockAt('crawl.status', 9 << 20);
-      const first = await runCli(['crawl', 'https://site-2.test/', '-o', out], {
+      const first = await runCli([...QUICK_POLL, 'crawl', 'https://site-2.test/', '-o', out], {
         env,
         during: (child) =>
           interruptOnce(
@@ -268,7 +299,8 @@ describe('crawlstream crawl', () => {
       expect(first.code).toBe(130);
       expect(first.stderr).toContain('Output and checkpoint are kept.');
       const args = resumeArgs(first.stderr);
-      expect(args).toEqual(['pages', expect.any(String), '-o', out, '--resume']);
+      // The export's --poll-interval goes on with it.
+      expect(args).toEqual(['pages', expect.any(String), '-o', out, '--resume', ...QUICK_POLL]);
       const jobId = args[1] as string;
       const checkpoint = JSON.parse(await readFile(`${out}.checkpoint.json`, 'utf8')) as { records: number };
       expect(checkpoint.records).toBeGreaterThan(0);
@@ -288,7 +320,7 @@ describe('crawlstream crawl', () => {
   );
 
   it('on Ctrl-C, a stdout export writes what it received and prints a --skip command that continues exactly there', async () => {
-    const first = await runCli(['crawl', 'https://site-2.test/', '-o', '-'], {
+    const first = await runCli([...QUICK_POLL, 'crawl', 'https://site-2.test/', '-o', '-'], {
       env,
       during: (child, output) => {
         void waitFor(() => output.stdout().length > 0).then(() => child.kill('SIGINT'));
@@ -296,7 +328,13 @@ describe('crawlstream crawl', () => {
     });
     expect(first.code).toBe(130);
     const args = resumeArgs(first.stderr);
-    expect(args).toEqual(['pages', expect.any(String), '--skip', expect.stringMatching(/^\d+$/)]);
+    expect(args).toEqual([
+      'pages',
+      expect.any(String),
+      '--skip',
+      expect.stringMatching(/^\d+$/),
+      ...QUICK_POLL,
+    ]);
     const head = parseJsonl(first.stdout).map(sourceUrl);
     expect(Number(args[3])).toBe(head.length);
     const rest = await runCliInProcess(args, { env });
@@ -305,7 +343,7 @@ describe('crawlstream crawl', () => {
   });
 
   it('exits at once on a second Ctrl-C even while a write is stuck', async () => {
-    const run = await runCli(['crawl', 'https://site-1.test/', '-o', '-'], {
+    const run = await runCli([...QUICK_POLL, 'crawl', 'https://site-1.test/', '-o', '-'], {
       env,
       during: (child, output) => {
         // Stop reading the child's stdout: its pipe fills up and the export blocks on a write.
@@ -326,10 +364,13 @@ describe('crawlstream crawl', () => {
 
   it('cancels the job on the service with --cancel-on-exit', async () => {
     const out = join(dir, 'cancelled.jsonl');
-    const first = await runCli(['crawl', 'https://site-2.test/', '--cancel-on-exit', '-o', out], {
-      env,
-      during: (child) => interruptOnce(child, async () => (await partialSize(out)) > 0),
-    });
+    const first = await runCli(
+      [...QUICK_POLL, 'crawl', 'https://site-2.test/', '--cancel-on-exit', '-o', out],
+      {
+        env,
+        during: (child) => interruptOnce(child, async () => (await partialSize(out)) > 0),
+      },
+    );
     expect(first.code).toBe(130);
     const jobId = resumeArgs(first.stderr)[1] as string;
     expect(emulator.requests.some((r) => r.method === 'DELETE' && r.path === `/v2/crawl/${jobId}`)).toBe(
@@ -339,20 +380,23 @@ describe('crawlstream crawl', () => {
 
   it('fails with exit 1 on a server fault, keeps output and checkpoint, and the resume hint finishes the export', async () => {
     const out = join(dir, 'faulted.jsonl');
-    const first = await runCli(['--max-retries', '0', 'crawl', 'https://site-1.test/', '-o', out], {
-      env,
-      during: (child) => {
-        const poll = setInterval(() => {
-          void partialSize(out).then((size) => {
-            if (size > 0) {
-              clearInterval(poll);
-              emulator.injectFault({ route: 'crawl.status', kind: '500', times: 1 });
-            }
-          });
-        }, 20);
-        child.on('close', () => clearInterval(poll));
+    const first = await runCli(
+      [...QUICK_POLL, '--max-retries', '0', 'crawl', 'https://site-1.test/', '-o', out],
+      {
+        env,
+        during: (child) => {
+          const poll = setInterval(() => {
+            void partialSize(out).then((size) => {
+              if (size > 0) {
+                clearInterval(poll);
+                emulator.injectFault({ route: 'crawl.status', kind: '500', times: 1 });
+              }
+            });
+          }, 20);
+          child.on('close', () => clearInterval(poll));
+        },
       },
-    });
+    );
     expect(first.code).toBe(1);
     expect(first.stderr).toMatch(/Export failed: .*500/);
     expect(first.stderr).not.toMatch(/\n\s+at /); // no stack trace without --debug
@@ -403,7 +447,17 @@ describe('crawlstream crawl -o DIR/ (a dataset)', () => {
     // checkpoint comes (with the job running on, a loaded machine let it finish first).
     const restartClock = stopClockAt('crawl.status', 2 << 20);
     const first = await runCli(
-      ['--max-retries', '0', 'crawl', 'https://site-1.test/', '-o', `${root}/`, '--format', 'jsonl'],
+      [
+        ...QUICK_POLL,
+        '--max-retries',
+        '0',
+        'crawl',
+        'https://site-1.test/',
+        '-o',
+        `${root}/`,
+        '--format',
+        'jsonl',
+      ],
       {
         env,
         during: (child) => {
@@ -453,7 +507,17 @@ describe('crawlstream crawl -o DIR/ (a dataset)', () => {
 describe('crawlstream pages and batch', () => {
   it('exports an existing job from a cursor with pages --skip', async () => {
     const crawl = await runCliInProcess(
-      ['crawl', 'https://site-2.test/', '--limit', '30', '-q', '--json', '-o', join(dir, 'p.jsonl')],
+      [
+        ...QUICK_POLL,
+        'crawl',
+        'https://site-2.test/',
+        '--limit',
+        '30',
+        '-q',
+        '--json',
+        '-o',
+        join(dir, 'p.jsonl'),
+      ],
       {
         env,
       },
@@ -472,7 +536,18 @@ describe('crawlstream pages and batch', () => {
     await writeFile(file, `# a comment\n${urls.slice(2).join('\n')}\n\n`);
     const out = join(dir, 'batch.jsonl');
     const run = await runCliInProcess(
-      ['batch', ...urls.slice(0, 2), '--urls-file', file, '--formats', 'markdown,links', '-o', out, '--json'],
+      [
+        ...QUICK_POLL,
+        'batch',
+        ...urls.slice(0, 2),
+        '--urls-file',
+        file,
+        '--formats',
+        'markdown,links',
+        '-o',
+        out,
+        '--json',
+      ],
       {
         env,
       },

@@ -148,9 +148,11 @@ describe('resumeCommand', () => {
         kind: 'crawl',
         jobId: id,
         output: { format: 'parquet', path: 'out.parquet' },
-        paging: { readAhead: 2, pageLimit: 50 },
+        paging: { readAhead: 2, pageLimit: 50, pollIntervalMs: 250 },
       }),
-    ).toBe(`crawlstream pages ${id} -o out.parquet --resume --read-ahead 2 --page-limit 50`);
+    ).toBe(
+      `crawlstream pages ${id} -o out.parquet --resume --read-ahead 2 --page-limit 50 --poll-interval 250`,
+    );
   });
 
   it('a change-aware export continues as one: --changes, and --state where it is not the default', async () => {

@@ -5,6 +5,7 @@ import { info } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { enumFlag, integerFlag, urlValue } from '../flag-values.js';
+import { pollOptions } from '../global-flags.js';
 import { outputTarget } from '../output-target.js';
 import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
 import { string } from '../scrape-option-flags.js';
@@ -82,7 +83,7 @@ export const agentCommand: Command = {
       let id = '';
       const done = await lastValueFrom(
         client
-          .agent(request, { onStart: (start) => (id = start.id) })
+          .agent(request, { onStart: (start) => (id = start.id), ...pollOptions(ctx.global) })
           .pipe(tap((s) => info(ctx, `agent ${id}: ${s.status}, ${s.creditsUsed ?? 0} credits used`))),
       );
       await writeRecords([{ id, ...done }], target, ctx);

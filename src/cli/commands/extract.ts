@@ -6,6 +6,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { urlValue } from '../flag-values.js';
+import { pollOptions } from '../global-flags.js';
 import { outputTarget } from '../output-target.js';
 import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
 import { string } from '../scrape-option-flags.js';
@@ -86,6 +87,7 @@ export const extractCommand: Command = {
         client.extract(request as Parameters<typeof client.extract>[0], {
           onWarning: (warning: string) => warn(ctx, `Warning from the service: ${warning}`),
           ...(extraFields ? { extraFields } : {}),
+          ...pollOptions(ctx.global),
         }),
       );
       await writeRecords([result], target, ctx);

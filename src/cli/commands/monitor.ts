@@ -15,6 +15,7 @@ import type { Command, FlagSpec, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { exportFlags, outputFromFlags } from '../export-flags.js';
 import { enumFlag, integerFlag } from '../flag-values.js';
+import { pollOptions } from '../global-flags.js';
 import { exportMonitorInto, type MonitorDestination } from '../monitor-destination.js';
 import { exportMonitor } from '../monitor-export.js';
 import type { OutputTarget } from '../output-target.js';
@@ -182,6 +183,7 @@ async function runExport(client: Client, monitorId: string, plan: ExportPlan, ct
     monitorId,
     writeSame,
     pageLimit,
+    pollIntervalMs: ctx.global.pollIntervalMs,
     onCheck: (check: MonitorCheck, written: number) =>
       info(ctx, `check ${check.id} (${check.status}): ${written} records`),
   };
@@ -377,6 +379,7 @@ export const monitorCommand: Command = {
           const answers = client.monitors.checkPages(monitorId, checkId, {
             ...(status ? { status } : {}),
             pageLimit,
+            ...pollOptions(ctx.global),
           });
           await lastValueFrom(answers.pipe(tap((answer) => printLines(ctx, answer.pages))), {
             defaultValue: undefined,
