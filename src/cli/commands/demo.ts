@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { duckdbClient } from '../../sinks/table/optional-client.js';
 import { type CliContext, info } from '../cli-context.js';
 import type { Command } from '../command.js';
-import { type DemoChanges, demoChanges, demoCrawl, demoPipeline } from '../demo-changes.js';
+import { type DemoChanges, demoChanges, demoCrawl, demoPipeline, demoPolling } from '../demo-changes.js';
 import { type DemoTable, demoTable } from '../demo-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { runExport } from '../export-pages.js';
@@ -70,7 +70,7 @@ export const demoCommand: Command = {
           output: { format: 'jsonl', path: jsonlPath, gzip: false },
           retries: () => 0,
           changes: pipeline,
-          pages: (hooks) => client.crawl(request, hooks),
+          pages: (hooks) => client.crawl(request, { ...hooks, ...demoPolling(ctx) }),
         },
         ctx,
       );
