@@ -4,13 +4,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, parseJsonl, runCliInProcess, sourceUrl } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, QUICK_POLL, runCliInProcess, sourceUrl } from './cli-harness.js';
 
-const fixture = emulatorFixture('crawlstream-changes-dataset-', {
-  seed: 4,
-  site: { sites: 1, pagesPerSite: 300, failureRate: 0, sizes: SMALL_PAGES },
-  scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
-});
+const fixture = emulatorFixture(
+  'crawlstream-changes-dataset-',
+  {
+    seed: 4,
+    site: { sites: 1, pagesPerSite: 300, failureRate: 0, sizes: SMALL_PAGES },
+    scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
+  },
+  QUICK_POLL,
+);
 
 const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
 

@@ -4,13 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase, type TestDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, runCliInProcess } from './cli-harness.js';
+import { emulatorFixture, QUICK_POLL, runCliInProcess } from './cli-harness.js';
 
-const fixture = emulatorFixture('crawlstream-changes-table-', {
-  seed: 4,
-  site: { sites: 1, pagesPerSite: 300, failureRate: 0, sizes: SMALL_PAGES },
-  scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
-});
+const fixture = emulatorFixture(
+  'crawlstream-changes-table-',
+  {
+    seed: 4,
+    site: { sites: 1, pagesPerSite: 300, failureRate: 0, sizes: SMALL_PAGES },
+    scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
+  },
+  QUICK_POLL,
+);
 let server: PostgresServer;
 beforeAll(async () => {
   server = await startPostgres();

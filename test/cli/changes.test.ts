@@ -7,19 +7,30 @@ import type { Emulator } from '../../src/emulator/index.js';
 import { createSyntheticWeb } from '../../src/emulator/web/index.js';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorFixture, parseJsonl, resumeArgs, runCliInProcess, sourceUrl } from './cli-harness.js';
+import {
+  emulatorFixture,
+  parseJsonl,
+  QUICK_POLL,
+  resumeArgs,
+  runCliInProcess,
+  sourceUrl,
+} from './cli-harness.js';
 
 /**
  * The emulator's clock. The resume test stops it in the middle of the second day's crawl: the job then
  * finishes no more pages, so however slowly the program runs, the fault meets it still running.
  */
 const clock = { stoppedAt: undefined as number | undefined, offset: 0 };
-const fixture = emulatorFixture('crawlstream-changes-cli-', {
-  seed: 3,
-  site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
-  scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
-  now: () => clock.stoppedAt ?? Date.now() + clock.offset,
-});
+const fixture = emulatorFixture(
+  'crawlstream-changes-cli-',
+  {
+    seed: 3,
+    site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
+    scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
+    now: () => clock.stoppedAt ?? Date.now() + clock.offset,
+  },
+  QUICK_POLL,
+);
 
 const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
 

@@ -177,17 +177,19 @@ export async function waitFor(condition: () => boolean): Promise<void> {
 }
 
 /**
- * `--poll-interval 50`: the emulator finishes a test's job in a fraction of a second, so the program's
- * default wait of 1 s before it reads a running job again was most of each run that met its job running.
+ * `--poll-interval 50`, for files whose jobs the emulator finishes in a fraction of a second: the program's
+ * default wait of 1 s before it reads a running job again was most of each of their runs. Not for jobs that
+ * run on for seconds (a monitor's checks, the slow crawls of the Ctrl-C tests): read every 50 ms, they came
+ * in many small pages, each written and checkpointed (the monitor kill series took 10 s longer).
  */
 export const QUICK_POLL = ['--poll-interval', '50'];
 
 /**
  * The emulators and temporary folder of one test file that runs the program: `serve(options)` starts an
- * emulator (closed after each test) and returns the flags that point the program at it (with
- * {@link QUICK_POLL}); `dir()` is a folder removed after the file.
+ * emulator (closed after each test) and returns the flags that point the program at it, then `flags` (such
+ * as {@link QUICK_POLL}); `dir()` is a folder removed after the file.
  */
-export function emulatorFixture(prefix: string, defaults: EmulatorOptions = {}) {
+export function emulatorFixture(prefix: string, defaults: EmulatorOptions = {}, flags: string[] = []) {
   let folder = '';
   const open: Emulator[] = [];
   beforeAll(async () => {
@@ -205,7 +207,7 @@ export function emulatorFixture(prefix: string, defaults: EmulatorOptions = {}) 
     async serve(options: EmulatorOptions = {}): Promise<{ emulator: Emulator; args: string[] }> {
       const emulator = await startEmulator({ ...defaults, ...options });
       open.push(emulator);
-      return { emulator, args: ['--api-url', emulator.url, '--api-key', emulator.apiKey, ...QUICK_POLL] };
+      return { emulator, args: ['--api-url', emulator.url, '--api-key', emulator.apiKey, ...flags] };
     },
   };
 }

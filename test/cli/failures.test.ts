@@ -8,14 +8,18 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/index.js';
-import { emulatorFixture, parseJsonl, runCliInProcess, sourceUrl } from './cli-harness.js';
+import { emulatorFixture, parseJsonl, QUICK_POLL, runCliInProcess, sourceUrl } from './cli-harness.js';
 
 /** A site where one page in five fails to scrape. */
-const { dir, serve } = emulatorFixture('crawlstream-failures-', {
-  seed: 21,
-  site: { sites: 1, pagesPerSite: 120, failureRate: 0.2 },
-  scrape: { pagesPerSecond: 1000, concurrency: 10, completionLagMs: 10 },
-});
+const { dir, serve } = emulatorFixture(
+  'crawlstream-failures-',
+  {
+    seed: 21,
+    site: { sites: 1, pagesPerSite: 120, failureRate: 0.2 },
+    scrape: { pagesPerSecond: 1000, concurrency: 10, completionLagMs: 10 },
+  },
+  QUICK_POLL,
+);
 
 /** The failed URLs of a job, from the emulator's own `/errors`. */
 async function jobErrors(emulator: Emulator, jobId: string, kind = 'crawl') {
