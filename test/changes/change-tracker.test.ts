@@ -58,7 +58,8 @@ async function run(
     });
     const out = join(dir, `${name}-${day}.jsonl`);
     const summary = await lastValueFrom(
-      client.crawl(crawl, paging).pipe(
+      // Read every 50 ms: the emulator's crawl ends long before the default wait of 1 s would.
+      client.crawl(crawl, { pollIntervalMs: 50, ...paging }).pipe(
         tap((page) => seen?.(page)),
         tracker.track(),
         toJsonl(out),

@@ -33,7 +33,8 @@ async function crawledJob() {
     client
       .crawl(
         { url: 'https://site-1.test', limit: 120, allowSubdomains: true },
-        { onStart: (j) => (jobId = j.id) },
+        // Read every 50 ms: the emulator's crawl ends long before the default wait of 1 s would.
+        { onStart: (j) => (jobId = j.id), pollIntervalMs: 50 },
       )
       .pipe(toArray()),
   );
