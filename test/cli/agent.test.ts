@@ -15,6 +15,8 @@ describe('crawlstream agent', () => {
     const out = join(fixture.dir(), 'agent.jsonl');
     const run = await runCliInProcess([
       ...args,
+      '--poll-interval',
+      '1200',
       'agent',
       'the title of site-1',
       '--url',
@@ -31,6 +33,9 @@ describe('crawlstream agent', () => {
     expect(run.stderr).toContain(`Agent job ${job?.id} completed; it cost ${job?.creditsUsed} credits.`);
     const body = emulator.requests.find((r) => r.method === 'POST' && r.path === '/v2/agent');
     expect(body).toBeDefined();
+    // --poll-interval: the second status read waited 1.2 s for the first, not the default 1 s.
+    const reads = emulator.requests.filter((r) => r.method === 'GET' && r.path === `/v2/agent/${job?.id}`);
+    expect((reads[1]?.time ?? 0) - (reads[0]?.time ?? 0)).toBeGreaterThanOrEqual(1150);
   });
 
   it('refuses bad input before sending', async () => {

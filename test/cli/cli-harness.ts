@@ -177,10 +177,10 @@ export async function waitFor(condition: () => boolean): Promise<void> {
 }
 
 /**
- * `--poll-interval 50`, for files whose jobs the emulator finishes in a fraction of a second: the program's
- * default wait of 1 s before it reads a running job again was most of each of their runs. Not for jobs that
- * run on for seconds (a monitor's checks, the slow crawls of the Ctrl-C tests): read every 50 ms, they came
- * in many small pages, each written and checkpointed (the monitor kill series took 10 s longer).
+ * `--poll-interval 50`, for files whose jobs the emulator finishes within a few seconds: the program's
+ * default wait of 1 s before it reads a running job again was most of each of their runs. Not for a
+ * monitor's checks: read every 50 ms, a check came in many small answers, each judged, written and
+ * checkpointed (the monitor kill series took 10 s longer).
  */
 export const QUICK_POLL = ['--poll-interval', '50'];
 
