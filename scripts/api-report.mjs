@@ -151,7 +151,8 @@ class ApiSurface {
   #declarationText(declaration) {
     const source = declaration.getSourceFile();
     const node = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
-    return this.#printer.printNode(ts.EmitHint.Unspecified, node, source).trim();
+    const [sorted] = ts.transform(node, [sortEnumMembers]).transformed;
+    return this.#printer.printNode(ts.EmitHint.Unspecified, sorted, source).trim();
   }
 
   /** Types a declaration names that resolve to a declaration of this package no entry point exports. */
@@ -277,4 +278,28 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const line of result.out) console.log(line);
   for (const line of result.err) console.error(line);
   process.exitCode = result.code;
+}
+
+/**
+ * A transformer that writes the members of each enum's object type (`{ day: "day"; month: "month" }`, as a
+ * `z.enum([...])` is declared) in alphabetical order. The compiler writes them in the order it first met each
+ * string, which depends on how much of the program it checked: a build with `--noCheck` and one without
+ * state the same type with its members in different orders.
+ */
+function sortEnumMembers(context) {
+  const isEnumMember = (member) =>
+    ts.isPropertySignature(member) &&
+    member.type !== undefined &&
+    ts.isLiteralTypeNode(member.type) &&
+    ts.isStringLiteral(member.type.literal) &&
+    (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) &&
+    member.name.text === member.type.literal.text;
+  const visit = (node) => {
+    const visited = ts.visitEachChild(node, visit, context);
+    if (!ts.isTypeLiteralNode(visited) || visited.members.length < 2 || !visited.members.every(isEnumMember))
+      return visited;
+    const members = [...visited.members].sort((a, b) => (a.name.text < b.name.text ? -1 : 1));
+    return context.factory.updateTypeLiteralNode(visited, context.factory.createNodeArray(members));
+  };
+  return (root) => visit(root);
 }
