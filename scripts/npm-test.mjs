@@ -1,9 +1,10 @@
 /**
  * `npm test`: the checks and the test suite, side by side where nothing orders them. The comparison
  * packages' install, the build, the lint and the import-cycle check start at once; vitest once the build
- * (the program the tests run) and the comparison packages (the official SDK the tests import) are in place;
- * the type check (sources and tests: a test compiles against the official SDK's types) and the API report
- * check (against the built declarations) then run beside vitest, at the lowest priority. A check's output is
+ * (the program the tests run) is in place (the one test file that imports the official SDK of the comparison
+ * packages waits for their install, see `COMPARISON_STATUS`); the type check (sources and tests: a test
+ * compiles against the official SDK's types), once the comparison packages are installed too, and the API
+ * report check (against the built declarations) run beside vitest, at the lowest priority. A check's output is
  * printed whole when it ends; vitest prints as it goes. A step that fails makes the run fail with its exit
  * code once every step under way has ended, and the steps that wait for it do not start.
  *
@@ -14,14 +15,24 @@
  *   node scripts/npm-test.mjs [vitest arguments]   (`npm test [-- vitest arguments]`)
  */
 import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the comparison packages' install writes its exit code when it ends, for the one test file that
+ * imports them (`test/helpers/comparison-packages.ts`, told by `CRAWLSTREAM_COMPARISON_PACKAGES`): vitest
+ * starts once the build is done, and that file (which runs late) waits for the install if it is still going.
+ */
+const COMPARISON_STATUS = join(tmpdir(), `crawlstream-comparison-packages-${process.pid}`);
 
 /** vitest's program, run by this Node; arguments after `npm test --` are vitest's. */
 const VITEST = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 
 /**
- * Commands with their arguments, the steps each waits for, whether the output is printed live, and whether
- * the step runs at the lowest priority (on what vitest leaves idle).
+ * Commands with their arguments, the steps each waits for, whether the output is printed live, whether the
+ * step runs at the lowest priority (on what vitest leaves idle), and what it adds to the environment.
  */
 const STEPS = {
   'comparison-packages': { run: ['npm', 'comparison-packages'], after: [] },
@@ -30,8 +41,9 @@ const STEPS = {
   cycles: { run: ['npm', 'cycles'], after: [] },
   vitest: {
     run: ['node', VITEST, 'run', ...process.argv.slice(2)],
-    after: ['build', 'comparison-packages'],
+    after: ['build'],
     live: true,
+    env: { CRAWLSTREAM_COMPARISON_PACKAGES: COMPARISON_STATUS },
   },
   typecheck: { run: ['npm', 'typecheck'], after: ['build', 'comparison-packages'], idle: true },
   'api-report': { run: ['npm', 'api-report', '--', '--check'], after: ['build'], idle: true },
@@ -64,10 +76,11 @@ function command([tool, ...args], idle) {
 }
 
 /** Runs a step's command, resolving to its exit code once its output was printed. */
-function run(name, { run: argv, live, idle }) {
+function run(name, { run: argv, live, idle, env }) {
   const started = performance.now();
   const [program, args] = command(argv, idle);
   const child = spawn(program, args, {
+    env: { ...process.env, ...env },
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     // npm is a script on Windows (`npm.cmd`), which only a shell runs; Node is a program.
     shell: windows && program !== process.execPath,
@@ -102,6 +115,9 @@ function start(name) {
   return runs.get(name);
 }
 
-const codes = await Promise.all(Object.keys(STEPS).map(start));
+start('comparison-packages').then((code) => writeFileSync(COMPARISON_STATUS, String(code)));
+const codes = await Promise.all(Object.keys(STEPS).map(start)).finally(() =>
+  rmSync(COMPARISON_STATUS, { force: true }),
+);
 const failed = codes.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);

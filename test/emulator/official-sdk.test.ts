@@ -3,9 +3,10 @@
  * emulator: every v2 flow the emulator serves works as it does against the service, including browser
  * sessions and the crawl watcher over a real WebSocket.
  */
-import { FirecrawlClient } from '@mendable/firecrawl-js';
+import type { FirecrawlClient } from '@mendable/firecrawl-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import { comparisonPackagesInstalled } from '../helpers/comparison-packages.js';
 import { pdfOf } from '../helpers/pdf-file.js';
 
 let emulator: Emulator;
@@ -16,6 +17,8 @@ let slowEmulator: Emulator;
 let slowSdk: FirecrawlClient;
 
 beforeAll(async () => {
+  await comparisonPackagesInstalled();
+  const { FirecrawlClient } = await import('@mendable/firecrawl-js');
   emulator = await startEmulator({
     seed: 11,
     site: { sites: 2, pagesPerSite: 30 },
