@@ -3,18 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
-import { SMALL_PAGES } from '../small-pages.js';
+import { dailySite } from '../small-pages.js';
 import { emulatorFixture, parseJsonl, QUICK_POLL, runCliInProcess, sourceUrl } from './cli-harness.js';
 
-const fixture = emulatorFixture(
-  'crawlstream-changes-dataset-',
-  {
-    seed: 4,
-    site: { sites: 1, pagesPerSite: 300, failureRate: 0, sizes: SMALL_PAGES },
-    scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
-  },
-  QUICK_POLL,
-);
+const fixture = emulatorFixture('crawlstream-changes-dataset-', dailySite(4, 300), QUICK_POLL);
 
 const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
 

@@ -3,18 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase, type TestDatabase } from '../sinks/table/table-db.js';
-import { SMALL_PAGES } from '../small-pages.js';
+import { dailySite } from '../small-pages.js';
 import { emulatorFixture, QUICK_POLL, runCliInProcess } from './cli-harness.js';
 
-const fixture = emulatorFixture(
-  'crawlstream-changes-table-',
-  {
-    seed: 4,
-    site: { sites: 1, pagesPerSite: 300, failureRate: 0, sizes: SMALL_PAGES },
-    scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
-  },
-  QUICK_POLL,
-);
+const fixture = emulatorFixture('crawlstream-changes-table-', dailySite(4, 300), QUICK_POLL);
 let server: PostgresServer;
 beforeAll(async () => {
   server = await startPostgres();

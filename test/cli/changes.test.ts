@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/index.js';
 import { createSyntheticWeb } from '../../src/emulator/web/index.js';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
-import { SMALL_PAGES } from '../small-pages.js';
+import { dailySite } from '../small-pages.js';
 import {
   emulatorFixture,
   parseJsonl,
@@ -23,12 +23,7 @@ import {
 const clock = { stoppedAt: undefined as number | undefined, offset: 0 };
 const fixture = emulatorFixture(
   'crawlstream-changes-cli-',
-  {
-    seed: 3,
-    site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
-    scrape: { pagesPerSecond: 4000, concurrency: 40, completionLagMs: 20 },
-    now: () => clock.stoppedAt ?? Date.now() + clock.offset,
-  },
+  { ...dailySite(3, 400), now: () => clock.stoppedAt ?? Date.now() + clock.offset },
   QUICK_POLL,
 );
 
