@@ -6,19 +6,13 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { bundle } from '../scripts/bundle.mjs';
 
-/** Bundles `entryPoints` (output name → path from the package's root) into `outdir`; the files' paths. */
-export async function bundleAtomically(
-  entryPoints: Record<string, string>,
-  outdir: string,
-): Promise<string[]> {
+/** Bundles `entryPoints` (output name → path from the package's root) into `outdir`, as `<name>.js`. */
+export async function bundleAtomically(entryPoints: Record<string, string>, outdir: string): Promise<void> {
   const result = await bundle({ entryPoints, outdir, write: false });
   await mkdir(outdir, { recursive: true });
-  const paths: string[] = [];
   for (const file of result.outputFiles ?? []) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     await writeFile(temporary, file.contents);
     await rename(temporary, file.path);
-    paths.push(file.path);
   }
-  return paths;
 }

@@ -24,12 +24,12 @@ const SOURCE_DIR = fileURLToPath(new URL('./.children/source/', import.meta.url)
 export const HYGIENE_CHILD = `${SOURCE_DIR}hygiene-child.js`;
 
 export default async function bundleSourceWorkers(): Promise<void> {
-  const [worker] = await bundleAtomically(
+  await bundleAtomically(
     {
       'encoder-worker': 'src/sinks/parquet/encoder-worker.ts',
       'hygiene-child': 'test/reliability/fixtures/hygiene-child.ts',
     },
     SOURCE_DIR,
   );
-  if (worker) process.env[SOURCE_WORKER_ENV] = worker;
+  process.env[SOURCE_WORKER_ENV] = `${SOURCE_DIR}encoder-worker.js`;
 }

@@ -13,6 +13,7 @@ import type { ChangeSetup } from './change-flags.js';
 import type { CliContext } from './cli-context.js';
 import { ExitCode } from './exit-codes.js';
 import { runExport } from './export-pages.js';
+import { pollOptions } from './global-flags.js';
 
 /**
  * How often the demo reads its running crawls, in ms, unless `--poll-interval` says otherwise: its server is
@@ -23,7 +24,7 @@ export const DEMO_POLL_INTERVAL_MS = 100;
 
 /** The poll option of the demo's crawls: `--poll-interval`, else {@link DEMO_POLL_INTERVAL_MS}. */
 export function demoPolling(ctx: CliContext): { pollIntervalMs: number } {
-  return { pollIntervalMs: ctx.global.pollIntervalMs ?? DEMO_POLL_INTERVAL_MS };
+  return { pollIntervalMs: DEMO_POLL_INTERVAL_MS, ...pollOptions(ctx.global) };
 }
 
 /** What the second day did. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/emulator/index.js';
 import { createSyntheticWeb } from '../../src/emulator/web/index.js';
+import { StoppableClock } from '../helpers/stoppable-clock.js';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { dailySite } from '../small-pages.js';
 import {
@@ -20,10 +21,10 @@ import {
  * The emulator's clock. The resume test stops it in the middle of the second day's crawl: the job then
  * finishes no more pages, so however slowly the program runs, the fault meets it still running.
  */
-const clock = { stoppedAt: undefined as number | undefined, offset: 0 };
+const clock = new StoppableClock();
 const fixture = emulatorFixture(
   'crawlstream-changes-cli-',
-  { ...dailySite(3, 400), now: () => clock.stoppedAt ?? Date.now() + clock.offset },
+  { ...dailySite(3, 400), now: clock.now },
   QUICK_POLL,
 );
 
@@ -76,11 +77,11 @@ function faultOnceJournaled(emulator: Emulator, journal: string, pages: number) 
   const poll = setInterval(() => {
     const read = emulator.requests.slice(from).find((r) => r.route === 'crawl.status');
     if (read === undefined || faulted) return;
-    if (clock.stoppedAt === undefined) {
+    if (!clock.stopped) {
       // Stopped first: the documents counted are those finished by the time the clock stays at.
-      clock.stoppedAt = Date.now() + clock.offset;
+      clock.stop();
       if (emulator.jobs.documents(read.path.split('/').at(-1) as string, pages - 1).length === 0)
-        clock.stoppedAt = undefined;
+        clock.start();
       return;
     }
     faulted = existsSync(journal);
@@ -89,9 +90,7 @@ function faultOnceJournaled(emulator: Emulator, journal: string, pages: number) 
   return {
     stop() {
       clearInterval(poll);
-      if (clock.stoppedAt === undefined) return;
-      clock.offset = clock.stoppedAt - Date.now();
-      clock.stoppedAt = undefined;
+      clock.start();
     },
   };
 }

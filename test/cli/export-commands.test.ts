@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { asyncBufferFromFile, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
+import { StoppableClock } from '../helpers/stoppable-clock.js';
 import {
   assertBuilt,
   emulatorEnv,
@@ -25,8 +26,8 @@ let env: Record<string, string>;
  * The emulator's clock. The Ctrl-C and failure tests stop it in the middle of a job: the job then finishes
  * no more pages, so however slowly the program runs, the interrupt or the fault meets it still running.
  */
-const clock = { stoppedAt: undefined as number | undefined, offset: 0 };
-const now = () => clock.stoppedAt ?? Date.now() + clock.offset;
+const clock = new StoppableClock();
+const now = clock.now;
 
 beforeAll(async () => {
   assertBuilt();
@@ -90,20 +91,18 @@ function stopClockAt(route: 'crawl.status' | 'batch.status', bytes: number): () 
   let finishedBytes = 0;
   const poll = setInterval(() => {
     const read = emulator.requests.slice(from).find((r) => r.route === route);
-    if (clock.stoppedAt !== undefined || read === undefined) return;
+    if (clock.stopped || read === undefined) return;
     // The time first: the documents are those finished by then, whatever the count itself takes.
     const at = now();
     for (const document of emulator.jobs.documents(read.path.split('/').at(-1) as string, counted)) {
       finishedBytes += JSON.stringify(document).length + 1;
       counted++;
     }
-    if (finishedBytes >= bytes) clock.stoppedAt = at;
+    if (finishedBytes >= bytes) clock.stop(at);
   }, 10);
   return () => {
     clearInterval(poll);
-    if (clock.stoppedAt === undefined) return;
-    clock.offset = clock.stoppedAt - Date.now();
-    clock.stoppedAt = undefined;
+    clock.start();
   };
 }
 
@@ -177,16 +176,13 @@ describe('crawlstream crawl', () => {
   it('--poll-interval sets the wait before a running job is read again', async () => {
     // The clock stands still until the first read was answered, so that read finds the job running with
     // nothing finished; the reads are timed as they arrive (the request log counts the emulator's clock).
-    clock.stoppedAt = now();
+    clock.stop();
     const before = emulator.requests.length;
     const arrived: number[] = [];
     const watch = setInterval(() => {
       const reads = emulator.requests.slice(before).filter((r) => r.route === 'crawl.status');
       while (arrived.length < reads.length) arrived.push(performance.now());
-      if (clock.stoppedAt !== undefined && (reads[0]?.status ?? 0) !== 0) {
-        clock.offset = clock.stoppedAt - Date.now();
-        clock.stoppedAt = undefined;
-      }
+      if (clock.stopped && (reads[0]?.status ?? 0) !== 0) clock.start();
       if (reads.length >= 2) clearInterval(watch);
     }, 5);
     const out = join(dir, 'polled.jsonl');
@@ -256,7 +252,7 @@ describe('crawlstream crawl', () => {
         during: (child) => {
           const poll = setInterval(() => {
             void partialSize(out).then((size) => {
-              if (clock.stoppedAt !== undefined && size > 0) {
+              if (clock.stopped && size > 0) {
                 clearInterval(poll);
                 emulator.injectFault({ route: 'batch.status', kind: '503', times: 1 });
               }
@@ -292,8 +288,7 @@ describe('crawlstream crawl', () => {
         during: (child) =>
           interruptOnce(
             child,
-            async () =>
-              clock.stoppedAt !== undefined && (await partialSize(out)) > (format === 'parquet' ? 4 : 0),
+            async () => clock.stopped && (await partialSize(out)) > (format === 'parquet' ? 4 : 0),
           ),
       }).finally(restartClock);
       expect(first.code).toBe(130);
@@ -462,7 +457,7 @@ describe('crawlstream crawl -o DIR/ (a dataset)', () => {
         env,
         during: (child) => {
           const poll = setInterval(() => {
-            if (clock.stoppedAt === undefined) return;
+            if (!clock.stopped) return;
             void stat(join(root, '_staging', '_export.checkpoint.json')).then(
               () => {
                 clearInterval(poll);
