@@ -10,8 +10,8 @@
  * `apiReport(root, { check })` does the same inside a process that reports more than once (the tests do).
  *
  * Why not api-extractor: it reports one entry point per configuration file, bundles a TypeScript of its own
- * and needs release tags on every declaration; the TypeScript compiler we already build with gives the same
- * facts for all entry points in one pass. Beyond the declarations, each report lists the types its
+ * and needs release tags on every declaration; the TypeScript compiler's API (5.9's, which typedoc uses too:
+ * TypeScript 7, which builds and checks, has none yet) gives the same facts for all entry points in one pass. Beyond the declarations, each report lists the types its
  * declarations use that no entry point exports ("referenced, not exported"), and both modes fail when the
  * names the built JavaScript really exports differ from those the declarations promise, or when two entry
  * points use one name for two different things.
@@ -282,9 +282,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 
 /**
  * A transformer that writes the members of each enum's object type (`{ day: "day"; month: "month" }`, as a
- * `z.enum([...])` is declared) in alphabetical order. The compiler writes them in the order it first met each
- * string, which depends on how much of the program it checked: a build with `--noCheck` and one without
- * state the same type with its members in different orders.
+ * `z.enum([...])` is declared) in alphabetical order. TypeScript 5 wrote them in the order it first met each
+ * string, which depended on how much of the program it checked (a build with `--noCheck` and one without
+ * stated the same type with its members in different orders); TypeScript 7 writes one order either way, its
+ * own. Sorted, the report does not change with the compiler.
  */
 function sortEnumMembers(context) {
   const isEnumMember = (member) =>

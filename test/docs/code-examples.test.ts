@@ -3,7 +3,8 @@
  * as a reader's program meets it: the declarations `npm run build` wrote in `dist/`, which the package
  * ships (`code-examples.ts` makes each example a module; `tsc` checks them all at once). Checking against
  * the declarations rather than the sources also spares `tsc` checking every source again (`npm test` has
- * just done so): the file took 17–18 s of the machine's CPU time here against the sources, 11–12 so.
+ * just done so): the file took 17–18 s of the machine's CPU time here against the sources, 11–12 so. The
+ * compiler is TypeScript 7's (`typescript-native`, as `npm run typecheck`): 5.4 s of CPU against 11.9.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -67,7 +68,7 @@ describe('code examples', () => {
         files,
       }),
     );
-    const tsc = join(root, 'node_modules/.bin/tsc');
+    const tsc = join(root, 'node_modules/typescript-native/bin/tsc');
     const result = await run(tsc, ['-p', join(dir, 'tsconfig.json'), '--pretty', 'false'], { cwd: dir }).then(
       () => '',
       (err: { stdout?: string }) => err.stdout ?? String(err),
