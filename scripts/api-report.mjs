@@ -10,11 +10,12 @@
  * `apiReport(root, { check })` does the same inside a process that reports more than once (the tests do).
  *
  * Why not api-extractor: it reports one entry point per configuration file, bundles a TypeScript of its own
- * and needs release tags on every declaration; the TypeScript compiler's API (5.9's, which typedoc uses too:
- * TypeScript 7, which builds and checks, has none yet) gives the same facts for all entry points in one pass. Beyond the declarations, each report lists the types its
- * declarations use that no entry point exports ("referenced, not exported"), and both modes fail when the
- * names the built JavaScript really exports differ from those the declarations promise, or when two entry
- * points use one name for two different things.
+ * and needs release tags on every declaration; the TypeScript compiler's API (5.9's, which typedoc uses
+ * too: TypeScript 7, which builds and checks, has none yet) gives the same facts for all entry points in one
+ * pass. Beyond the declarations, each report lists the types its declarations use that no entry point
+ * exports ("referenced, not exported"), and both modes fail when the names the built JavaScript really
+ * exports differ from those the declarations promise, or when two entry points use one name for two
+ * different things.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -7,8 +7,8 @@
  * vitest, at the lowest priority. The API report check (`npm run api-report -- --check`) is a test of the
  * suite (`test/scripts/api-report.test.ts`, "passes on this package as committed"): run here as well, it
  * cost the run 5 s of CPU to say the same. A check's output is printed whole when it ends; vitest prints as
- * it goes. A step that fails makes the run fail with its exit
- * code once every step under way has ended, and the steps that wait for it do not start.
+ * it goes. A step that fails makes the run fail with its exit code once every step under way has ended, and
+ * the steps that wait for it do not start.
  *
  * Why: run one after another the checks took ~33 s on two cores before vitest started, most of it two
  * `tsc` runs that each keep one core busy; vitest leaves the cores idle ~80 s of its run (files that wait on
