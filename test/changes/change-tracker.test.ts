@@ -12,6 +12,7 @@ import type { StartJobOptions } from '../../src/operations/start-job.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
 import type { CrawlRequest } from '../../src/schemas/crawl.js';
 import { toJsonl } from '../../src/sinks/index.js';
+import { QUICK_POLL_MS } from '../helpers/quick-poll.js';
 import { eventually } from '../operations/emulator-fixture.js';
 import { SMALL_PAGES } from '../small-pages.js';
 
@@ -58,8 +59,7 @@ async function run(
     });
     const out = join(dir, `${name}-${day}.jsonl`);
     const summary = await lastValueFrom(
-      // Read every 50 ms: the emulator's crawl ends long before the default wait of 1 s would.
-      client.crawl(crawl, { pollIntervalMs: 50, ...paging }).pipe(
+      client.crawl(crawl, { pollIntervalMs: QUICK_POLL_MS, ...paging }).pipe(
         tap((page) => seen?.(page)),
         tracker.track(),
         toJsonl(out),

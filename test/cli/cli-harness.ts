@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
+import { QUICK_POLL_MS } from '../helpers/quick-poll.js';
 
 /** The built program; `npm test` builds before it runs the tests (`npm run build` when running them alone). */
 export const cliPath = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
@@ -177,12 +178,11 @@ export async function waitFor(condition: () => boolean): Promise<void> {
 }
 
 /**
- * `--poll-interval 50`, for files whose jobs the emulator finishes within a few seconds: the program's
- * default wait of 1 s before it reads a running job again was most of each of their runs. Not for a
- * monitor's checks: read every 50 ms, a check came in many small answers, each judged, written and
- * checkpointed (the monitor kill series took 10 s longer).
+ * `--poll-interval` of {@link QUICK_POLL_MS}, for files whose jobs the emulator finishes within a few
+ * seconds. Not for a monitor's checks: read every 50 ms, a check came in many small answers, each judged,
+ * written and checkpointed (the monitor kill series took 10 s longer).
  */
-export const QUICK_POLL = ['--poll-interval', '50'];
+export const QUICK_POLL = ['--poll-interval', String(QUICK_POLL_MS)];
 
 /**
  * The emulators and temporary folder of one test file that runs the program: `serve(options)` starts an

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckpointError } from '../../../src/errors/errors.js';
 import { toDataset } from '../../../src/sinks/dataset/to-dataset.js';
 import { toJsonl } from '../../../src/sinks/to-jsonl.js';
+import { QUICK_POLL_MS } from '../../helpers/quick-poll.js';
 import { cleanup, eventually, setupEmulator } from '../../operations/emulator-fixture.js';
 import { failAfter, page } from '../pages.js';
 
@@ -33,8 +34,7 @@ async function crawledJob() {
     client
       .crawl(
         { url: 'https://site-1.test', limit: 120, allowSubdomains: true },
-        // Read every 50 ms: the emulator's crawl ends long before the default wait of 1 s would.
-        { onStart: (j) => (jobId = j.id), pollIntervalMs: 50 },
+        { onStart: (j) => (jobId = j.id), pollIntervalMs: QUICK_POLL_MS },
       )
       .pipe(toArray()),
   );
