@@ -67,6 +67,7 @@ export function renderCompletedCrawl(options: CompletedCrawlOptions, defaultSeed
       parts: [headBuffer, body.buffer],
       chars: head.length + body.chars,
       bytes: headBuffer.length + body.buffer.length,
+      sourceURL: url,
     });
   }
   return documents;

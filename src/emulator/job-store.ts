@@ -161,10 +161,25 @@ export class JobStore {
 
   /** Ground truth: the finished documents of a job in order, from the `from`-th (empty when unknown). */
   documents(id: string, from = 0): readonly Record<string, unknown>[] {
+    return this.#finished(id, from).map(readStoredDocument);
+  }
+
+  /** The finished documents of a job as stored (JSON text, its length, source URL), from the `from`-th. */
+  #finished(id: string, from: number): readonly StoredDocument[] {
     const stored = this.#jobs.get(id);
     if (!stored) return [];
     this.#advance(stored, this.#now());
-    return stored.job.documents.slice(from).map(readStoredDocument);
+    return stored.job.documents.slice(from);
+  }
+
+  /** Each finished document's `metadata.sourceURL`, from the `from`-th, without reading the documents. */
+  sourceUrls(id: string, from = 0): readonly string[] {
+    return this.#finished(id, from).map((d) => d.sourceURL);
+  }
+
+  /** Each finished document's length in characters as JSON text, from the `from`-th. */
+  documentLengths(id: string, from = 0): readonly number[] {
+    return this.#finished(id, from).map((d) => d.chars);
   }
 
   /** Stops every timer. */

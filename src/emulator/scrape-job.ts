@@ -206,7 +206,7 @@ export class ScrapeJob {
     this.lastWriteAt = Math.max(this.lastWriteAt, page.finishAt);
     const rendered = this.#chargedRender(page);
     if (rendered.ok) {
-      this.documents.push(storeJson(rendered.json));
+      this.documents.push(storeJson(rendered.json, page.url));
       events.push({ type: 'page', at: page.finishAt, json: rendered.json });
       return;
     }

@@ -48,6 +48,13 @@ export interface Emulator {
      * default), so that a watch of a running job reads each document once.
      */
     documents(jobId: string, from?: number): readonly Record<string, unknown>[];
+    /**
+     * Each of those documents' `metadata.sourceURL`, in the same order, without reading the documents
+     * (which {@link documents} parses whole).
+     */
+    sourceUrls(jobId: string, from?: number): readonly string[];
+    /** Each of those documents' length in characters as the status pages' JSON text, in the same order. */
+    documentLengths(jobId: string, from?: number): readonly number[];
   };
   /**
    * Creates an already completed crawl whose documents are pre-rendered, for benchmarks: status
@@ -146,7 +153,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     web: state.web,
     connections: () => sockets.size,
     credits: () => credits?.remaining,
-    jobs: { documents: (jobId, from) => jobs.documents(jobId, from) },
+    jobs: {
+      documents: (jobId, from) => jobs.documents(jobId, from),
+      sourceUrls: (jobId, from) => jobs.sourceUrls(jobId, from),
+      documentLengths: (jobId, from) => jobs.documentLengths(jobId, from),
+    },
     createCompletedCrawl(crawl) {
       const url = crawl.url ?? 'https://site-1.test';
       const job = jobs.create({

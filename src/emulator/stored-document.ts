@@ -9,12 +9,14 @@ export interface StoredDocument {
   readonly chars: number;
   /** Total encoded byte length of `parts`. */
   readonly bytes: number;
+  /** The document's `metadata.sourceURL`: the URL the job scraped. */
+  readonly sourceURL: string;
 }
 
-/** Stores a document given as its JSON text. */
-export function storeJson(text: string): StoredDocument {
+/** Stores a document given as its JSON text and its `metadata.sourceURL`. */
+export function storeJson(text: string, sourceURL: string): StoredDocument {
   const buffer = Buffer.from(text);
-  return { parts: [buffer], chars: text.length, bytes: buffer.length };
+  return { parts: [buffer], chars: text.length, bytes: buffer.length, sourceURL };
 }
 
 /** Reads a stored document back (ground truth for tests). */

@@ -186,7 +186,7 @@ describe('a re-crawl whose last documents come before the job says completed', (
     clock += 5_000; // every page is scraped; `completed` is a minute away
     const read = () => pages.reduce((sum, p) => sum + p.documents, 0);
     await eventually(
-      () => read() > 0 && read() === emulator.jobs.documents(jobId).length,
+      () => read() > 0 && read() === emulator.jobs.sourceUrls(jobId).length,
       'every document read while the job says scraping',
     );
     clock += 60_000;

@@ -40,7 +40,7 @@ describe('budgets on the command line', () => {
     const summary = JSON.parse(run.stdout);
     expect(summary).toMatchObject({ status: 'stopped', stoppedBy: 'maxCredits' });
     expect(summary.creditsUsed).toBeGreaterThanOrEqual(40);
-    const truth = emulator.jobs.documents(summary.jobId).map((doc) => sourceUrl(doc));
+    const truth = emulator.jobs.sourceUrls(summary.jobId);
     const written = parseJsonl(await readFile(out, 'utf8')).map(sourceUrl);
     expect(written).toEqual(truth);
     expect(summary.documents).toBe(truth.length);

@@ -80,7 +80,7 @@ function faultOnceJournaled(emulator: Emulator, journal: string, pages: number) 
     if (!clock.stopped) {
       // Stopped first: the documents counted are those finished by the time the clock stays at.
       clock.stop();
-      if (emulator.jobs.documents(read.path.split('/').at(-1) as string, pages - 1).length === 0)
+      if (emulator.jobs.sourceUrls(read.path.split('/').at(-1) as string, pages - 1).length === 0)
         clock.start();
       return;
     }

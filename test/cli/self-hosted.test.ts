@@ -37,8 +37,8 @@ async function serve(options: EmulatorOptions): Promise<{ emulator: Emulator; ar
   return { emulator, args: ['--api-url', emulator.url, '--api-key', emulator.apiKey] };
 }
 
-function truth(emulator: Emulator, jobId: string): string[] {
-  return emulator.jobs.documents(jobId).map((doc) => sourceUrl(doc));
+function truth(emulator: Emulator, jobId: string): readonly string[] {
+  return emulator.jobs.sourceUrls(jobId);
 }
 
 describe('crawlstream against a self-hosted server of 2025', () => {

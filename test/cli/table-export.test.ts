@@ -5,7 +5,7 @@ import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/p
 import type { Emulator } from '../../src/emulator/index.js';
 import { count, duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
-import { emulatorEnv, emulatorFixture, runCliInProcess, sourceUrl } from './cli-harness.js';
+import { emulatorEnv, emulatorFixture, runCliInProcess } from './cli-harness.js';
 
 const fixture = emulatorFixture('crawlstream-table-cli-', {
   seed: 5,
@@ -24,7 +24,7 @@ afterAll(async () => {
 const bareUrl = () => `postgres://crawl@127.0.0.1:${server.port}/crawl`;
 
 function expectedUrls(emulator: Emulator, jobId: string): string[] {
-  return emulator.jobs.documents(jobId).map((doc) => sourceUrl(doc));
+  return [...emulator.jobs.sourceUrls(jobId)];
 }
 
 describe('crawlstream exports into a table', () => {

@@ -2,6 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Emulator, STATUS_PAGE_CHAR_LIMIT, startEmulator } from '../../src/emulator/index.js';
 import { api, manualClock } from './emulator-api.js';
 
+/** A document's `metadata.sourceURL`. */
+function sourceURL(doc: unknown): string {
+  return (doc as { metadata: { sourceURL: string } }).metadata.sourceURL;
+}
+
 let emulator: Emulator | undefined;
 
 afterEach(async () => {
@@ -77,6 +82,12 @@ describe('crawl jobs progress in time', () => {
     expect(all.docs).toEqual(emulator.jobs.documents(id));
     // From the n-th document on, for a watch that reads each document once.
     expect(emulator.jobs.documents(id, 7)).toEqual(all.docs.slice(7));
+    // The accessors that read no document agree with the documents.
+    expect(emulator.jobs.sourceUrls(id)).toEqual(all.docs.map(sourceURL));
+    expect(emulator.jobs.sourceUrls(id, 7)).toEqual(all.docs.slice(7).map(sourceURL));
+    expect(emulator.jobs.documentLengths(id, 3)).toEqual(
+      all.docs.slice(3).map((d) => JSON.stringify(d).length),
+    );
     const urls = all.docs.map((doc) => (doc as { metadata: { url: string } }).metadata.url);
     expect(new Set(urls).size).toBe(12);
   });
@@ -112,6 +123,8 @@ describe('crawl jobs progress in time', () => {
       sizes: [4 * 1024 * 1024, 4 * 1024 * 1024, big, 10, 10],
     });
     const truth = emulator.jobs.documents(id);
+    expect(emulator.jobs.sourceUrls(id)).toEqual(truth.map(sourceURL));
+    expect(emulator.jobs.documentLengths(id)).toEqual(truth.map((d) => JSON.stringify(d).length));
     const first = await api(emulator, 'GET', `/v2/crawl/${id}`);
     expect(first.json.data).toHaveLength(2);
     const second = await api(emulator, 'GET', first.json.next);

@@ -118,9 +118,7 @@ describe('the official SDK against the emulator', () => {
     });
     const job = await sdk.crawl(site, { limit: 12, pollInterval: 1 });
     expect(job.status).toBe('completed');
-    expect(job.data.map((d) => d.metadata?.sourceURL)).toEqual(
-      emulator.jobs.documents(job.id ?? '').map((d) => (d.metadata as { sourceURL: string }).sourceURL),
-    );
+    expect(job.data.map((d) => d.metadata?.sourceURL)).toEqual(emulator.jobs.sourceUrls(job.id ?? ''));
   });
 
   it('batch scrape: start, status, errors, wait, cancel', async () => {
@@ -175,7 +173,7 @@ describe('the official SDK against the emulator', () => {
     const done = new Promise<{ status: string }>((resolve) => watcher.on('done', resolve));
     await watcher.start();
     expect((await done).status).toBe('completed');
-    const truth = emulator.jobs.documents(job.id).map((d) => (d.metadata as { sourceURL: string }).sourceURL);
+    const truth = emulator.jobs.sourceUrls(job.id);
     expect(new Set(seen)).toEqual(new Set(truth));
     // A WebSocket carried them: the upgrade was accepted. The SDK reads the status itself only when the socket
     // closes before it has handled the service's {"type":"done"}, which depends on timing: at most that one

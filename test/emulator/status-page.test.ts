@@ -5,7 +5,7 @@ import { type StoredDocument, storeJson } from '../../src/emulator/stored-docume
 
 /** A stand-in document of a given character count (only `chars` matters to the cut). */
 function sized(chars: number): StoredDocument {
-  return { parts: [], chars, bytes: chars };
+  return { parts: [], chars, bytes: chars, sourceURL: 'https://site-1.test/' };
 }
 
 describe('selectPage', () => {
@@ -48,7 +48,7 @@ describe('renderStatusPage', () => {
         expiresAt: 0,
         createdAt: 0,
         completedAt: 1000,
-        documents: texts.map(storeJson),
+        documents: texts.map((text) => storeJson(text, 'https://site-1.test/')),
       },
       { skip: 0, limit: undefined, resourceUrl: 'http://h/v2/crawl/x', now: 1000 },
     );
@@ -72,7 +72,7 @@ describe('renderStatusPage past the end', () => {
         expiresAt: 0,
         createdAt: 0,
         completedAt: undefined,
-        documents: [storeJson('{"markdown":"a"}')],
+        documents: [storeJson('{"markdown":"a"}', 'https://site-1.test/')],
       },
       { skip: 4, limit: 2, resourceUrl: 'http://h/v2/batch/scrape/x', now: 10 },
     );

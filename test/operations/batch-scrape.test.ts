@@ -26,7 +26,7 @@ describe('batchScrape', () => {
     expect(start?.kind).toBe('batch');
     expect(start?.invalidURLs).toEqual(['not a url', 'mailto:x@y.test']);
     const jobId = start?.id ?? '';
-    const truth = emulator.jobs.documents(jobId).map(sourceUrl);
+    const truth = emulator.jobs.sourceUrls(jobId);
     expect(truth.length).toBeGreaterThan(20);
     const got = pages.flatMap((p) => p.documents.map(sourceUrl));
     expect(got).toEqual(truth);
@@ -90,6 +90,6 @@ describe('batchScrape', () => {
       }),
     );
     expect(error).toBeInstanceOf(JobCancelledError);
-    expect(seen).toEqual(slow.emulator.jobs.documents(slowId).map(sourceUrl));
+    expect(seen).toEqual(slow.emulator.jobs.sourceUrls(slowId));
   });
 });

@@ -93,7 +93,7 @@ describe('crawl', () => {
     const { pages, error } = await result;
     expect(error).toBeUndefined();
     const total = collect(pages).length;
-    expect(total).toBe(emulator.jobs.documents(jobId).length);
+    expect(total).toBe(emulator.jobs.sourceUrls(jobId).length);
     expect(total).toBeGreaterThan(0);
     // The documents came while the job said `scraping`; its end is the stream's last page, without documents.
     expect(pages.slice(0, -1).every((p) => p.status === 'scraping' && p.rawBytes.length > 0)).toBe(true);
@@ -149,7 +149,7 @@ describe('crawl', () => {
     expect(creates).toHaveLength(2);
     expect(creates[1]?.status).toBe(409);
     expect(emulator.requests.some((r) => r.path === '/v2/crawl/active')).toBe(true);
-    expect(collect(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(collect(pages)).toEqual(emulator.jobs.sourceUrls(jobId));
     expect(collect(pages).length).toBeGreaterThan(0);
   });
 
@@ -174,7 +174,7 @@ describe('crawl', () => {
     const statuses = statusRequests(emulator, jobId).map((r) => r.status);
     expect(statuses[0]).toBe(404);
     expect(statuses.at(-1)).toBe(200);
-    expect(collect(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(collect(pages)).toEqual(emulator.jobs.sourceUrls(jobId));
   });
 
   it('does not ride out a 404 for an existing job id read later', async () => {
@@ -204,7 +204,7 @@ describe('crawl', () => {
       client.crawlPages(jobId, { from: { skip: 23 }, pageLimit: 10 }).pipe(toArray()),
     );
     expect(pages.map((p) => p.cursor.skip)).toEqual([23, 33, 43, 53]);
-    expect(collect(pages)).toEqual(emulator.jobs.documents(jobId).slice(23).map(sourceUrl));
+    expect(collect(pages)).toEqual(emulator.jobs.sourceUrls(jobId, 23));
   });
 
   it('cancelOnUnsubscribe sends DELETE and the job ends cancelled on the server', async () => {

@@ -40,7 +40,7 @@ describe('job budgets', () => {
     expect(stop!.creditsAtStop).toBeGreaterThanOrEqual(30);
     expect(stop!.creditsUsed).toBeGreaterThanOrEqual(stop!.creditsAtStop);
     // Every document the job holds was delivered, once, and each cost one credit.
-    const truth = emulator.jobs.documents(jobId).map(sourceUrl);
+    const truth = emulator.jobs.sourceUrls(jobId);
     expect(urls(pages)).toEqual(truth);
     expect(new Set(truth).size).toBe(truth.length);
     expect(stop!.creditsUsed).toBe(truth.length);
@@ -69,7 +69,7 @@ describe('job budgets', () => {
     );
     expect(stop).toMatchObject({ reason: 'deadline', deadline: deadline.toISOString() });
     const jobId = stop!.jobId;
-    expect(urls(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(urls(pages)).toEqual(emulator.jobs.sourceUrls(jobId));
     expect(urls(pages).length).toBeLessThan(1000);
   });
 

@@ -42,7 +42,7 @@ describe('against a self-hosted server of 2025 (status paging ignores skip)', ()
     ]);
     // Between the two: the check that the keyed start created nothing.
     expect(emulator.requests.some((r) => r.path === '/v2/crawl/active')).toBe(true);
-    const truth = emulator.jobs.documents(jobId).map(sourceUrl);
+    const truth = emulator.jobs.sourceUrls(jobId);
     expect(truth.length).toBeGreaterThan(20);
     expect(urls).toEqual(truth);
     // Pages were read while scraping, so later reads started from the first document again and were trimmed.
@@ -58,7 +58,7 @@ describe('against a self-hosted server of 2025 (status paging ignores skip)', ()
     expect(error).toBeInstanceOf(CursorError);
     expect((error as CursorError).code).toBe('SKIP_IGNORED');
     expect((error as Error).message).toMatch(/ignores skip/);
-    const truth = emulator.jobs.documents(jobId).map(sourceUrl);
+    const truth = emulator.jobs.sourceUrls(jobId);
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.length).toBeLessThan(truth.length);
     expect(urls).toEqual(truth.slice(0, urls.length));
@@ -70,7 +70,7 @@ describe('against a self-hosted server of 2025 (status paging ignores skip)', ()
     const jobId = emulator.createCompletedCrawl({ pages: 30, sizes: 2_000 });
     const { urls, error } = await run(client.crawlPages(jobId, { ...poll, from: { skip: 12 } }));
     expect(error).toBeUndefined();
-    expect(urls).toEqual(emulator.jobs.documents(jobId).map(sourceUrl).slice(12));
+    expect(urls).toEqual(emulator.jobs.sourceUrls(jobId).slice(12));
   });
 
   it('a resumed run past the cut fails instead of writing the first documents again', async () => {
@@ -116,7 +116,7 @@ describe('against a self-hosted server of 2025 with skip fixed (limit=N gives N-
     const { urls, pages, error } = await run(client.crawlPages(jobId, { ...poll, pageLimit: 10 }));
     expect(error).toBeUndefined();
     expect(pages.every((p) => p.rawBytes.length === 9)).toBe(true);
-    expect(urls).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(urls).toEqual(emulator.jobs.sourceUrls(jobId));
   });
 
   it('limit=1, answered with no document and a next to itself, fails instead of ending with documents missing', async () => {

@@ -155,7 +155,7 @@ describe('read-ahead paging', () => {
     const client = clientFor(proxy.url, emulator.apiKey);
     const pages = await lastValueFrom(client.crawlPages(jobId, { pageLimit: 10 }).pipe(toArray()));
     await client.close();
-    expect(docUrls(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(docUrls(pages)).toEqual(emulator.jobs.sourceUrls(jobId));
     // After the first page (300 documents known, 29 reads of 10 left), the next eight reads went out at
     // once: the default degree, not a ramp from one (which sent two, then four).
     expect(proxy.reads.slice(1, 9).map((r) => r.skip)).toEqual([10, 20, 30, 40, 50, 60, 70, 80]);
@@ -174,7 +174,7 @@ describe('read-ahead paging', () => {
       client.crawlPages(jobId, withPagingStats({ pageLimit: 10 }, stats)).pipe(toArray()),
     );
     await client.close();
-    expect(docUrls(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(docUrls(pages)).toEqual(emulator.jobs.sourceUrls(jobId));
     expect(proxy.mostAtOnce()).toBe(3);
     expect(stats.maxReadsInFlight).toBeLessThanOrEqual(3);
   });
@@ -191,7 +191,7 @@ describe('read-ahead paging', () => {
       client.crawlPages(jobId, withPagingStats({ pageLimit: 20, readAhead: 5 }, stats)).pipe(toArray()),
     );
     await client.close();
-    const expected = emulator.jobs.documents(jobId).map(sourceUrl);
+    const expected = emulator.jobs.sourceUrls(jobId);
     expect(docUrls(pages)).toEqual(expected);
     expect(pages.map((p) => p.cursor.skip)).toEqual(expected.map((_, i) => i).filter((i) => i % 20 === 0));
     expect(proxy.mostAtOnce()).toBeGreaterThan(1);
@@ -224,7 +224,7 @@ describe('read-ahead paging', () => {
       ),
     );
     await client.close();
-    expect(urls).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(urls).toEqual(emulator.jobs.sourceUrls(jobId));
     expect(proxy.mostAtOnce()).toBeGreaterThan(2);
     expect(stats.maxPagesInFlight).toBeLessThanOrEqual(2);
     expect(stats.retries).toBe(0);
@@ -238,7 +238,7 @@ describe('read-ahead paging', () => {
     const client = clientFor(proxy.url, emulator.apiKey);
     const pages = await lastValueFrom(client.crawlPages(jobId, { readAhead: 1 }).pipe(toArray()));
     await client.close();
-    expect(docUrls(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(docUrls(pages)).toEqual(emulator.jobs.sourceUrls(jobId));
     expect(proxy.mostAtOnce()).toBe(1);
     expect(proxy.reads.every((r) => r.limit === undefined)).toBe(true);
   });
@@ -254,7 +254,7 @@ describe('read-ahead paging', () => {
       client.crawlPages(jobId, { pageLimit: 20, readAhead: 4 }).pipe(toArray()),
     );
     await client.close();
-    const expected = emulator.jobs.documents(jobId).map(sourceUrl);
+    const expected = emulator.jobs.sourceUrls(jobId);
     const got = docUrls(pages);
     expect(got).toEqual(expected);
     // Pages were cut (fewer documents than asked) and read-ahead stayed on.
@@ -280,7 +280,7 @@ describe('read-ahead paging', () => {
       const ahead = await lastValueFrom(client.crawlPages(jobId, { readAhead: 6 }).pipe(toArray()));
       const sequential = await lastValueFrom(client.crawlPages(jobId, { readAhead: 1 }).pipe(toArray()));
       await client.close();
-      const expected = emulator.jobs.documents(jobId).map(sourceUrl);
+      const expected = emulator.jobs.sourceUrls(jobId);
       expect(docUrls(ahead)).toEqual(expected);
       expect(docUrls(sequential)).toEqual(expected);
     },
@@ -305,7 +305,7 @@ describe('read-ahead paging', () => {
     await client.close();
     expect(error).toMatchObject({ name: 'CursorError', code: 'SKIP_IGNORED' });
     expect(again).toMatchObject({ name: 'CursorError', code: 'SKIP_IGNORED' });
-    const expected = emulator.jobs.documents(jobId).map(sourceUrl);
+    const expected = emulator.jobs.sourceUrls(jobId);
     expect(got.length).toBeGreaterThan(0);
     expect(got).toEqual(expected.slice(0, got.length));
   });
@@ -321,7 +321,7 @@ describe('read-ahead paging', () => {
       client.crawlPages(jobId, { pageLimit: 5, readAhead: 6 }).pipe(toArray()),
     );
     await client.close();
-    expect(docUrls(pages)).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(docUrls(pages)).toEqual(emulator.jobs.sourceUrls(jobId));
     expect(proxy.refused).toBeGreaterThan(0);
     // Slowed down: a handful of refusals, not one for every read beyond two during the limited stretch.
     expect(proxy.refused).toBeLessThan(20);
@@ -389,7 +389,7 @@ describe('read-ahead paging', () => {
     await client.close();
     const jobId = pages[0]?.jobId ?? '';
     const urls = docUrls(pages);
-    expect(urls).toEqual(emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(urls).toEqual(emulator.jobs.sourceUrls(jobId));
     expect(new Set(urls).size).toBe(urls.length);
     expect(proxy.mostAtOnce()).toBeGreaterThan(1);
   });

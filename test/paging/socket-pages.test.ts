@@ -34,7 +34,7 @@ describe("statusStream: 'websocket'", () => {
         )
         .pipe(toArray()),
     );
-    const truth = emulator.jobs.documents(jobId).map((d) => sourceUrl(d));
+    const truth = emulator.jobs.sourceUrls(jobId);
     expect(urlsOf(pages)).toEqual(truth);
     // Cursors are positions in the job: a prefix at every page.
     let skip = 0;
@@ -70,7 +70,7 @@ describe("statusStream: 'websocket'", () => {
           toArray(),
         ),
     );
-    const truth = emulator.jobs.documents(jobId).map((d) => sourceUrl(d));
+    const truth = emulator.jobs.sourceUrls(jobId);
     expect(urlsOf(pages)).toEqual(truth);
     expect(new Set(urlsOf(pages)).size).toBe(truth.length);
   });
@@ -81,7 +81,7 @@ describe("statusStream: 'websocket'", () => {
     const pages = await lastValueFrom(
       client.crawlPages(jobId, { statusStream: 'websocket', from: { skip: 10 } }).pipe(toArray()),
     );
-    const truth = emulator.jobs.documents(jobId).map((d) => sourceUrl(d));
+    const truth = emulator.jobs.sourceUrls(jobId);
     expect(urlsOf(pages)).toEqual(truth.slice(10));
     expect(pages[0]?.cursor.skip).toBe(10);
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
-import { cliPath, sourceUrl } from '../cli/cli-harness.js';
+import { cliPath } from '../cli/cli-harness.js';
 import {
   cliEnv,
   crashServer,
@@ -28,7 +28,7 @@ async function nextCommand(out: string): Promise<string[]> {
 /** Status pages the next run reads: what the job holds (the limit, before it exists) past the checkpoint. */
 async function pagesLeft(out: string): Promise<number> {
   const cp = await readCheckpoint(out);
-  const documents = cp?.jobId ? server.emulator.jobs.documents(cp.jobId).length : LIMIT;
+  const documents = cp?.jobId ? server.emulator.jobs.sourceUrls(cp.jobId).length : LIMIT;
   return Math.ceil((documents - (cp?.records ?? 0)) / PAGE_LIMIT);
 }
 
@@ -92,7 +92,7 @@ describe('SIGKILL at 10 seeded points, then resume: exactly the full set', () =>
       const cp = await readCheckpoint(out);
       expect(cp).toMatchObject({ complete: true });
       const jobId = cp?.jobId as string;
-      const expected = server.emulator.jobs.documents(jobId).map(sourceUrl);
+      const expected = server.emulator.jobs.sourceUrls(jobId);
       const urls = await exportedUrls(out);
       expect(urls).toEqual(expected);
       expect(new Set(urls).size).toBe(expected.length);

@@ -2,7 +2,7 @@ import { chmod, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
-import { cliPath, resumeArgs, sourceUrl } from '../cli/cli-harness.js';
+import { cliPath, resumeArgs } from '../cli/cli-harness.js';
 import { cliEnv, crashServer, expectConsistent, exportedUrls, runChild } from './crash-fixture.js';
 
 const server = crashServer('output-failures-');
@@ -41,7 +41,7 @@ describe('output failures: a clear error and a consistent checkpoint', () => {
       });
       expect(second.code, second.stderr).toBe(0);
       const jobId = (await readCheckpoint(out))?.jobId as string;
-      expect(await exportedUrls(out)).toEqual(server.emulator.jobs.documents(jobId).map(sourceUrl));
+      expect(await exportedUrls(out)).toEqual(server.emulator.jobs.sourceUrls(jobId));
     },
   );
 
@@ -69,6 +69,6 @@ describe('output failures: a clear error and a consistent checkpoint', () => {
     const second = await runChild(process.execPath, [cliPath, ...CRAWL, '-o', out], { env: cliEnv(server) });
     expect(second.code, second.stderr).toBe(0);
     const jobId = (await readCheckpoint(out))?.jobId as string;
-    expect(await exportedUrls(out)).toEqual(server.emulator.jobs.documents(jobId).map(sourceUrl));
+    expect(await exportedUrls(out)).toEqual(server.emulator.jobs.sourceUrls(jobId));
   });
 });

@@ -22,8 +22,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const expectedUrls = (jobId: string) =>
-  emulator.jobs.documents(jobId).map((d) => (d.metadata as { sourceURL: string }).sourceURL);
+const expectedUrls = (jobId: string) => emulator.jobs.sourceUrls(jobId);
 
 describe('exactly once after SIGKILL', () => {
   it('JSONL export killed at several points and resumed holds every document once, in order', async () => {
