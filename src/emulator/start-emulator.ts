@@ -50,7 +50,7 @@ export interface Emulator {
     documents(jobId: string, from?: number): readonly Record<string, unknown>[];
     /**
      * Each of those documents' `metadata.sourceURL`, in the same order, without reading the documents
-     * (which {@link documents} parses whole).
+     * (which `documents` parses whole).
      */
     sourceUrls(jobId: string, from?: number): readonly string[];
     /** Each of those documents' length in characters as the status pages' JSON text, in the same order. */
