@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
-import { SMALL_PAGES } from '../small-pages.js';
+import { CRASH_SITE, KILL_AT, SITE } from './changes-crash-site.js';
 import {
   emulatorFixture,
   killUntilDone,
@@ -20,15 +20,8 @@ import {
   sourceUrl,
 } from './cli-harness.js';
 
-const fixture = emulatorFixture('crawlstream-changes-crash-dest-', {
-  seed: 8,
-  site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
-  scrape: { pagesPerSecond: 300, concurrency: 20, completionLagMs: 20 },
-});
-const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
+const fixture = emulatorFixture('crawlstream-changes-crash-dest-', CRASH_SITE);
 const env = { PGPASSWORD: PG_PASSWORD };
-/** Journal lines (header, verdicts, page marks) after which each run is killed; then one run that finishes. */
-const KILL_AT = [1, 60, 200, 330];
 
 let server: PostgresServer;
 beforeAll(async () => {
@@ -126,8 +119,8 @@ function destination(kind: Destination, dir: string, name: string, served: () =>
   };
 }
 
-/** Kill points: journal lines, or for DuckDB status pages (20 documents a page, 20-odd pages a run). */
-const KILLS: Record<Destination, number[]> = { dataset: KILL_AT, postgres: KILL_AT, duckdb: [2, 16, 8, 20] };
+/** Kill points: journal lines, or for DuckDB status pages (20 documents a page, 12-odd pages a run). */
+const KILLS: Record<Destination, number[]> = { dataset: KILL_AT, postgres: KILL_AT, duckdb: [2, 10, 5, 12] };
 
 describe.each(['dataset', 'postgres', 'duckdb'] as const)(
   'crawl --changes into a %s, killed and resumed',

@@ -5,21 +5,10 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SMALL_PAGES } from '../small-pages.js';
+import { CRASH_SITE, KILL_AT, SITE } from './changes-crash-site.js';
 import { emulatorFixture, parseJsonl, runCli, runCliInProcess, sourceUrl, waitFor } from './cli-harness.js';
 
-const fixture = emulatorFixture('crawlstream-changes-crash-', {
-  seed: 8,
-  site: { sites: 1, pagesPerSite: 400, failureRate: 0, sizes: SMALL_PAGES },
-  scrape: { pagesPerSecond: 300, concurrency: 20, completionLagMs: 20 },
-});
-
-const SITE = ['https://site-1.test/', '--allow-subdomains', '--crawl-entire-domain'];
-/**
- * Journal lines (its header, verdicts and page marks) after which each run is killed, then one run that
- * finishes. The first kill comes before any page reached the output.
- */
-const KILL_AT = [1, 60, 200, 330];
+const fixture = emulatorFixture('crawlstream-changes-crash-', CRASH_SITE);
 
 async function journalLines(path: string): Promise<number> {
   const text = await readFile(path, 'utf8').catch(() => '');
