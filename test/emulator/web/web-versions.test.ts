@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSyntheticWeb, type SyntheticWeb } from '../../../src/emulator/web/index.js';
+import { SMALL_PAGES } from '../../small-pages.js';
 
 const CRAWL = { limit: 1_000_000, allowSubdomains: true, crawlEntireDomain: true };
+// The webs have small pages: what a version changes does not depend on a page's size (the default sizes'
+// tail of pages of megabytes made each crawl of 2,000 pages three times as long).
 
 /** Every document a crawl of site 1 finds, as the JSON the service would send. */
 function crawl(web: SyntheticWeb): Map<string, string> {
@@ -14,7 +17,7 @@ function crawl(web: SyntheticWeb): Map<string, string> {
 
 describe('a web that changes', () => {
   it('edits, adds and removes its seeded share of pages, and nothing else changes', () => {
-    const web = createSyntheticWeb({ seed: 5, sites: 1, pagesPerSite: 2000 });
+    const web = createSyntheticWeb({ seed: 5, sites: 1, pagesPerSite: 2000, sizes: SMALL_PAGES });
     const before = crawl(web);
     const changes = web.advance();
     const after = crawl(web);
@@ -43,10 +46,10 @@ describe('a web that changes', () => {
   });
 
   it('is the same at a version however it got there', () => {
-    const stepped = createSyntheticWeb({ seed: 9, pagesPerSite: 300 });
+    const stepped = createSyntheticWeb({ seed: 9, pagesPerSite: 300, sizes: SMALL_PAGES });
     stepped.advance();
     const changes = stepped.advance();
-    const direct = createSyntheticWeb({ seed: 9, pagesPerSite: 300, version: 2 });
+    const direct = createSyntheticWeb({ seed: 9, pagesPerSite: 300, version: 2, sizes: SMALL_PAGES });
     expect(direct.version).toBe(2);
     expect(crawl(direct)).toEqual(crawl(stepped));
     expect(changes.version).toBe(2);
