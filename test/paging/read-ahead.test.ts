@@ -247,7 +247,7 @@ describe('read-ahead paging', () => {
     const { emulator } = await setupEmulator({ network: { pageLatencyMs: 200, jitter: 0.4 } });
     // Every seventh document is 4 MB: a range of 20 is often cut at 10 MiB, leaving a gap before the next.
     const sizes = (i: number) => (i % 7 === 3 ? 4_000_000 : 20_000);
-    const jobId = emulator.createCompletedCrawl({ pages: 160, sizes });
+    const jobId = emulator.createCompletedCrawl({ pages: 100, sizes });
     const proxy = await statusProxy(emulator.url);
     const client = clientFor(proxy.url, emulator.apiKey);
     const pages = await lastValueFrom(
