@@ -6,6 +6,8 @@
  * (native snappy, pg, DuckDB). hyparquet is inside: the Parquet writer imports it, so every start loaded it
  * from its own modules. Types: `bundle.d.mts`.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -23,12 +25,27 @@ const rxjsModules = {
 };
 
 /**
- * Bundles each of `entryPoints` (output name → path from the package's root) into `outdir`. With
- * `write: false`, the files are returned instead of written.
+ * `contents` with every character outside ASCII written as a `\u` escape. esbuild's output is ASCII
+ * (its default charset escapes the rest) but for the comments it keeps, which it leaves as they are: a
+ * dash in a comment made Node read the 1.3 MB program as two-byte text, and each start decoded it in
+ * 14 ms of CPU instead of 7. In a comment the escape is as good as the character.
+ * @param {Uint8Array} contents
+ */
+function asciiOnly(contents) {
+  const text = Buffer.from(contents).toString('utf8');
+  if (!/[^\x00-\x7f]/.test(text)) return contents;
+  return Buffer.from(
+    text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
+}
+
+/**
+ * Bundles each of `entryPoints` (output name → path from the package's root) into `outdir`, in ASCII
+ * ({@link asciiOnly}). With `write: false`, the files are returned instead of written.
  * @param {{ entryPoints: Record<string, string>, outdir: string, write?: boolean }} options
  */
-export function bundle({ entryPoints, outdir, write = true }) {
-  return build({
+export async function bundle({ entryPoints, outdir, write = true }) {
+  const result = await build({
     absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
     entryPoints,
     outdir,
@@ -40,7 +57,14 @@ export function bundle({ entryPoints, outdir, write = true }) {
     external: ['undici', 'snappy', 'pg', 'pg-copy-streams', '@duckdb/node-api'],
     logLevel: 'warning',
     metafile: true,
-    write,
+    write: false,
     plugins: [rxjsModules],
   });
+  const files = result.outputFiles.map((file) => ({ path: file.path, contents: asciiOnly(file.contents) }));
+  if (!write) return { ...result, outputFiles: files };
+  for (const file of files) {
+    await mkdir(dirname(file.path), { recursive: true });
+    await writeFile(file.path, file.contents);
+  }
+  return { ...result, outputFiles: undefined };
 }

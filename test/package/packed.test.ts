@@ -7,7 +7,7 @@
  * resolve from there: no registry is needed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,9 +81,10 @@ describe('the packed package', () => {
     expect(out).toBe(canRequireEsm ? 'function function' : 'ERR_REQUIRE_ESM');
   });
 
-  it('runs the program', () => {
+  it('runs the program, one file of ASCII (Node reads it as one-byte text)', () => {
     const bin = join(scratch, 'node_modules', 'crawlstream', 'dist', 'cli', 'main.js');
     const out = execFileSync(process.execPath, [bin, '--version'], { encoding: 'utf8' });
     expect(out.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(readFileSync(bin, 'latin1')).not.toMatch(/[^\x00-\x7f]/);
   });
 });
