@@ -5,11 +5,15 @@ export const PG_DATABASE: string;
 
 export interface PostgresServer {
   readonly port: number;
-  /** `postgres://crawl:…@127.0.0.1:port/db`. */
+  /** The database the handle's URLs, queries and `psql` use: `crawl`, or a test file's own. */
+  readonly database: string;
+  /** `postgres://crawl:…@127.0.0.1:port/database`. */
   url(parts?: { password?: string; database?: string }): string;
-  /** Runs SQL as the test user on `crawl`, on one connection kept between calls, and returns the rows. */
+  /** `postgres://crawl@127.0.0.1:port/database`: no password (a program then reads `PGPASSWORD`). */
+  bareUrl(): string;
+  /** Runs SQL as the test user on the database, on one connection kept between calls, and returns the rows. */
   query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-  /** Runs `psql` as the test user on `crawl` with these arguments; resolves with its output. */
+  /** Runs `psql` as the test user on the database with these arguments; resolves with its output. */
   psql(args: string[]): Promise<string>;
   /** Stops the server at once and starts it again on the same port (connections are cut). */
   restart(): Promise<void>;
@@ -17,3 +21,4 @@ export interface PostgresServer {
 }
 
 export function startPostgres(options?: { durable?: boolean }): Promise<PostgresServer>;
+export function createPostgresDatabase(port: number): Promise<PostgresServer>;

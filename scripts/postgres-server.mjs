@@ -132,16 +132,53 @@ export async function startPostgres(options = {}) {
       throw new Error(`PostgreSQL did not start: ${err.message}\n${log}`);
     }
   }
-  const url = (parts = {}) =>
-    `postgres://${PG_USER}:${encodeURIComponent(parts.password ?? PG_PASSWORD)}@127.0.0.1:${port}/${parts.database ?? PG_DATABASE}`;
-  const admin = new pg.Client({ connectionString: url({ database: 'postgres' }) });
+  await createDatabase(port, PG_DATABASE);
+  const { handle, disconnect } = databaseHandle(port, PG_DATABASE, bin);
+  return {
+    ...handle,
+    async restart() {
+      await disconnect();
+      await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      await start();
+    },
+    async stop() {
+      await disconnect();
+      await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `postgres://crawl:…@127.0.0.1:port/database`, the password and database replaceable. */
+function urlOf(port, database, parts = {}) {
+  return `postgres://${PG_USER}:${encodeURIComponent(parts.password ?? PG_PASSWORD)}@127.0.0.1:${port}/${parts.database ?? database}`;
+}
+
+/** Runs `sql` on the server's `postgres` database, on a connection of its own. */
+async function asAdmin(port, sql) {
+  const admin = new pg.Client({ connectionString: urlOf(port, 'postgres') });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
-  await admin.end();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+function createDatabase(port, database) {
+  return asAdmin(port, `CREATE DATABASE ${database}`);
+}
+
+/**
+ * What a test uses of one database of the server at `port`: its URLs, queries and `psql`; and how to end
+ * the connection `query` keeps.
+ */
+function databaseHandle(port, database, bin) {
   // The connection `query` runs on: opened by the first query and kept, as tests poll a table many times a
   // second (a connection costs ~30 ms of CPU, most of it the password exchange); opened again once the
   // server has cut it.
   let session;
+  const url = (parts = {}) => urlOf(port, database, parts);
   const connection = () => {
     if (!session) {
       const client = new pg.Client({ connectionString: url() });
@@ -161,9 +198,11 @@ export async function startPostgres(options = {}) {
     session = undefined;
     await closing?.then((client) => client.end()).catch(() => undefined);
   };
-  return {
+  const handle = {
     port,
+    database,
     url,
+    bareUrl: () => `postgres://${PG_USER}@127.0.0.1:${port}/${database}`,
     async query(sql, params = []) {
       return (await (await connection()).query(sql, params)).rows;
     },
@@ -173,15 +212,31 @@ export async function startPostgres(options = {}) {
       });
       return stdout;
     },
+  };
+  return { handle, disconnect };
+}
+
+let databases = 0;
+
+/**
+ * A database of its own on the running server at `port` (started by {@link startPostgres}), for a test file
+ * that shares the server with others: the server's handle, whose URLs, queries and `psql` use that
+ * database. `stop` drops the database (cutting its connections); `restart` is the server's alone.
+ * @param {number} port
+ * @returns {Promise<import('./postgres-server.d.mts').PostgresServer>}
+ */
+export async function createPostgresDatabase(port) {
+  const database = `${PG_DATABASE}_${process.pid}_${++databases}`;
+  await createDatabase(port, database);
+  const { handle, disconnect } = databaseHandle(port, database, binDir());
+  return {
+    ...handle,
     async restart() {
-      await disconnect();
-      await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      await start();
+      throw new Error(`the server of ${database} is shared: only the test that started it restarts it`);
     },
     async stop() {
       await disconnect();
-      await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
-      await rm(dir, { recursive: true, force: true });
+      await asAdmin(port, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },
   };
 }

@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
+import { PG_PASSWORD, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { filePostgres } from '../helpers/file-postgres.js';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { CRASH_SITE, KILL_AT, SITE } from './changes-crash-site.js';
 import {
@@ -25,7 +26,7 @@ const env = { PGPASSWORD: PG_PASSWORD };
 
 let server: PostgresServer;
 beforeAll(async () => {
-  server = await startPostgres();
+  server = await filePostgres();
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -76,7 +77,7 @@ function destination(kind: Destination, dir: string, name: string, served: () =>
     };
   }
   const db = kind === 'postgres' ? postgresDatabase(server) : duckdbDatabase(join(dir, `${name}.duckdb`));
-  const target = kind === 'postgres' ? `postgres://crawl@127.0.0.1:${server.port}/crawl` : db.target;
+  const target = kind === 'postgres' ? server.bareUrl() : db.target;
   const count = async (sql: string) => Number((await db.query(sql))[0]?.n);
   let start = 0;
   return {

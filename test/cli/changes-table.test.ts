@@ -1,7 +1,8 @@
 /** `crawlstream crawl … -o postgres://… | FILE.duckdb --changes`: the pipeline's state in the table's database. */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
+import { PG_PASSWORD, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { filePostgres } from '../helpers/file-postgres.js';
 import { duckdbDatabase, postgresDatabase, type TestDatabase } from '../sinks/table/table-db.js';
 import { dailySite } from '../small-pages.js';
 import { emulatorFixture, QUICK_POLL, runCliInProcess } from './cli-harness.js';
@@ -9,7 +10,7 @@ import { emulatorFixture, QUICK_POLL, runCliInProcess } from './cli-harness.js';
 const fixture = emulatorFixture('crawlstream-changes-table-', dailySite(4, 300), QUICK_POLL);
 let server: PostgresServer;
 beforeAll(async () => {
-  server = await startPostgres();
+  server = await filePostgres();
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -22,7 +23,7 @@ describe.each(['postgres', 'duckdb'] as const)('crawl --changes into a %s table'
     const { emulator, args } = await fixture.serve();
     const db: TestDatabase =
       name === 'postgres' ? postgresDatabase(server) : duckdbDatabase(join(fixture.dir(), 'site.duckdb'));
-    const target = name === 'postgres' ? `postgres://crawl@127.0.0.1:${server.port}/crawl` : db.target;
+    const target = name === 'postgres' ? server.bareUrl() : db.target;
     const table = `changes_${name}`;
     const day = async () => {
       const run = await runCliInProcess(

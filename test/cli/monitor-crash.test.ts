@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
+import { PG_PASSWORD, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { filePostgres } from '../helpers/file-postgres.js';
 import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorFixture, killUntilDone, parseJsonl, runCliInProcess, runKilledAt } from './cli-harness.js';
 
@@ -32,7 +33,7 @@ const LIMIT = ['--page-limit', '10'];
 
 let server: PostgresServer;
 beforeAll(async () => {
-  server = await startPostgres();
+  server = await filePostgres();
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -81,7 +82,7 @@ function destination(kind: Destination, dir: string, name: string) {
       },
     };
   }
-  const target = `postgres://crawl@127.0.0.1:${server.port}/crawl`;
+  const target = server.bareUrl();
   return {
     flags: ['-o', target, '--table', name, '--write', 'append'],
     async facts() {

@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
+import { PG_PASSWORD, type PostgresServer } from '../../scripts/postgres-server.mjs';
+import { filePostgres } from '../helpers/file-postgres.js';
 import { duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorFixture, parseJsonl, runCli, runCliInProcess } from './cli-harness.js';
@@ -21,7 +22,7 @@ const env = { PGPASSWORD: PG_PASSWORD };
 
 let server: PostgresServer;
 beforeAll(async () => {
-  server = await startPostgres();
+  server = await filePostgres();
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -76,7 +77,7 @@ function destination(name: Destination, dir: string, table: string) {
     };
   }
   const db = name === 'postgres' ? postgresDatabase(server) : duckdbDatabase(join(dir, `${table}.duckdb`));
-  const target = name === 'postgres' ? `postgres://crawl@127.0.0.1:${server.port}/crawl` : db.target;
+  const target = name === 'postgres' ? server.bareUrl() : db.target;
   return {
     flags: ['-o', target, '--table', table, '--write', 'append'],
     async facts() {

@@ -1,8 +1,9 @@
 /** `crawlstream crawl|pages -o postgres://… | FILE.duckdb`: exports into tables, over a real Postgres. */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_PASSWORD, type PostgresServer, startPostgres } from '../../scripts/postgres-server.mjs';
+import { PG_PASSWORD, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import type { Emulator } from '../../src/emulator/index.js';
+import { filePostgres } from '../helpers/file-postgres.js';
 import { count, duckdbDatabase, postgresDatabase } from '../sinks/table/table-db.js';
 import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorEnv, emulatorFixture, runCliInProcess } from './cli-harness.js';
@@ -14,14 +15,11 @@ const fixture = emulatorFixture('crawlstream-table-cli-', {
 });
 let server: PostgresServer;
 beforeAll(async () => {
-  server = await startPostgres();
+  server = await filePostgres();
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
 });
-
-/** The database URL without its password, which the program then reads from PGPASSWORD. */
-const bareUrl = () => `postgres://crawl@127.0.0.1:${server.port}/crawl`;
 
 function expectedUrls(emulator: Emulator, jobId: string): string[] {
   return [...emulator.jobs.sourceUrls(jobId)];
@@ -31,19 +29,19 @@ describe('crawlstream exports into a table', () => {
   it('crawl -o postgres://… writes one row per page and says where, without the password', async () => {
     const { emulator } = await fixture.serve();
     const run = await runCliInProcess(
-      ['crawl', 'https://site-1.test/', '--limit', '30', '-o', bareUrl(), '--json'],
+      ['crawl', 'https://site-1.test/', '--limit', '30', '-o', server.bareUrl(), '--json'],
       {
         env: { ...emulatorEnv(emulator), PGPASSWORD: PG_PASSWORD },
       },
     );
     expect(run.code, run.stderr).toBe(0);
     const summary = JSON.parse(run.stdout.trim().split('\n').at(-1) as string);
-    expect(summary).toMatchObject({ status: 'completed', output: `${bareUrl()} table pages` });
+    expect(summary).toMatchObject({ status: 'completed', output: `${server.bareUrl()} table pages` });
     const db = postgresDatabase(server);
     const rows = await db.query(`SELECT source_url FROM pages WHERE job_id = '${summary.jobId}'`);
     expect(rows.map((r) => r.source_url).sort()).toEqual(expectedUrls(emulator, summary.jobId).sort());
     expect(summary.documents).toBe(rows.length);
-    expect(run.stderr).toContain(`to ${bareUrl()} table pages`);
+    expect(run.stderr).toContain(`to ${server.bareUrl()} table pages`);
     expect(run.stderr + run.stdout).not.toContain(PG_PASSWORD);
   });
 
@@ -120,7 +118,7 @@ describe('crawlstream exports into a table', () => {
       server.url({ password: 'wrong-pw-77' }),
     ]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`${bareUrl()} table pages: password authentication failed`);
+    expect(run.stderr).toContain(`${server.bareUrl()} table pages: password authentication failed`);
     expect(run.stderr).not.toContain('wrong-pw-77');
   });
 
@@ -159,7 +157,7 @@ describe('crawlstream exports into a table', () => {
       'pages',
       jobId,
       '-o',
-      bareUrl(),
+      server.bareUrl(),
       '--table',
       'faulted',
       '--resume',
@@ -181,9 +179,12 @@ describe('crawlstream exports into a table', () => {
     expect(rows.map((r) => r.source_url).sort()).toEqual(expectedUrls(emulator, jobId).sort());
     expect(rows.length).toBe(60);
     // A plain rerun of the finished export changes nothing: merge rewrites no unchanged row.
-    const third = await runCliInProcess(['pages', jobId, '-o', bareUrl(), '--table', 'faulted', '--json'], {
-      env,
-    });
+    const third = await runCliInProcess(
+      ['pages', jobId, '-o', server.bareUrl(), '--table', 'faulted', '--json'],
+      {
+        env,
+      },
+    );
     expect(third.code).toBe(0);
     expect(await count(db, 'SELECT count(*) FROM faulted')).toBe(rows.length);
   });

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PostgresServer, startPostgres } from '../../../scripts/postgres-server.mjs';
+import type { PostgresServer } from '../../../scripts/postgres-server.mjs';
 import { type Emulator, startEmulator } from '../../../src/emulator/index.js';
 import type { Checkpoint } from '../../../src/sinks/checkpoint.js';
 import { readTableCheckpoint } from '../../../src/sinks/table/to-table.js';
+import { filePostgres } from '../../helpers/file-postgres.js';
 import { exportWithCrashes, type KillPlan, TEN_KILLS } from '../crash-harness.js';
 import { count, duckdbDatabase, postgresDatabase, type TestDatabase } from './table-db.js';
 
@@ -42,7 +43,7 @@ function setUp(backend: 'postgres' | 'duckdb'): void {
       mkdtemp(join(tmpdir(), 'table-crash-')),
     ]);
     if (backend === 'postgres') {
-      server = await startPostgres();
+      server = await filePostgres();
       watcher = new pg.Client({ connectionString: server.url() });
       await watcher.connect();
     }
