@@ -2,7 +2,8 @@
  * A real PostgreSQL server for the tests and benchmarks: Debian's `postgresql` package (installed by
  * `.ci/run`), started in a temporary directory on a free port with password login, and stopped (its
  * directory removed) after. PostgreSQL refuses to run as root, so as root the server runs as the `postgres`
- * user (or `nobody`). Types: `postgres-server.d.mts`.
+ * user (or `nobody`). `createPostgresDatabase` gives a test file a database of its own on a server that
+ * files share. Types: `postgres-server.d.mts`.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
