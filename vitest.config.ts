@@ -97,9 +97,9 @@ export default defineConfig({
           name: 'full',
           include: testFiles([...programFiles, ...slowFiles, ...systemFiles]),
           isolate: false,
-          // The crash series' child program, bundled into one file before the files start; the PostgreSQL
-          // server the files share.
-          globalSetup: ['test/bundle-children.ts', 'test/shared-postgres.ts'],
+          // The crash series' child program, bundled into one file before the files start, and the
+          // PostgreSQL server the files share (`test/full-setup.ts`).
+          globalSetup: ['test/full-setup.ts'],
           // Loaded by Node itself, as a user's program loads them, not transformed: the built package, the
           // built program when a test runs it in the test's process (`runCliInProcess`), and the API
           // report's script.

@@ -1,5 +1,5 @@
 /**
- * Global setup of the `full` project: bundles the crash series' child program
+ * Part of the `full` project's global setup (`full-setup.ts`): bundles the crash series' child program
  * (`test/sinks/fixtures/export-child.mjs`, which runs the built library) into one file,
  * `test/.children/export-child.js`, with the Parquet encoder's worker beside it, as `npm run build` bundles
  * the `crawlstream` program. A crash series starts the child a dozen times and more; from ~640 modules each

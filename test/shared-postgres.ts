@@ -1,8 +1,8 @@
 /**
- * Global setup of the `full` project: one PostgreSQL server for the test files that write into Postgres,
- * each in a database of its own (`filePostgres`, `test/helpers/file-postgres.ts`). A server of their own
- * cost each file ~1 s of CPU (the copy of the cluster, the server's start and stop) and its start's wait;
- * the table sink's tests keep one of their own, as they restart it.
+ * Part of the `full` project's global setup (`full-setup.ts`): one PostgreSQL server for the test files
+ * that write into Postgres, each in a database of its own (`filePostgres`, `test/helpers/file-postgres.ts`).
+ * A server of their own cost each file ~1 s of CPU (the copy of the cluster, the server's start and stop)
+ * and its start's wait; the table sink's tests keep one of their own, as they restart it.
  */
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../scripts/postgres-server.mjs';
