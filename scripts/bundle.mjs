@@ -6,7 +6,7 @@
  * (native snappy, pg, DuckDB). hyparquet is inside: the Parquet writer imports it, so every start loaded it
  * from its own modules. Types: `bundle.d.mts`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -41,10 +41,12 @@ function asciiOnly(contents) {
 
 /**
  * Bundles each of `entryPoints` (output name → path from the package's root) into `outdir`, in ASCII
- * ({@link asciiOnly}). With `write: false`, the files are returned instead of written.
- * @param {{ entryPoints: Record<string, string>, outdir: string, write?: boolean }} options
+ * ({@link asciiOnly}). Each file is written under a temporary name and renamed, so that a program started
+ * meanwhile (the tests' global setups bundle while another run may start the children) never reads half
+ * a file.
+ * @param {{ entryPoints: Record<string, string>, outdir: string }} options
  */
-export async function bundle({ entryPoints, outdir, write = true }) {
+export async function bundle({ entryPoints, outdir }) {
   const result = await build({
     absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
     entryPoints,
@@ -60,11 +62,11 @@ export async function bundle({ entryPoints, outdir, write = true }) {
     write: false,
     plugins: [rxjsModules],
   });
-  const files = result.outputFiles.map((file) => ({ path: file.path, contents: asciiOnly(file.contents) }));
-  if (!write) return { ...result, outputFiles: files };
-  for (const file of files) {
+  for (const file of result.outputFiles) {
     await mkdir(dirname(file.path), { recursive: true });
-    await writeFile(file.path, file.contents);
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    await writeFile(temporary, asciiOnly(file.contents));
+    await rename(temporary, file.path);
   }
   return { ...result, outputFiles: undefined };
 }

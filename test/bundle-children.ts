@@ -8,8 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { bundle } from '../scripts/bundle.mjs';
 import { WASM_TIERING_FLAG } from '../src/cli/wasm-tiering.js';
-import { bundleAtomically } from './bundle-atomically.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 /** Two levels below the package's root, as `dist/cli/` is: the library finds `package.json` there. */
@@ -32,11 +32,11 @@ export function assertChildBundled(): void {
 
 export default async function bundleChildren(): Promise<void> {
   if (!existsSync(`${root}dist/client.js`)) return;
-  await bundleAtomically(
-    {
+  await bundle({
+    entryPoints: {
       'export-child': 'test/sinks/fixtures/export-child.mjs',
       'encoder-worker': 'dist/sinks/parquet/encoder-worker.js',
     },
-    CHILDREN_DIR,
-  );
+    outdir: CHILDREN_DIR,
+  });
 }

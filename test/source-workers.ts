@@ -7,8 +7,8 @@
  * project of their own: 85 → 69 s of CPU).
  */
 import { fileURLToPath } from 'node:url';
+import { bundle } from '../scripts/bundle.mjs';
 import { SOURCE_WORKER_ENV } from '../src/sinks/parquet/encoder.js';
-import { bundleAtomically } from './bundle-atomically.js';
 
 /**
  * Three levels below the package's root: the worker reads nothing of the package but its modules, and the
@@ -24,12 +24,12 @@ const SOURCE_DIR = fileURLToPath(new URL('./.children/source/', import.meta.url)
 export const HYGIENE_CHILD = `${SOURCE_DIR}hygiene-child.js`;
 
 export default async function bundleSourceWorkers(): Promise<void> {
-  await bundleAtomically(
-    {
+  await bundle({
+    entryPoints: {
       'encoder-worker': 'src/sinks/parquet/encoder-worker.ts',
       'hygiene-child': 'test/reliability/fixtures/hygiene-child.ts',
     },
-    SOURCE_DIR,
-  );
+    outdir: SOURCE_DIR,
+  });
   process.env[SOURCE_WORKER_ENV] = `${SOURCE_DIR}encoder-worker.js`;
 }
