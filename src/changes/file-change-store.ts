@@ -7,9 +7,9 @@
  * `FILE.journal`, the loads log at `FILE.loads.jsonl`. Every rewrite goes through a temporary file, fsync and
  * rename.
  */
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { syncDir } from '../sinks/checkpoint.js';
+import { syncDir, writeFileDurably } from '../files/durable-file.js';
 import type { ChangeStore, Journal, JournalHeader, PageFacts } from './change-store.js';
 import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
 
@@ -29,7 +29,7 @@ export function fileChangeStore(path: string): ChangeStore {
     {
       name: path,
       read: (object) => readText(file(object)),
-      write: (object, text) => writeAtomically(file(object), text),
+      write: (object, text) => writeFileDurably(file(object), text),
     },
     `${path}.journal`,
   );
@@ -82,13 +82,13 @@ export class TextChangeStore implements ChangeStore {
     const existing = await this.readJournal(header.jobId);
     if (existing) {
       // Rewritten without a cut last line, so appends start on a line of their own.
-      await writeAtomically(
+      await writeFileDurably(
         this.#journalPath,
         journalText(existing.header, existing.entries, existing.lastPage),
       );
       return existing;
     }
-    await writeAtomically(this.#journalPath, journalText(header, [], undefined));
+    await writeFileDurably(this.#journalPath, journalText(header, [], undefined));
     return this.#journal(header, [], undefined);
   }
 
@@ -159,15 +159,3 @@ function lines(text: string): string[] {
   return text.split('\n').filter((line) => line !== '');
 }
 
-async function writeAtomically(path: string, text: string): Promise<void> {
-  const tmp = `${path}.tmp`;
-  const fh = await open(tmp, 'w');
-  try {
-    await fh.writeFile(text);
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  await rename(tmp, path);
-  await syncDir(dirname(path));
-}

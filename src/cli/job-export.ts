@@ -27,6 +27,8 @@ export interface JobExport<R> {
   start(client: Client, request: R, options: StartJobOptions): PageStream;
   /** The request asking the service to track changes under `tag` (`--changes`). */
   withChanges(request: R, tag: string): R;
+  /** A page of the job, for the probe of a server's change tracking (`--changes`). */
+  probeUrl(request: R): string | undefined;
   /** The crawl's scope, for the tombstones of a change-aware export (a batch scrape has none). */
   scope?(request: R): CrawlScope;
 }
@@ -39,7 +41,6 @@ export async function runJobExport<R>(
   const setup = await exportSetup(input.flags, ctx.env);
   // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
   const asked = setup.resume ? undefined : await job.request(input);
-  const request = asked !== undefined && setup.changes ? job.withChanges(asked, setup.changes.tag) : asked;
   const extraFields = extraFieldsFromFlags(input.flags);
   const budget = budgetFromFlags(input.flags);
   const { client, retries } = await cliClient(ctx);
@@ -54,6 +55,7 @@ export async function runJobExport<R>(
       );
     }
     const { checkCredits, validateJobRequest } = await import('./credit-check.js');
+    const request = await changeAwareRequest(job, asked, setup.changes, { client, ctx });
     // The deadline counts from here, a moment before the job is started.
     const limits = budgetOptions(budget);
     return await exportPages(
@@ -88,4 +90,22 @@ export async function runJobExport<R>(
   } finally {
     await client.close();
   }
+}
+
+/**
+ * The job's request, with the `changeTracking` format when `--changes` is asked and the server can compare
+ * (probed before anything is started; bad input is refused first, so nothing is sent for it).
+ */
+async function changeAwareRequest<R>(
+  job: JobExport<R>,
+  asked: R | undefined,
+  changes: { tag: string } | undefined,
+  { client, ctx }: { client: Client; ctx: CliContext },
+): Promise<R | undefined> {
+  const probeUrl = asked === undefined || !changes ? undefined : job.probeUrl(asked);
+  if (asked === undefined || !changes || probeUrl === undefined) return asked;
+  const { validateJobRequest } = await import('./credit-check.js');
+  validateJobRequest(job.kind, asked);
+  const { serviceCompares } = await import('./change-support.js');
+  return (await serviceCompares(client, ctx, probeUrl)) ? job.withChanges(asked, changes.tag) : asked;
 }

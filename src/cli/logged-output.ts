@@ -8,7 +8,7 @@
 import { open, readFile, rename, stat, truncate } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CheckpointError } from '../errors/errors.js';
-import { syncDir } from '../sinks/checkpoint.js';
+import { syncDir } from '../files/durable-file.js';
 
 /** What every state records: the output's committed length in bytes. */
 export interface LoggedState {

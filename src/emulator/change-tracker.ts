@@ -23,7 +23,8 @@ interface TrackingRequest {
   modes: readonly string[];
 }
 
-export const COMPARE_FAILED_WARNING = 'Comparing failed, please try again later.';
+/** The error of every page a server without a database is asked to compare (the open-source server's words). */
+export const NO_DATABASE_ERROR = '(Internal server error) - Supabase client is not configured.';
 
 export class ChangeTracker {
   readonly #snapshots = new Map<string, Snapshot>();
@@ -39,19 +40,19 @@ export class ChangeTracker {
     this.#now = now;
   }
 
+  /** Why a scrape with `options` fails on this server before its page is compared, or `undefined`. */
+  refusal(options: RenderOptions): string | undefined {
+    return !this.#compares && trackingRequest(options.formats) ? NO_DATABASE_ERROR : undefined;
+  }
+
   /** The document JSON with its `changeTracking` answered when `options` ask for the format. */
   track(json: string, url: string, options: RenderOptions): string {
     const request = trackingRequest(options.formats);
-    if (!request) return json;
+    if (!request || !this.#compares) return json;
     const doc = JSON.parse(json) as Record<string, unknown> & {
       markdown?: string;
       metadata: { sourceURL?: string; statusCode?: number };
     };
-    if (!this.#compares) {
-      delete doc.changeTracking;
-      doc.warning = doc.warning ? `${COMPARE_FAILED_WARNING} ${doc.warning}` : COMPARE_FAILED_WARNING;
-      return JSON.stringify(doc);
-    }
     const markdown = doc.markdown ?? '';
     const key = `${request.tag ?? ''}\n${doc.metadata.sourceURL ?? url}`;
     const previous = this.#snapshots.get(key);

@@ -55,7 +55,8 @@ export interface ServerProfile {
   readonly crawlMaxConcurrency: 'honour' | 'fails-500';
   /**
    * The `changeTracking` format compares with the team's previous scrape (`compare`), or cannot (`fails`: a
-   * server without its database answers the document without `changeTracking`, with a warning).
+   * server without its database fails every page that asks for it, `(Internal server error) - Supabase
+   * client is not configured.`).
    */
   readonly changeTracking: 'compare' | 'fails';
 }

@@ -13,13 +13,16 @@ export interface PageRenderer {
  * faster than building the object and stringifying it). A page object always has a structural
  * `"metadata":{` (inside strings a quote is escaped, so it cannot occur there); a failure record
  * never has one. A timeout is served once: the page loads when scraped again (a retry of failed pages
- * recovers it, other failures stay). The `changeTracking` format is answered from the team's snapshots.
+ * recovers it, other failures stay). The `changeTracking` format is answered from the team's snapshots, or
+ * fails the page on a server that cannot compare.
  */
 export function renderPage(
   { web, changes }: PageRenderer,
   url: string,
   options: RenderOptions,
 ): RenderedPage {
+  const refusal = changes.refusal(options);
+  if (refusal !== undefined) return { ok: false, error: refusal, code: 'UNKNOWN_ERROR' };
   const json = web.renderDocumentJson(url, options);
   if (json.includes('"metadata":{')) return { ok: true, json: changes.track(json, url, options) };
   const failure = JSON.parse(json) as ScrapeFailure;

@@ -1,5 +1,6 @@
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { syncDir, writeFileDurably } from '../files/durable-file.js';
 import { CheckpointError } from '../errors/errors.js';
 import type { JobKind } from '../paging/page-event.js';
 
@@ -104,17 +105,7 @@ export async function unfinishedExport(path: string): Promise<Checkpoint | undef
 
 /** Writes the checkpoint of `path` atomically: temporary file, fsync, rename, fsync of the folder. */
 export async function writeCheckpoint(path: string, checkpoint: Checkpoint): Promise<void> {
-  const target = checkpointPath(path);
-  const tmp = `${target}.tmp`;
-  const fh = await open(tmp, 'w');
-  try {
-    await fh.writeFile(JSON.stringify(checkpoint, null, 1));
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  await rename(tmp, target);
-  await syncDir(dirname(target));
+  await writeFileDurably(checkpointPath(path), JSON.stringify(checkpoint, null, 1));
 }
 
 /** Deletes the checkpoint of `path` if there is one. */
@@ -123,17 +114,4 @@ export async function removeCheckpoint(path: string): Promise<void> {
     if (err.code !== 'ENOENT') throw err;
   });
   await syncDir(dirname(path));
-}
-
-/** Makes a rename or unlink in `dir` durable. Some platforms cannot open a folder; there it is a no-op. */
-export async function syncDir(dir: string): Promise<void> {
-  let fh: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    fh = await open(dir, 'r');
-    await fh.sync();
-  } catch {
-    // Windows cannot fsync a directory; the rename itself is still atomic there.
-  } finally {
-    await fh?.close();
-  }
 }

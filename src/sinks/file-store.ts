@@ -11,10 +11,10 @@ import {
   readCheckpoint,
   removeCheckpoint,
   type SinkFormat,
-  syncDir,
   unfinishedExport,
   writeCheckpoint,
 } from './checkpoint.js';
+import { syncDir } from '../files/durable-file.js';
 import type { SinkStore } from './sink-run.js';
 
 /** The file target of one sink run. */

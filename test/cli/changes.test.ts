@@ -271,3 +271,46 @@ describe('--changes and --state are checked before anything is sent', () => {
     expect(emulator.requests.filter((r) => r.path.startsWith('/v2/'))).toEqual([]);
   });
 });
+
+describe('crawl --changes against the 2025 self-hosted server, which fails every page that asks for changeTracking', () => {
+  it('probes once, remembers the answer per server, and exports every page by fingerprint', async () => {
+    const { emulator, args } = await fixture.serve({ profile: 'self-hosted-2025' });
+    const dir = fixture.dir();
+    const env = { CRAWLSTREAM_CACHE_DIR: join(dir, 'cache') };
+    const state = join(dir, 'sh.state');
+    const scrapes = () => emulator.requests.filter((r) => r.route === 'scrape').length;
+    const run = async (out: string) => {
+      const result = await runCliInProcess(
+        [...args, 'crawl', ...SITE, '-o', out, '--changes', '--state', state, '--json'],
+        { env },
+      );
+      expect(result.code, result.stderr).toBe(0);
+      return { ...result, summary: JSON.parse(result.stdout.trim().split('\n').at(-1) as string) };
+    };
+    const first = await run(join(dir, 'sh-1.jsonl'));
+    expect(scrapes()).toBe(2); // with the format (fails), then without (succeeds)
+    expect(first.stderr).toMatch(
+      /cannot compare pages \(a scrape of https:\/\/site-1\.test\/ fails with the changeTracking format \(.*Supabase client is not configured/,
+    );
+    expect(first.summary.failed ?? 0).toBe(0);
+    expect(first.summary.documents).toBeGreaterThan(100);
+    expect(first.summary.changes.sources).toEqual({ service: 0, fingerprint: first.summary.documents });
+    const memory = JSON.parse(await readFile(join(dir, 'cache', 'servers.json'), 'utf8'));
+    expect(Object.values(memory)).toMatchObject([{ changeTracking: { supported: false } }]);
+
+    const expected = expectedChanges(
+      emulator,
+      new Set(parseJsonl(await readFile(join(dir, 'sh-1.jsonl'), 'utf8')).map(sourceUrl)),
+    );
+    const second = await run(join(dir, 'sh-2.jsonl'));
+    expect(scrapes()).toBe(2); // remembered: no second probe
+    expect(second.stderr).toMatch(/\(checked 20\d\d-/);
+    const rows = parseJsonl(await readFile(join(dir, 'sh-2.jsonl'), 'utf8'));
+    expect(urlsWith(rows, 'changed')).toEqual(expected.changed);
+    expect(urlsWith(rows, 'removed')).toEqual(expected.removed);
+    expect(second.summary.changes.counts).toMatchObject({
+      changed: expected.changed.length,
+      new: expected.new.length,
+    });
+  });
+});

@@ -110,11 +110,26 @@ describe('changeTracking against the changing web', () => {
     for (const doc of status.data) expect(['new', 'removed']).toContain(doc.changeTracking?.changeStatus);
   });
 
-  it('a self-hosted server cannot compare: no changeTracking, and the service warning', async () => {
+  it('a self-hosted server cannot compare: every page that asks for changeTracking fails, as the real one does', async () => {
     emulator = await startEmulator({ profile: 'self-hosted-2025' });
-    const doc = await scrape(emulator, 'https://site-1.test/', tracked('daily'));
-    expect(doc.changeTracking).toBeUndefined();
-    expect(doc.warning).toBe('Comparing failed, please try again later.');
-    expect(typeof doc.markdown).toBe('string');
+    const refused = await api(emulator, 'POST', '/v2/scrape', {
+      body: { url: 'https://site-1.test/', formats: ['markdown', tracked('daily')] },
+    });
+    expect(refused.status).toBe(500);
+    expect(refused.json.error).toBe('(Internal server error) - Supabase client is not configured.');
+    const started = await api(emulator, 'POST', '/v2/crawl', {
+      body: { url: 'https://site-1.test', limit: 12, scrapeOptions: { formats: ['markdown', tracked('site')] } },
+    });
+    let status: { status: string; data: unknown[] };
+    do {
+      await new Promise((r) => setTimeout(r, 20));
+      status = (await api(emulator, 'GET', `/v2/crawl/${started.json.id}`)).json;
+    } while (status.status === 'scraping');
+    expect(status.data).toEqual([]);
+    const errors = (await api(emulator, 'GET', `/v2/crawl/${started.json.id}/errors`)).json;
+    expect(errors.errors).toHaveLength(12);
+    for (const e of errors.errors) expect(e.error).toBe('(Internal server error) - Supabase client is not configured.');
+    const plain = await scrape(emulator, 'https://site-1.test/', 'links');
+    expect(typeof plain.markdown).toBe('string');
   });
 });

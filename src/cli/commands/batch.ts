@@ -111,6 +111,7 @@ export const batchCommand: Command = {
             request: batchRequestFromInput,
             start: (client, request, options) => client.batchScrape(request, options),
             withChanges: (request, tag) => withChangeTracking(request, tag),
+            probeUrl: (request) => request.urls[0],
           },
           input,
           ctx,

@@ -126,6 +126,7 @@ export const crawlCommand: Command = {
           ...request,
           scrapeOptions: withChangeTracking(request.scrapeOptions, tag),
         }),
+        probeUrl: (request) => request.url,
         scope: (request) => crawlScope(request),
       },
       input,

@@ -1,0 +1,51 @@
+/**
+ * Whether a `--changes` job asks the service to compare (the `changeTracking` format): the cloud service
+ * always can; any other server is probed once with one page (`probeChangeTracking`) and the answer kept in
+ * the server memory. A server that cannot, or a probe that says nothing, gets no format: crawlstream's
+ * fingerprints decide, which every server supports. The probe is advice: it never stops the run.
+ */
+import type { Client } from '../client.js';
+import { DEFAULT_API_URL, resolveConfig } from '../http/config.js';
+import { probeChangeTracking } from '../operations/change-tracking-probe.js';
+import { type CliContext, info, warn } from './cli-context.js';
+import { recallServer, rememberServer } from './server-memory.js';
+
+/** The server's address as the memory keys it: origin and path, no key. */
+export function serverAddress(ctx: CliContext): string {
+  const config = resolveConfig({
+    env: ctx.env,
+    ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
+  });
+  return `${config.origin}${config.basePath}`;
+}
+
+/** Whether a new `--changes` job should carry the `changeTracking` format; `probeUrl` is a page of the job. */
+export async function serviceCompares(client: Client, ctx: CliContext, probeUrl: string): Promise<boolean> {
+  const server = serverAddress(ctx);
+  if (server === new URL(DEFAULT_API_URL).origin) return true;
+  const known = (await recallServer(ctx.env, server))?.changeTracking;
+  if (known) {
+    if (!known.supported) info(ctx, fingerprintNote(server, `${known.found} (checked ${known.checkedAt})`));
+    return known.supported;
+  }
+  const probe = await probeChangeTracking((request) => client.scrape(request), probeUrl);
+  if (!probe.conclusive) {
+    warn(ctx, `Could not check change tracking on ${server}: ${probe.found}. crawlstream's fingerprints decide this run.`);
+    return false;
+  }
+  const kept = await rememberServer(ctx.env, server, {
+    changeTracking: { supported: probe.supported, found: probe.found, checkedAt: new Date().toISOString() },
+  });
+  const memo = kept ? ` (remembered in ${kept})` : '';
+  info(
+    ctx,
+    probe.supported
+      ? `Change tracking on ${server}: ${probe.found}; the service compares${memo}.`
+      : `${fingerprintNote(server, probe.found)}${memo}`,
+  );
+  return probe.supported;
+}
+
+function fingerprintNote(server: string, found: string): string {
+  return `Change tracking: ${server} cannot compare pages (${found}), so the job is started without the changeTracking format and crawlstream's fingerprints decide.`;
+}

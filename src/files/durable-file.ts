@@ -1,0 +1,34 @@
+/**
+ * The one way crawlstream replaces a file of state: write it under a temporary name, fsync it, rename it
+ * over the old one, fsync the folder. A reader sees the old file or the new one, never half of either, and
+ * after a crash the rename is either durable or did not happen.
+ */
+import { open, rename } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/** Replaces `path` with `content` atomically and durably (see the module). */
+export async function writeFileDurably(path: string, content: string | Uint8Array): Promise<void> {
+  const tmp = `${path}.tmp`;
+  const fh = await open(tmp, 'w');
+  try {
+    await fh.writeFile(content);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  await rename(tmp, path);
+  await syncDir(dirname(path));
+}
+
+/** Makes a rename or unlink in `dir` durable. Some platforms cannot open a folder; there it is a no-op. */
+export async function syncDir(dir: string): Promise<void> {
+  let fh: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    fh = await open(dir, 'r');
+    await fh.sync();
+  } catch {
+    // Windows cannot fsync a directory; the rename itself is still atomic there.
+  } finally {
+    await fh?.close();
+  }
+}
