@@ -158,4 +158,3 @@ function readText(path: string): Promise<string> {
 function lines(text: string): string[] {
   return text.split('\n').filter((line) => line !== '');
 }
-

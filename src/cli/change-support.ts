@@ -30,7 +30,10 @@ export async function serviceCompares(client: Client, ctx: CliContext, probeUrl:
   }
   const probe = await probeChangeTracking((request) => client.scrape(request), probeUrl);
   if (!probe.conclusive) {
-    warn(ctx, `Could not check change tracking on ${server}: ${probe.found}. crawlstream's fingerprints decide this run.`);
+    warn(
+      ctx,
+      `Could not check change tracking on ${server}: ${probe.found}. crawlstream's fingerprints decide this run.`,
+    );
     return false;
   }
   const kept = await rememberServer(ctx.env, server, {

@@ -1,7 +1,7 @@
 import { readFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { syncDir, writeFileDurably } from '../files/durable-file.js';
 import { CheckpointError } from '../errors/errors.js';
+import { syncDir, writeFileDurably } from '../files/durable-file.js';
 import type { JobKind } from '../paging/page-event.js';
 
 /** Where an export's documents come from: a crawl or batch-scrape job, or a monitor's check (its pages). */

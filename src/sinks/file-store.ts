@@ -5,6 +5,7 @@
 import { rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CheckpointError } from '../errors/errors.js';
+import { syncDir } from '../files/durable-file.js';
 import {
   type Checkpoint,
   partialPath,
@@ -14,7 +15,6 @@ import {
   unfinishedExport,
   writeCheckpoint,
 } from './checkpoint.js';
-import { syncDir } from '../files/durable-file.js';
 import type { SinkStore } from './sink-run.js';
 
 /** The file target of one sink run. */

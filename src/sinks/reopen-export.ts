@@ -5,8 +5,8 @@
 import { rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CheckpointError } from '../errors/errors.js';
-import type { JobKind } from '../paging/page-event.js';
 import { syncDir } from '../files/durable-file.js';
+import type { JobKind } from '../paging/page-event.js';
 import { type Checkpoint, partialPath, readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import { completeFinished } from './run-sink.js';
 

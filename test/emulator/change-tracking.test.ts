@@ -118,7 +118,11 @@ describe('changeTracking against the changing web', () => {
     expect(refused.status).toBe(500);
     expect(refused.json.error).toBe('(Internal server error) - Supabase client is not configured.');
     const started = await api(emulator, 'POST', '/v2/crawl', {
-      body: { url: 'https://site-1.test', limit: 12, scrapeOptions: { formats: ['markdown', tracked('site')] } },
+      body: {
+        url: 'https://site-1.test',
+        limit: 12,
+        scrapeOptions: { formats: ['markdown', tracked('site')] },
+      },
     });
     let status: { status: string; data: unknown[] };
     do {
@@ -128,7 +132,8 @@ describe('changeTracking against the changing web', () => {
     expect(status.data).toEqual([]);
     const errors = (await api(emulator, 'GET', `/v2/crawl/${started.json.id}/errors`)).json;
     expect(errors.errors).toHaveLength(12);
-    for (const e of errors.errors) expect(e.error).toBe('(Internal server error) - Supabase client is not configured.');
+    for (const e of errors.errors)
+      expect(e.error).toBe('(Internal server error) - Supabase client is not configured.');
     const plain = await scrape(emulator, 'https://site-1.test/', 'links');
     expect(typeof plain.markdown).toBe('string');
   });

@@ -6,11 +6,11 @@
 import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CheckpointError } from '../../errors/errors.js';
+import { syncDir } from '../../files/durable-file.js';
 import { fileChunks } from '../../storage/file-chunks.js';
 import { MIN_PART_BYTES, startUpload } from '../../storage/multipart-upload.js';
 import { createS3Client, type S3Client } from '../../storage/s3-client.js';
 import { parseS3Url, type S3Options } from '../../storage/s3-settings.js';
-import { syncDir } from '../../files/durable-file.js';
 import { stagingFolder } from './staging.js';
 
 export const MANIFEST = '_manifest.json';
