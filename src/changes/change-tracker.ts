@@ -225,7 +225,9 @@ function tombstoneReason(last: PageFacts, journal: Journal): LoadRecord['tombsto
 /** What the pipeline remembers of a URL after a verdict. */
 function nextState(entry: JournalEntry, previous: UrlState | undefined): UrlState {
   if (entry.source === 'absent' && previous) return { ...previous, removed: true };
-  const removed = entry.status === 'removed' || (entry.status === 'same' && previous?.removed === true);
+  // `same` without a previous state is a dead page never seen alive (a live one would be `new`).
+  const removed =
+    entry.status === 'removed' || (entry.status === 'same' && (previous === undefined || previous.removed));
   return { fingerprint: entry.fingerprint, scrapedAt: entry.scrapedAt, removed };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The verdict on one document against what the pipeline remembers of its URL, which is what its destination
  * holds: new (a URL it never wrote, or one it had written as removed), changed or same (the content
- * fingerprint against the one in the state), removed (a page answering 404 or 410, once: a URL already
- * written as removed stays `same`).
+ * fingerprint against the one in the state), removed (a page answering 404 or 410 that the state last saw
+ * alive, once). A dead page the pipeline never saw alive, or already wrote as removed, is `same`: nothing
+ * the destination holds changed (a first run does not count a site's broken links as removed pages).
  *
  * The service's `changeTracking` verdict compares with the last scrape under the pipeline's tag, which is
  * not always what the destination holds: a run that crashed before it reached the destination, or was
@@ -39,7 +40,8 @@ function stateVerdict(
   fingerprint: string,
   previous: UrlState | undefined,
 ): ChangeStatus {
-  if (statusCode !== undefined && GONE.has(statusCode)) return previous?.removed ? 'same' : 'removed';
+  if (statusCode !== undefined && GONE.has(statusCode))
+    return previous === undefined || previous.removed ? 'same' : 'removed';
   if (previous === undefined || previous.removed) return 'new';
   return previous.fingerprint === fingerprint ? 'same' : 'changed';
 }

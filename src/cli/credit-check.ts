@@ -11,8 +11,10 @@ import { pageCost } from '../operations/page-cost.js';
 import { jobBody } from '../operations/start-job.js';
 import { isBilled } from '../operations/team-usage.js';
 import type { JobKind } from '../paging/page-event.js';
+import type { CreditUsage } from '../schemas/index.js';
 import type { RunBudget } from './budget-flags.js';
 import { type CliContext, warn } from './cli-context.js';
+import { describeError } from './describe-error.js';
 import { UsageError } from './usage-error.js';
 
 /** Validates a job's request as the library will, so bad input fails before the balance is read. */
@@ -43,7 +45,11 @@ function pagesAndOptions(
  * left cannot pay the request's most pages and no `--max-credits` within them was given, unless
  * `--accept-lower-limit`; and when `--max-credits` is given but the server reports no credits.
  *
- * @returns whether the server bills credits (`false`: a fixed balance or no credit route).
+ * A balance that cannot be read (any failure but a missing route) is warned about once and the job starts:
+ * the check is advice, and only `--max-credits` needs it.
+ *
+ * @returns whether the server bills credits (`false`: a fixed balance or no credit route; `undefined`: the
+ * balance could not be read).
  */
 export async function checkCredits(
   client: Client,
@@ -51,11 +57,25 @@ export async function checkCredits(
   request: unknown,
   budget: RunBudget,
   ctx: CliContext,
-): Promise<{ billed: boolean }> {
-  const credits = await firstValueFrom(client.team.creditUsage()).catch((err: unknown) => {
-    if (isNotOffered(err)) return undefined;
-    throw err;
-  });
+): Promise<{ billed: boolean | undefined }> {
+  let credits: CreditUsage | undefined;
+  try {
+    credits = await firstValueFrom(client.team.creditUsage());
+  } catch (err) {
+    // Advice, not a gate: only a budget needs the balance.
+    if (budget.maxCredits !== undefined && !isNotOffered(err)) {
+      throw new UsageError(
+        `--max-credits: the team's balance could not be read (${describeError(err)}), so the budget cannot be checked; run again later, or without --max-credits`,
+      );
+    }
+    if (!isNotOffered(err)) {
+      warn(
+        ctx,
+        `Credits: the balance could not be read (${describeError(err)}); the job starts without the check.`,
+      );
+      return { billed: undefined };
+    }
+  }
   if (credits === undefined || !isBilled(credits)) {
     if (budget.maxCredits !== undefined) {
       throw new UsageError(

@@ -11,12 +11,15 @@ import type { JobKind } from '../paging/page-event.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { type CliContext, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';
+import { commonErrorOf } from './failed-pages.js';
 import type { OutputTarget } from './output-target.js';
 
 /** What the errors report found and where it went. */
 export interface FailureReport {
   failed: number;
   robotsBlocked: number;
+  /** The error every failed page had, when they all had the same one. */
+  commonError?: string;
   /** Where the records were written; absent when nowhere (stdout without `--errors`, or none to write). */
   errorsFile?: string;
 }
@@ -114,6 +117,8 @@ export async function reportFailures(
     return undefined;
   }
   const report: FailureReport = { failed: errors.errors.length, robotsBlocked: errors.robotsBlocked.length };
+  const common = commonErrorOf(errors.errors);
+  if (common !== undefined) report.commonError = common;
   const text = errorRecords(source.kind, source.jobId, errors);
   try {
     if (output.format === 'dataset' && errorsFlag === undefined) {

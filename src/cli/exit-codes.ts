@@ -9,6 +9,8 @@
  *   `--accept-lower-limit`); nothing was started.
  * - `budget` (3): `--max-credits` or `--deadline` stopped the job: it was cancelled on the service, and every
  *   document it scraped before the stop is in the output, which is complete (no resume needed).
+ * - `pagesFailed` (4): the job ran, but no page succeeded or more failed than `--max-failed` allows (50% by
+ *   default); the output holds what it delivered, the failed pages are listed, the load is logged as failed.
  * - `interrupted` (130): stopped by Ctrl-C (128 + SIGINT, the shell convention).
  */
 export const ExitCode = {
@@ -16,6 +18,7 @@ export const ExitCode = {
   failed: 1,
   usage: 2,
   budget: 3,
+  pagesFailed: 4,
   interrupted: 130,
 } as const;
 

@@ -4,6 +4,7 @@ import { DEFAULT_READ_AHEAD } from '../paging/read-ahead.js';
 import { type ChangeSetup, changeFlags, changeSetup } from './change-flags.js';
 import type { FlagSpec, ParsedInput } from './command.js';
 import { readExportCheckpoint } from './export-checkpoint.js';
+import { type MaxFailed, maxFailedFlag, parseMaxFailed } from './failed-pages.js';
 import { enumFlag, integerFlag } from './flag-values.js';
 import { pollIntervalFlag } from './global-flags.js';
 import { type OutputTarget, outputTarget } from './output-target.js';
@@ -68,6 +69,7 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     description:
       "a running crawl's documents: poll (status pages, the default) or websocket (pushed as scraped)",
   },
+  'max-failed': maxFailedFlag,
   ...changeFlags,
 };
 
@@ -105,6 +107,8 @@ export interface ExportSetup {
   errorsFile: string | undefined;
   /** `--changes` and `--state`. */
   changes: ChangeSetup | undefined;
+  /** `--max-failed`. */
+  maxFailed: MaxFailed;
 }
 
 /**
@@ -123,7 +127,8 @@ export async function exportSetup(
   const errorsFile = string(flags.errors);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
   const changes = changeSetup(flags, output);
-  const fresh = { output, dedupe, resume: undefined, paging, errorsFile, changes };
+  const maxFailed = parseMaxFailed(string(flags['max-failed']));
+  const fresh = { output, dedupe, resume: undefined, paging, errorsFile, changes, maxFailed };
   if (output.format === 'stdout') {
     if (flags.resume === true) {
       throw new UsageError(

@@ -28,6 +28,7 @@ import { readExportCheckpoint } from './export-checkpoint.js';
 import { costLine } from './export-cost.js';
 import { reportFailedExport } from './export-failure.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
+import { DEFAULT_MAX_FAILED, failedPagesVerdict, type MaxFailed } from './failed-pages.js';
 import { expiryWarning } from './job-expiry.js';
 import { checkpointFile, type OutputTarget } from './output-target.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
@@ -64,11 +65,13 @@ export interface ExportPlan {
    * server bills credits. A failure is reported like any failed export; a `UsageError` or `ValidationError`
    * is bad input (exit 2).
    */
-  preflight?: () => Promise<{ billed: boolean }>;
+  preflight?: () => Promise<{ billed: boolean | undefined }>;
   /** Reads the job's failed pages once the export ended (`crawlErrors` / `batchScrapeErrors`). */
   jobErrors?: (jobId: string) => Observable<CrawlErrorsResponse>;
   /** `--errors FILE`: where the failed pages go instead of beside the output. */
   errorsFile?: string;
+  /** `--max-failed`: how many failed pages fail the run (default 50%; none succeeding always does). */
+  maxFailed?: MaxFailed;
   /** `--changes`: mark, filter and journal the documents, then commit the pipeline's state. */
   changes?: ChangeSetup & { scope?: CrawlScope };
 }
@@ -85,8 +88,12 @@ export interface ExportHooks extends ExportPaging {
 
 /** The final summary of an export, printed by `--json`. */
 export interface ExportSummary {
-  /** `stopped`: a budget (`stoppedBy`) stopped the job; the output holds everything it scraped. */
-  status: 'completed' | 'stopped' | 'interrupted' | 'failed';
+  /**
+   * `stopped`: a budget (`stoppedBy`) stopped the job; the output holds everything it scraped.
+   * `pages-failed`: the export is complete, but no page succeeded or more failed than `--max-failed` allows
+   * (`error` says which).
+   */
+  status: 'completed' | 'stopped' | 'pages-failed' | 'interrupted' | 'failed';
   jobId: string | undefined;
   output: string;
   /** Documents in the output (for a failed or interrupted file export: those its checkpoint covers). */
@@ -162,6 +169,8 @@ export async function runExport(
   // Whether the server bills credits, when the check before the start found out.
   let billed: boolean | undefined;
   let budgetStop: BudgetStop | undefined;
+  // Documents the job delivered to this run, before any filter (`--dedupe`, `--changes`).
+  let received = 0;
 
   const onProgress = (progress: Progress): void => {
     renderer?.update({
@@ -215,6 +224,7 @@ export async function runExport(
         if (warning) warn(ctx, warning);
       }
       jobId = page.jobId;
+      received += documentCount(page);
       if (page.creditsUsed >= 0) creditsUsed = page.creditsUsed;
     }),
     plan.dedupe ? dedupePages({ store: plan.dedupe }) : identity,
@@ -337,11 +347,19 @@ export async function runExport(
       summary.status = 'stopped';
       summary.stoppedBy = budgetStop.reason;
     }
+    const pagesFailed = failures
+      ? failedPagesVerdict(plan.maxFailed ?? DEFAULT_MAX_FAILED, {
+          succeeded: offset.records + received,
+          failed: failures.failed,
+          commonError: failures.commonError,
+        })
+      : undefined;
+    if (pagesFailed !== undefined) Object.assign(summary, { status: 'pages-failed', error: pagesFailed });
     const load =
       tracker && jobId !== undefined
         ? await tracker.commit({
             jobId,
-            outcome: budgetStop ? 'stopped' : 'completed',
+            outcome: pagesFailed !== undefined ? 'failed' : budgetStop ? 'stopped' : 'completed',
             bytes: summary.bytes,
             credits: reportedCredits,
             failed: failures?.failed,
@@ -352,8 +370,11 @@ export async function runExport(
       ctx,
       `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}${changeLine(load)}`,
     );
+    if (pagesFailed !== undefined) warn(ctx, `Export failed: ${pagesFailed}.`);
     printJson(summary, plan.output, ctx);
-    return { code: budgetStop ? ExitCode.budget : ExitCode.ok, summary };
+    const code =
+      pagesFailed !== undefined ? ExitCode.pagesFailed : budgetStop ? ExitCode.budget : ExitCode.ok;
+    return { code, summary };
   }
 
   const code = reportFailedExport(plan, ctx, {

@@ -16,7 +16,7 @@ export function commandHelp(command: Command): string {
 export function programHelp(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((command) => command.name.length));
   const lines = [
-    'crawlstream: stream the Firecrawl v2 API into JSONL and Parquet files.',
+    'crawlstream: stream the Firecrawl v2 API into files, datasets and database tables.',
     '',
     'Usage:',
     '  crawlstream <command> [options]',
@@ -28,7 +28,10 @@ export function programHelp(commands: readonly Command[]): string {
     'Global options:',
     ...formatFlags(Object.entries(globalFlags)),
     '',
-    'Exit codes: 0 done, 1 failed (output and checkpoint kept), 2 bad usage or input, 130 interrupted.',
+    'Exit codes: 0 done, 1 failed (output and checkpoint kept), 2 bad usage or input (nothing started),',
+    '  3 a budget (--max-credits, --deadline) stopped the job (the output is complete),',
+    '  4 no page succeeded, or more failed than --max-failed allows (output and failed pages kept),',
+    '  130 interrupted.',
   ];
   return `${lines.join('\n')}\n`;
 }

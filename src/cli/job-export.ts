@@ -64,6 +64,7 @@ export async function runJobExport<R>(
         label: job.kind,
         output: setup.output,
         paging: setup.paging,
+        maxFailed: setup.maxFailed,
         ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
         retries,
         budget,

@@ -47,6 +47,7 @@ export function resumeExport(
       jobId: resume.jobId,
       resumeFrom: resume,
       paging: setup.paging,
+      maxFailed: setup.maxFailed,
       ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
       retries: options.retries,
       jobErrors: jobErrorsOf(client, resume.kind),

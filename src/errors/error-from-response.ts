@@ -54,6 +54,19 @@ const BY_STATUS: Record<number, [ErrorClass, string]> = {
   ],
 };
 
+/** Collections whose routes name one resource by id after their path (`/v2/crawl/{id}`, …). */
+const RESOURCE_COLLECTION =
+  /^\/v\d+\/(?:batch\/scrape|search\/research\/papers|agent\/threads|crawl|extract|agent|monitor|browser|scrape|parse)\/([^/]+)/;
+
+/** Routes of those collections that name no resource. */
+const FIXED_ROUTES = new Set(['active', 'params-preview']);
+
+/** Whether `path` names a resource by id (a job, a monitor, a session, a scrape, a paper). */
+function namesResource(path: string): boolean {
+  const id = RESOURCE_COLLECTION.exec(path)?.[1];
+  return id !== undefined && !FIXED_ROUTES.has(id);
+}
+
 /** The line of Express's page for a route it does not have, e.g. `Cannot GET /v2/browser`. */
 const EXPRESS_MISSING_ROUTE = /^Cannot [A-Z]+ \//;
 
@@ -111,6 +124,14 @@ export function errorFromResponse(input: ResponseErrorInput): HttpStatusError {
     return new RequestFailedError(
       `${method} ${path} answered ${status} with success:false: ${withoutFinalPeriod(what)}. The operation did not run; check the input and the target site.`,
       details,
+    );
+  }
+  if (status === 404 && !namesResource(path)) {
+    // A route without an id cannot miss a resource: the server (a gateway, a compatible or older build)
+    // does not offer the route, whatever its body says.
+    return new NotFoundError(
+      `${method} ${path} failed with 404: ${withoutFinalPeriod(what)}. This server does not offer this route; self-hosted and compatible servers lack some routes of the cloud service.`,
+      { ...details, code: 'ROUTE_NOT_FOUND' },
     );
   }
   const known = BY_STATUS[status];

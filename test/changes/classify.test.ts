@@ -54,4 +54,12 @@ describe('a verdict against the pipeline state', () => {
     });
     expect(classify(doc('A', undefined, 410), known).previousScrapeAt).toBe(known.scrapedAt);
   });
+
+  it('says same, not removed, for a dead page the pipeline never saw alive', () => {
+    expect(classify(doc('A', { changeStatus: 'removed' }, 404), undefined)).toMatchObject({
+      status: 'same',
+      source: 'fingerprint',
+    });
+    expect(classify(doc('A', undefined, 410), undefined)).toMatchObject({ status: 'same' });
+  });
 });

@@ -54,6 +54,7 @@ export const pagesCommand: Command = {
           jobId,
           startSkip: skip,
           paging: setup.paging,
+          maxFailed: setup.maxFailed,
           ...(resume ? { resumeFrom: resume } : {}),
           ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
           retries,
