@@ -23,8 +23,8 @@ const mapRequestSchema = z.strictObject({
   ignoreQueryParameters: z.boolean().optional(),
   ignoreCache: z.boolean().optional(),
   limit: z.number().min(1).max(100_000).optional(),
-  /** Milliseconds; the service answers 408 `MAP_TIMEOUT` when exceeded. */
-  timeout: z.number().min(1).optional(),
+  /** Milliseconds, any positive number; the service answers 408 `MAP_TIMEOUT` when exceeded. */
+  timeout: z.number().positive().finite().optional(),
   location: Location.optional(),
   ...crawlerOptionsShape,
   headers: StringRecord.optional(),
@@ -60,7 +60,7 @@ function checkMapField(key: string, field: unknown): unknown {
     case 'limit':
       return isIntIn(field, 1, 100_000) ? field : undefined;
     case 'timeout':
-      return isIntIn(field, 1) ? field : undefined;
+      return typeof field === 'number' && Number.isFinite(field) && field > 0 ? field : undefined;
     case 'location':
       return fastLocation(field);
     default:

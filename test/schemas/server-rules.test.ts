@@ -25,6 +25,7 @@ const long = 'p'.repeat(10_001);
 type Refused = [label: string, schema: z.ZodType, input: unknown, path: string];
 
 const refused: Refused[] = [
+  ['a map timeout of 0', MapRequest, { url, timeout: 0 }, 'timeout'],
   ['the string screenshot@fullPage', ScrapeRequest, { url, formats: ['screenshot@fullPage'] }, 'formats[0]'],
   [
     'two screenshot formats',
@@ -265,6 +266,7 @@ const accepted: Accepted[] = [
       timeout: 1000.5,
     },
   ],
+  ['a map timeout under a millisecond', MapRequest, { url, timeout: 0.5 }],
   [
     'search options the server gained',
     SearchRequest,
