@@ -14,9 +14,12 @@
  * `tsc` runs that each keep one core busy; vitest leaves the cores idle ~80 s of its run (files that wait on
  * servers), which the two checks fill.
  *
+ * First of all, `scripts/system-packages.mjs` installs the Debian servers the suite starts when they are
+ * missing (as root), or stops with the command that installs them.
+ *
  *   node scripts/npm-test.mjs [vitest arguments]   (`npm test [-- vitest arguments]`)
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +118,16 @@ function start(name) {
   }
   return runs.get(name);
 }
+
+// The Debian servers the suite starts, installed (as root) or named before anything else runs.
+const system = spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL('./system-packages.mjs', import.meta.url))],
+  {
+    stdio: 'inherit',
+  },
+);
+if (system.status !== 0) process.exit(system.status ?? 1);
 
 start('comparison-packages').then((code) => writeFileSync(COMPARISON_STATUS, String(code)));
 const codes = await Promise.all(Object.keys(STEPS).map(start)).finally(() =>

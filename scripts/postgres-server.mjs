@@ -30,7 +30,9 @@ function binDir() {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions.length === 0) {
-    throw new Error('PostgreSQL is not installed: apt-get install postgresql (.ci/run does it)');
+    throw new Error(
+      'PostgreSQL is not installed: apt-get install postgresql (npm test installs it: scripts/system-packages.mjs)',
+    );
   }
   return join(root, versions[0], 'bin');
 }

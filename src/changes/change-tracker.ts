@@ -59,6 +59,8 @@ export interface RunResult {
   bytes?: number | undefined;
   credits?: number | undefined;
   failed?: number | undefined;
+  /** The most pages `--max-credits` sent to the job, when it lowered the request. */
+  budgetPages?: number | undefined;
 }
 
 /** The tracker of one change-aware export: see the module. */
@@ -205,6 +207,7 @@ export class ChangeTracker {
       bytes: result.bytes ?? 0,
       ...(result.credits === undefined ? {} : { credits: result.credits }),
       ...(result.failed === undefined ? {} : { failed: result.failed }),
+      ...(result.budgetPages === undefined ? {} : { budgetPages: result.budgetPages }),
       sources,
       tombstones: journal.lastPage ? tombstoneReason(journal.lastPage, journal) : 'not-complete',
     };

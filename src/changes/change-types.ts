@@ -66,6 +66,8 @@ export interface LoadRecord {
   credits?: number;
   /** Pages of the job that failed to scrape. */
   failed?: number;
+  /** The most pages `--max-credits` sent to the job, when it lowered the request to what the budget pays. */
+  budgetPages?: number;
   /** How `same` was told from `changed`: documents per source. */
   sources: Record<ChangeSource, number>;
   /**

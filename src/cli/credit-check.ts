@@ -12,6 +12,7 @@ import { jobBody } from '../operations/start-job.js';
 import { isBilled } from '../operations/team-usage.js';
 import type { JobKind } from '../paging/page-event.js';
 import type { CreditUsage } from '../schemas/index.js';
+import { requestedPages, scrapeOptionsOf } from './budget-cap.js';
 import type { RunBudget } from './budget-flags.js';
 import { type CliContext, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';
@@ -20,24 +21,6 @@ import { UsageError } from './usage-error.js';
 /** Validates a job's request as the library will, so bad input fails before the balance is read. */
 export function validateJobRequest(kind: JobKind, request: unknown): void {
   jobBody(kind, request)();
-}
-
-/** The service's default crawl `limit`. */
-const DEFAULT_CRAWL_LIMIT = 10_000;
-
-/** The most pages a request can scrape, and the scrape options that price each. */
-function pagesAndOptions(
-  kind: JobKind,
-  request: unknown,
-): { pages: number; options: Record<string, unknown> } {
-  const body = request as Record<string, unknown>;
-  if (kind === 'crawl') {
-    return {
-      pages: typeof body.limit === 'number' ? body.limit : DEFAULT_CRAWL_LIMIT,
-      options: (body.scrapeOptions as Record<string, unknown> | undefined) ?? {},
-    };
-  }
-  return { pages: Array.isArray(body.urls) ? body.urls.length : 0, options: body };
 }
 
 /**
@@ -84,8 +67,9 @@ export async function checkCredits(
     }
     return { billed: false };
   }
-  const { pages, options } = pagesAndOptions(kind, request);
-  const cost = pageCost(options);
+  const body = request as Record<string, unknown>;
+  const pages = requestedPages(kind, body);
+  const cost = pageCost(scrapeOptionsOf(kind, body));
   const most = pages * cost;
   const left = credits.remainingCredits;
   if (most <= left) return { billed: true };

@@ -19,6 +19,7 @@ import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
+import { type BudgetCap, capLine } from './budget-cap.js';
 import type { RunBudget } from './budget-flags.js';
 import { type ChangeSetup, changeLine, changeTracker } from './change-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
@@ -60,6 +61,8 @@ export interface ExportPlan {
   retries: () => number;
   /** `--max-credits` and `--deadline`, for the summary (the library enforces them). */
   budget?: RunBudget;
+  /** How `--max-credits` lowered the job's pages before it started, for the summary and the loads log. */
+  cap?: BudgetCap;
   /**
    * Runs before the first page is asked for (the credit check before a job starts) and says whether the
    * server bills credits. A failure is reported like any failed export; a `UsageError` or `ValidationError`
@@ -106,6 +109,8 @@ export interface ExportSummary {
   creditsUsed?: number;
   /** Which budget stopped the job. */
   stoppedBy?: BudgetStop['reason'];
+  /** `--max-credits` lowered the job to the pages it pays for (a crawl's `limit`, a batch's URLs). */
+  budgetCap?: BudgetCap;
   /** Pages of the job that failed to scrape (from its `/errors`). */
   failed?: number;
   /** URLs robots.txt kept the job from. */
@@ -329,6 +334,7 @@ export async function runExport(
     seconds: Math.round(seconds * 1000) / 1000,
     retries: plan.retries(),
     ...(reportedCredits === undefined ? {} : { creditsUsed: reportedCredits }),
+    ...(plan.cap ? { budgetCap: plan.cap } : {}),
   };
   const readable = jobId !== undefined && jobReadableAfter(error);
   let failures: FailureReport | undefined;
@@ -363,12 +369,13 @@ export async function runExport(
             bytes: summary.bytes,
             credits: reportedCredits,
             failed: failures?.failed,
+            budgetPages: plan.cap?.pages,
           })
         : undefined;
     if (load) summary.changes = load;
     info(
       ctx,
-      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}${changeLine(load)}`,
+      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${capLine(plan.kind, plan.cap, plan.budget?.maxCredits)}${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}${changeLine(load)}`,
     );
     if (pagesFailed !== undefined) warn(ctx, `Export failed: ${pagesFailed}.`);
     printJson(summary, plan.output, ctx);

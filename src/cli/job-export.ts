@@ -8,6 +8,7 @@ import type { Client } from '../client.js';
 import type { StartJobOptions } from '../operations/start-job.js';
 import type { PageStream } from '../paging/owned-pages.js';
 import type { JobKind } from '../paging/page-event.js';
+import { capToBudget } from './budget-cap.js';
 import { budgetFromFlags, budgetOptions } from './budget-flags.js';
 import { cliClient } from './cli-client.js';
 import type { CliContext } from './cli-context.js';
@@ -40,9 +41,12 @@ export async function runJobExport<R>(
 ): Promise<ExitCode> {
   const setup = await exportSetup(input.flags, ctx.env);
   // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
-  const asked = setup.resume ? undefined : await job.request(input);
-  const extraFields = extraFieldsFromFlags(input.flags);
   const budget = budgetFromFlags(input.flags);
+  // Bounded by the budget before anything else sees it: the credit check, the scope, the job.
+  const { request: asked, cap } = setup.resume
+    ? { request: undefined, cap: undefined }
+    : capToBudget(job.kind, await job.request(input), budget.maxCredits);
+  const extraFields = extraFieldsFromFlags(input.flags);
   const { client, retries } = await cliClient(ctx);
   try {
     const cancelOnUnsubscribe = input.flags['cancel-on-exit'] === true;
@@ -68,6 +72,7 @@ export async function runJobExport<R>(
         ...(setup.dedupe ? { dedupe: setup.dedupe } : {}),
         retries,
         budget,
+        ...(cap ? { cap } : {}),
         jobErrors: jobErrorsOf(client, job.kind),
         ...(setup.errorsFile === undefined ? {} : { errorsFile: setup.errorsFile }),
         ...(setup.changes

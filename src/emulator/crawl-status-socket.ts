@@ -14,6 +14,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { loggableHeaders, type RequestLogEntry } from './request-log.js';
 import type { EmulatorState } from './routes/route-context.js';
+import { reportedCredits } from './server-profile.js';
 import { readStoredDocument } from './stored-document.js';
 
 const HANDSHAKE_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
@@ -97,7 +98,7 @@ export class CrawlStatusSockets {
         status: job.status,
         total: job.total,
         completed: job.completed,
-        creditsUsed: options.profile.credits === 'count' ? job.completed : -1,
+        creditsUsed: reportedCredits(options.profile, job),
         expiresAt: new Date(jobs.expiresAt(job)).toISOString(),
         data: job.documents.slice(0, sent).map(readStoredDocument),
       },

@@ -46,8 +46,12 @@ export interface ServerProfile {
   readonly skipInvalidUrls: 'default' | 'when-asked';
   /** Job ids must be UUIDs (400 otherwise), or any id reads as unknown (404). */
   readonly uuidIds: boolean;
-  /** `creditsUsed` counts documents, or is -1 (no billing). */
-  readonly credits: 'count' | 'none';
+  /**
+   * `count`: credits are billed and `creditsUsed` is the job's bill. `pages`: nothing is billed (the balance
+   * is fixed) but `creditsUsed` counts the job's pages, as the open-source server here does. `none`:
+   * nothing is billed and `creditsUsed` is -1.
+   */
+  readonly credits: 'count' | 'pages' | 'none';
   /**
    * A crawl start with `maxConcurrency`: honoured, or answered 500 (a self-hosted build without its database
    * reads the team's concurrency record, which is not there).
@@ -88,7 +92,7 @@ const SELF_HOSTED_2025: ServerProfile = {
   unknownRoute: 'html',
   skipInvalidUrls: 'when-asked',
   uuidIds: false,
-  credits: 'none',
+  credits: 'pages',
   crawlMaxConcurrency: 'fails-500',
   changeTracking: 'fails',
 };
@@ -96,10 +100,12 @@ const SELF_HOSTED_2025: ServerProfile = {
 const PROFILES: Readonly<Record<ServerProfileName, ServerProfile>> = {
   cloud: CLOUD,
   'self-hosted-2025': SELF_HOSTED_2025,
+  // The build with the paging fix, as the earlier builds reported credits: -1.
   'self-hosted-2025-fixed': {
     ...SELF_HOSTED_2025,
     name: 'self-hosted-2025-fixed',
     statusPaging: 'limit-off-by-one',
+    credits: 'none',
   },
 };
 
@@ -112,4 +118,12 @@ export function serverProfile(name: string): ServerProfile {
     );
   }
   return profile;
+}
+
+/** The `creditsUsed` a status page shows: the bill, the pages (a server that bills nothing), or -1. */
+export function reportedCredits(
+  profile: ServerProfile,
+  job: { creditsUsed: number; completed: number },
+): number {
+  return profile.credits === 'count' ? job.creditsUsed : profile.credits === 'pages' ? job.completed : -1;
 }

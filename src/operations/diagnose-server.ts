@@ -2,16 +2,19 @@
  * `diagnoseServer(options)`: probes a server and says what it supports and which known quirks of
  * self-hosted builds it has, with what crawlstream does about each. Behind `crawlstream doctor`.
  *
- * Nothing it sends can create a job or cost a credit: the idempotency probe is a crawl start with an empty
- * body (refused by validation, after the key was looked at), the route probes read an unknown job, and the
- * paging probe reads a job the caller names.
+ * Nothing it sends can create a job: the idempotency probe is a crawl start with an empty body (refused by
+ * validation, after the key was looked at), the route probes read an unknown job, and the paging probe reads
+ * a job the caller names. Only the change-tracking probe can cost: one scrape of a page the caller names
+ * (or the first document of its job), on a server other than the cloud service.
  */
 import { randomUUID } from 'node:crypto';
 import { CrawlstreamError } from '../errors/errors.js';
-import type { ClientOptions } from '../http/config.js';
+import { type ClientOptions, DEFAULT_API_URL } from '../http/config.js';
 import { createTransport, type Transport } from '../http/transport.js';
 import { jobPath } from '../paging/job-path.js';
+import { probeChangeTracking } from './change-tracking-probe.js';
 import { checkJobLifetime, checkTeamUsage } from './diagnose-team.js';
+import { scrape } from './scrape.js';
 
 /** The verdict of one check. `fail` means crawlstream cannot export from this server safely. */
 export type CheckStatus = 'ok' | 'quirk' | 'missing' | 'unknown' | 'fail';
@@ -20,7 +23,7 @@ export type CheckStatus = 'ok' | 'quirk' | 'missing' | 'unknown' | 'fail';
 export interface ServerCheck {
   /**
    * Short name: `reachable`, `auth`, `idempotency`, `routes`, `credits`, `queue`, `job` (with a job id),
-   * `paging`, `websocket`.
+   * `paging`, `changes`, `websocket`.
    */
   name: string;
   status: CheckStatus;
@@ -36,17 +39,24 @@ export interface ServerDiagnosis {
   origin: string;
   checks: ServerCheck[];
   /**
-   * Every check passed or has a quirk crawlstream handles, status paging included: crawlstream can export
-   * from this server without losing or repeating a document. `false` when a check failed or paging could
-   * not be checked.
+   * No check failed: every check passed, has a quirk crawlstream handles, or could not be made (listed in
+   * `notChecked`). `false` when a check failed: crawlstream cannot export from this server safely.
    */
   safe: boolean;
+  /** The checks that could not be made (status `unknown`): paging without a job, change tracking without a page. */
+  notChecked: string[];
 }
 
 /** Options of {@link diagnoseServer}: where the server is, and optionally a job to test status paging on. */
 export interface DiagnoseOptions extends ClientOptions {
   /** A crawl or batch-scrape job with at least 3 documents; without one, paging is not checked. */
   jobId?: string | undefined;
+  /**
+   * A page to probe change tracking with (one scrape with the `changeTracking` format: one credit where the
+   * server bills, two when it fails). Without it, the first document of `jobId`; without either, not
+   * checked. The cloud service is not probed: it compares.
+   */
+  probeUrl?: string | undefined;
   /** How long the WebSocket probe waits, in ms. @default 5000 */
   webSocketTimeoutMs?: number | undefined;
 }
@@ -73,18 +83,21 @@ export async function diagnoseServer(options: DiagnoseOptions = {}): Promise<Ser
       checks.push(await checkAuth(options));
       checks.push(await checkIdempotency(transport));
       checks.push(await checkRoutes(transport));
-      checks.push(...(await checkTeamUsage(transport)));
-      if (options.jobId !== undefined) checks.push(await checkJobLifetime(transport, options.jobId));
+      const team = await checkTeamUsage(transport);
+      checks.push(...team);
+      const billed = team.find((c) => c.name === 'credits')?.status === 'ok';
+      if (options.jobId !== undefined)
+        checks.push(await checkJobLifetime(transport, options.jobId, { billed }));
       checks.push(await checkPaging(transport, options.jobId));
+      checks.push(await checkChangeTracking(transport, options));
       checks.push(await checkWebSocket(transport.origin, options));
     }
   } finally {
     await transport.close();
   }
-  const paging = checks.find((c) => c.name === 'paging');
-  const safe =
-    paging !== undefined && paging.status !== 'unknown' && checks.every((c) => c.status !== 'fail');
-  return { origin: transport.origin, checks, safe };
+  const safe = checks.every((c) => c.status !== 'fail');
+  const notChecked = checks.filter((c) => c.status === 'unknown').map((c) => c.name);
+  return { origin: transport.origin, checks, safe, notChecked };
 }
 
 function describe(err: unknown): string {
@@ -281,7 +294,8 @@ async function checkWebSocket(origin: string, options: DiagnoseOptions): Promise
     });
     socket.addEventListener('error', () => undefined);
   });
-  const sdkNote = "crawlstream reads status pages and does not use it; the official SDK's crawl watcher does";
+  const sdkNote =
+    "crawlstream reads status pages unless asked (--status-stream websocket, the statusStream option); the official SDK's crawl watcher always uses it";
   if (outcome.startsWith('closed')) {
     return {
       name,
@@ -299,4 +313,53 @@ async function checkWebSocket(origin: string, options: DiagnoseOptions): Promise
         : 'the WebSocket upgrade is refused',
     action: `${sdkNote}, and crashes where the upgrade is refused`,
   };
+}
+
+async function checkChangeTracking(transport: Transport, options: DiagnoseOptions): Promise<ServerCheck> {
+  const name = 'changes';
+  if (transport.origin === new URL(DEFAULT_API_URL).origin) {
+    return { name, status: 'ok', found: 'the cloud service compares pages (changeTracking)', action: 'none' };
+  }
+  const url = options.probeUrl ?? (await firstDocumentUrl(transport, options.jobId));
+  if (url === undefined) {
+    return {
+      name,
+      status: 'unknown',
+      found: 'not checked',
+      action:
+        'pass --url URL (one page is scraped with the changeTracking format) or --job ID; crawl --changes probes the server itself before its first job',
+    };
+  }
+  const probe = await probeChangeTracking((request) => scrape(transport, request), url);
+  if (!probe.conclusive) return { name, status: 'unknown', found: probe.found, action: 'pass another --url' };
+  return probe.supported
+    ? { name, status: 'ok', found: probe.found, action: 'none' }
+    : {
+        name,
+        status: 'quirk',
+        found: `change tracking is not offered: ${probe.found}`,
+        action:
+          "--changes starts jobs without the changeTracking format on this server, and crawlstream's fingerprints decide",
+      };
+}
+
+/** The source URL of the first document of a crawl or batch job, if any. */
+async function firstDocumentUrl(
+  transport: Transport,
+  jobId: string | undefined,
+): Promise<string | undefined> {
+  if (jobId === undefined) return undefined;
+  for (const kind of ['crawl', 'batch'] as const) {
+    try {
+      const { data } = await transport.json<{ data?: { metadata?: { sourceURL?: unknown } }[] }>({
+        method: 'GET',
+        path: jobPath(kind, jobId),
+      });
+      const url = data.data?.[0]?.metadata?.sourceURL;
+      return typeof url === 'string' ? url : undefined;
+    } catch {
+      // the other kind, or nothing
+    }
+  }
+  return undefined;
 }

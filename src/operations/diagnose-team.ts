@@ -90,7 +90,7 @@ type StatusBody = {
 export async function checkJobLifetime(
   transport: Transport,
   jobId: string,
-  nowMs = Date.now(),
+  { billed, nowMs = Date.now() }: { billed: boolean; nowMs?: number },
 ): Promise<ServerCheck> {
   const name = 'job';
   let body: StatusBody | undefined;
@@ -123,8 +123,9 @@ export async function checkJobLifetime(
       action: 'run the job again; export a job within a day of its end',
     };
   }
+  // A server that bills nothing may still count pages in `creditsUsed`: no cost to report.
   const credits =
-    body.creditsUsed === undefined || body.creditsUsed < 0 ? '' : `, ${body.creditsUsed} credits`;
+    !billed || body.creditsUsed === undefined || body.creditsUsed < 0 ? '' : `, ${body.creditsUsed} credits`;
   const expires = body.expiresAt === undefined ? undefined : Date.parse(body.expiresAt);
   const left =
     expires === undefined ? '' : `; results expire at ${body.expiresAt} (${formatHours(expires - nowMs)})`;

@@ -17,7 +17,8 @@ import { socketPageStream } from '../paging/socket-pages.js';
 /** Budget options of `crawl`, `batchScrape` and the page streams of existing jobs. */
 export interface JobBudgetOptions {
   /**
-   * Stop the job once a status page shows `creditsUsed` at or over this many credits. The overshoot is what
+   * Stop the job once a status page shows `creditsUsed` over this many credits, or at it while the job has
+   * pages left to scrape (a job whose limit the budget pays for exactly is let finish). The overshoot is what
    * the service scraped between two status reads and until the cancel arrived; with this set, an idle job
    * is polled every 250 ms unless `pollIntervalMs` says otherwise. A server that reports no
    * credits (`creditsUsed: -1`, self-hosted) fails the stream with code `CREDITS_NOT_REPORTED` at its first
@@ -119,7 +120,11 @@ export function withBudget(
           }
           creditsUsed = page.creditsUsed;
           subscriber.next(page);
-          if (maxCredits !== undefined && creditsUsed >= maxCredits) cancel('maxCredits');
+          // At the budget exactly, a job with nothing left to scrape (its limit reached) is let finish.
+          const over =
+            creditsUsed > (maxCredits ?? Number.POSITIVE_INFINITY) ||
+            (creditsUsed === maxCredits && page.completed < page.total);
+          if (over) cancel('maxCredits');
         },
         error(err: unknown) {
           clearTimeout(timer);

@@ -49,7 +49,7 @@ describe.each([
   ['an HTML 404', { status: 404, type: 'text/html', body: '<pre>Cannot GET /v2/team/credit-usage</pre>' }],
   ['an empty 404', { status: 404, body: '' }],
   ['a 500', { status: 500, type: 'application/json', body: '{"success":false,"error":"boom"}' }],
-] as const)('a server whose balance route answers %s', (_, answer) => {
+] as [string, TeamAnswer][])('a server whose balance route answers %s', (_, answer) => {
   it('crawls all the same, warning at most once; --max-credits is refused before anything starts', async () => {
     const { emulator, args } = await serve();
     proxy = await brokenTeamRoutes(emulator.url, answer);

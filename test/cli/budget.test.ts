@@ -21,7 +21,7 @@ function createdJobs(emulator: Emulator): number {
 }
 
 describe('budgets on the command line', () => {
-  it('--max-credits cancels the job, writes everything it scraped once as a complete file, and exits 3', async () => {
+  it('--max-credits lowers the crawl to the pages it pays for, so the service stops it within the budget', async () => {
     const { emulator, args } = await serve();
     const out = join(dir(), 'budget.jsonl');
     const run = await runCliInProcess([
@@ -34,19 +34,61 @@ describe('budgets on the command line', () => {
       '40',
       '-o',
       out,
+      '--changes',
       '--json',
     ]);
-    expect(run.code).toBe(3);
+    expect(run.code, run.stderr).toBe(0);
     const summary = JSON.parse(run.stdout);
-    expect(summary).toMatchObject({ status: 'stopped', stoppedBy: 'maxCredits' });
-    expect(summary.creditsUsed).toBeGreaterThanOrEqual(40);
+    expect(summary).toMatchObject({ status: 'completed', budgetCap: { pages: 40, asked: 3000, price: 1 } });
     const truth = emulator.jobs.sourceUrls(summary.jobId);
+    expect(truth.length).toBeLessThanOrEqual(40);
+    expect(summary.creditsUsed).toBe(truth.length);
+    expect(summary.creditsUsed).toBeLessThanOrEqual(40);
     const written = parseJsonl(await readFile(out, 'utf8')).map(sourceUrl);
     expect(written).toEqual(truth);
-    expect(summary.documents).toBe(truth.length);
-    expect(summary.creditsUsed).toBe(truth.length);
     expect((await readCheckpoint(out))?.complete).toBe(true);
-    expect(run.stderr).toMatch(/Stopped by --max-credits 40: a status page showed \d+ credits used/);
+    expect(run.stderr).toContain(
+      "--max-credits 40 at 1 credit a page: the crawl's limit was lowered from 3000 to 40 pages.",
+    );
+    const loads = parseJsonl(await readFile(`${out}.state.loads.jsonl`, 'utf8'));
+    expect(loads).toMatchObject([{ budgetPages: 40, tombstones: 'limit-reached' }]);
+  });
+
+  it('--max-credits cuts a batch to the URLs it pays for, and refuses a budget that pays for no page', async () => {
+    const { emulator, args } = await serve();
+    const list = join(dir(), 'cut.txt');
+    await writeFile(list, Array.from({ length: 30 }, (_, i) => `https://site-1.test/p/${i}`).join('\n'));
+    const out = join(dir(), 'cut.jsonl');
+    const run = await runCliInProcess([
+      ...args,
+      'batch',
+      '--urls-file',
+      list,
+      '--max-credits',
+      '12',
+      '-o',
+      out,
+      '--json',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ budgetCap: { pages: 12, asked: 30, price: 1 } });
+    expect(run.stderr).toContain('the batch was cut from 30 URLs to the first 12 pages.');
+    const jobs = createdJobs(emulator);
+    const none = await runCliInProcess([
+      ...args,
+      'batch',
+      '--urls-file',
+      list,
+      '--proxy',
+      'stealth',
+      '--max-credits',
+      '4',
+      '-o',
+      join(dir(), 'none.jsonl'),
+    ]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('--max-credits: 4 credits pay for no page at 5 credits a page');
+    expect(createdJobs(emulator)).toBe(jobs);
   });
 
   it('--deadline stops a batch scrape when it passes, exit 3', async () => {
@@ -97,7 +139,7 @@ describe('budgets on the command line', () => {
       '-o',
       join(dir(), 'within.jsonl'),
     ]);
-    expect(within.code).toBe(3);
+    expect(within.code).toBe(0);
     expect(createdJobs(emulator)).toBe(1);
   });
 

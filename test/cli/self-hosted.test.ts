@@ -115,6 +115,7 @@ describe('crawlstream doctor', () => {
         queue: 'ok',
         job: 'ok',
         paging: 'ok',
+        changes: 'ok',
         websocket: 'ok',
       },
     });
@@ -133,6 +134,7 @@ describe('crawlstream doctor', () => {
         queue: 'missing',
         job: 'ok',
         paging: 'fail',
+        changes: 'quirk',
         websocket: 'ok',
       },
     });
@@ -143,10 +145,41 @@ describe('crawlstream doctor', () => {
     expect(result).toMatchObject({ code: 0, safe: true, checks: { paging: 'quirk', idempotency: 'quirk' } });
   });
 
-  it('without a job, says that safety is not known and exits 1', async () => {
+  it('without a job, exits 0 on a healthy server and says what it could not check', async () => {
     const { args } = await serve({});
     const run = await runCliInProcess([...args, 'doctor']);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/not known: status paging was not checked/);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      'No check failed: crawlstream can export from this server. Not checked: paging, changes',
+    );
+  });
+
+  it('checks change tracking on the page --url names, and crawl --changes then needs no probe of its own', async () => {
+    const { emulator, args } = await serve({ profile: 'self-hosted-2025' });
+    const cache = await mkdtemp(join(tmpdir(), 'crawlstream-doctor-cache-'));
+    const env = { CRAWLSTREAM_CACHE_DIR: cache };
+    const run = await runCliInProcess([...args, 'doctor', '--url', 'https://site-1.test/'], { env });
+    expect(run.stdout).toMatch(
+      /changes +quirk +change tracking is not offered: a scrape of https:\/\/site-1\.test\/ fails with the changeTracking format/,
+    );
+    const scrapes = emulator.requests.filter((r) => r.route === 'scrape').length;
+    expect(scrapes).toBe(2);
+    const out = join(cache, 'site.jsonl');
+    const crawl = await runCliInProcess(
+      [...args, 'crawl', 'https://site-1.test/', '--limit', '5', '-o', out, '--changes'],
+      { env },
+    );
+    expect(crawl.code, crawl.stderr).toBe(0);
+    expect(crawl.stderr).toContain('cannot compare pages (change tracking is not offered');
+    expect(emulator.requests.filter((r) => r.route === 'scrape').length).toBe(scrapes);
+    await rm(cache, { recursive: true, force: true });
+  });
+
+  it('prints no cost for the job of a server that bills nothing', async () => {
+    const { emulator, args } = await serve({ profile: 'self-hosted-2025-fixed' });
+    const jobId = emulator.createCompletedCrawl({ pages: 12, sizes: 500 });
+    const run = await runCliInProcess([...args, 'doctor', '--job', jobId]);
+    expect(run.stdout).toMatch(/job +ok +completed, 12\/12 pages; results expire/);
+    expect(run.stdout).not.toMatch(/\d+ credits,/);
   });
 });

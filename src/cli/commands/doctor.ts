@@ -1,7 +1,12 @@
+import type { ServerCheck } from '../../operations/diagnose-server.js';
+import { serverAddress } from '../change-support.js';
 import { checkApiKey } from '../cli-client.js';
+import type { CliContext } from '../cli-context.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { urlValue } from '../flag-values.js';
 import { string } from '../scrape-option-flags.js';
+import { rememberServer } from '../server-memory.js';
 import { UsageError } from '../usage-error.js';
 
 const MARK: Record<string, string> = {
@@ -16,19 +21,26 @@ const MARK: Record<string, string> = {
 export const doctorCommand: Command = {
   name: 'doctor',
   summary: 'probe a server: what it supports, which self-hosted quirks it has, and whether exports are safe',
-  usage: ['crawlstream doctor [--job ID] [--json]'],
+  usage: ['crawlstream doctor [--job ID] [--url URL] [--json]'],
   flags: {
     job: {
       type: 'string',
       value: 'ID',
       description: 'a crawl or batch job with at least 3 documents, to check status paging (skip, limit)',
     },
+    url: {
+      type: 'string',
+      value: 'URL',
+      description:
+        'a page to check change tracking with: one scrape with the changeTracking format (default: the first page of --job)',
+    },
     json: { type: 'boolean', description: 'print the report as JSON on stdout' },
   },
   notes: [
-    'Sends nothing that creates a job or costs a credit. Exit 0 when crawlstream can export from the',
-    'server without losing or repeating a document; 1 when it cannot, or when that is not known because',
-    'status paging was not checked (it needs --job).',
+    'Sends nothing that creates a job. The change-tracking check scrapes one page (--url, or the first of',
+    '--job) on a server other than the cloud service: one credit where the server bills, none on a',
+    'self-hosted one; crawl --changes remembers its answer. Exit 0 when no check failed (what could not be',
+    'checked is listed); 1 when crawlstream cannot export from the server safely.',
     'Examples:',
     '  crawlstream doctor --api-url http://localhost:3002',
     '  crawlstream doctor --api-url http://localhost:3002 --job 0195f0c4-...',
@@ -38,13 +50,16 @@ export const doctorCommand: Command = {
     checkApiKey(ctx);
     const { diagnoseServer } = await import('../../operations/diagnose-server.js');
     const jobId = string(flags.job);
+    const probeUrl = string(flags.url);
     const report = await diagnoseServer({
       env: ctx.env,
       ...(ctx.global.apiKey !== undefined ? { apiKey: ctx.global.apiKey } : {}),
       ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
       ...(ctx.global.timeoutMs !== undefined ? { timeoutMs: ctx.global.timeoutMs } : {}),
       ...(jobId !== undefined ? { jobId } : {}),
+      ...(probeUrl !== undefined ? { probeUrl: urlValue('--url', probeUrl) } : {}),
     });
+    await rememberChangeTracking(report.checks, ctx);
     if (flags.json === true) {
       ctx.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {
@@ -53,16 +68,28 @@ export const doctorCommand: Command = {
         lines.push(`  ${check.name.padEnd(12)} ${MARK[check.status]?.padEnd(8)} ${check.found}`);
         if (check.action !== 'none') lines.push(`  ${''.padEnd(21)} → ${check.action}`);
       }
-      const failed = report.checks.some((c) => c.status === 'fail');
+      const unchecked =
+        report.notChecked.length === 0 ? '' : ` Not checked: ${report.notChecked.join(', ')} (see ? above).`;
       lines.push(
         report.safe
-          ? 'crawlstream can export from this server safely.'
-          : failed
-            ? 'crawlstream cannot export from this server safely: see FAIL above.'
-            : 'Whether crawlstream can export from this server safely is not known: status paging was not checked (--job ID).',
+          ? `No check failed: crawlstream can export from this server.${unchecked}`
+          : 'crawlstream cannot export from this server safely: see FAIL above.',
       );
       ctx.stdout.write(`${lines.join('\n')}\n`);
     }
     return report.safe ? ExitCode.ok : ExitCode.failed;
   },
 };
+
+/** Keeps what the change-tracking check found, as `crawl --changes` keeps its own probe's answer. */
+async function rememberChangeTracking(checks: readonly ServerCheck[], ctx: CliContext): Promise<void> {
+  const check = checks.find((c) => c.name === 'changes');
+  if (!check || check.status === 'unknown' || check.found.startsWith('the cloud service')) return;
+  await rememberServer(ctx.env, serverAddress(ctx), {
+    changeTracking: {
+      supported: check.status === 'ok',
+      found: check.found,
+      checkedAt: new Date().toISOString(),
+    },
+  });
+}

@@ -8,6 +8,7 @@ import {
   crawlRequestSchema,
 } from '../request-schemas.js';
 import type { JobTiming, ScrapeJob } from '../scrape-job.js';
+import { reportedCredits } from '../server-profile.js';
 import { renderStatusPage } from '../status-page.js';
 import { affordableLimit, paymentRequired } from '../team/payment.js';
 import { isUuid } from '../uuid-v7.js';
@@ -232,7 +233,7 @@ function status(kind: JobKind, context: RouteContext): Reply {
       status: job.status,
       completed: job.completed,
       total: job.total,
-      creditsUsed: profile.credits === 'count' ? job.creditsUsed : -1,
+      creditsUsed: reportedCredits(profile, job),
       expiresAt: jobs.expiresAt(job),
       createdAt: job.createdAt,
       completedAt: job.completedAt,
