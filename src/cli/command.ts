@@ -41,6 +41,11 @@ export interface Command {
   usage: readonly string[];
   /** Paragraphs shown after the flags by `--help` (examples, notes). */
   notes?: readonly string[];
+  /**
+   * The actions of a command that takes one as its first word (`datasets compact`), each with its line for
+   * `crawlstream COMMAND ACTION --help`, which shows that action's usage lines only.
+   */
+  actions?: Readonly<Record<string, string>>;
   /** Command-specific flags; the global flags are added to every command. */
   flags: Readonly<Record<string, FlagSpec>>;
   /** Request field → flag, so a library `ValidationError` names the flag the user typed. */

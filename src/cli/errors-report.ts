@@ -4,15 +4,17 @@
  * `--errors FILE`). Failed pages count neither in `completed` nor in `total`, so without this a job that
  * lost pages looks complete.
  */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { firstValueFrom, type Observable } from 'rxjs';
 import { isNotOffered } from '../errors/errors.js';
+import { writeFileDurably } from '../files/durable-file.js';
 import type { JobKind } from '../paging/page-event.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { type CliContext, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';
 import { commonErrorOf } from './failed-pages.js';
 import type { OutputTarget } from './output-target.js';
+import { plural } from './plural.js';
 
 /** What the errors report found and where it went. */
 export interface FailureReport {
@@ -22,19 +24,25 @@ export interface FailureReport {
   commonError?: string;
   /** Where the records were written; absent when nowhere (stdout without `--errors`, or none to write). */
   errorsFile?: string;
+  /** Lines the errors file holds (this job's records and other jobs' blocked URLs). */
+  errorsLines?: number;
 }
 
-/** The summary's sentence about failures, or `''` when none. */
+/** The summary's sentence about failures and the errors file written, or `''` when nothing was read. */
 export function failureLine(report: FailureReport | undefined): string {
-  if (!report || report.failed + report.robotsBlocked === 0) return '';
+  if (!report) return '';
+  const file = report.errorsFile
+    ? `${report.errorsFile} (${plural(report.errorsLines ?? 0, 'line')})`
+    : undefined;
+  if (report.failed + report.robotsBlocked === 0) return file ? ` No page failed; errors file: ${file}.` : '';
   const parts: string[] = [];
-  if (report.failed > 0) parts.push(`${report.failed} page${report.failed === 1 ? '' : 's'} failed`);
+  if (report.failed > 0) parts.push(`${plural(report.failed, 'page')} failed`);
   if (report.robotsBlocked > 0) {
     parts.push(
       `${report.robotsBlocked} URL${report.robotsBlocked === 1 ? ' was' : 's were'} blocked by robots.txt`,
     );
   }
-  const where = report.errorsFile ? `: listed in ${report.errorsFile}` : ' (add --errors FILE to list them)';
+  const where = file ? `: listed in ${file}` : ' (add --errors FILE to list them)';
   return ` ${parts.join(' and ')}${where}.`;
 }
 
@@ -129,13 +137,15 @@ export async function reportFailures(
         text,
         { s3: { env: ctx.env } },
       );
+      report.errorsLines = report.failed + report.robotsBlocked;
       return report;
     }
     const file = errorsTarget(output, errorsFlag);
     if (file === undefined) return report;
-    await writeFile(`${file}.tmp`, (await keptRecords(file, source.jobId)) + text);
-    await rename(`${file}.tmp`, file);
+    const all = (await keptRecords(file, source.jobId)) + text;
+    await writeFileDurably(file, all);
     report.errorsFile = file;
+    report.errorsLines = all === '' ? 0 : all.split('\n').length - 1;
   } catch (err) {
     warn(ctx, `The failed pages of job ${source.jobId} could not be written: ${describeError(err)}`);
   }

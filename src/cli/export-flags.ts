@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { DedupeStore } from '../operators/index.js';
 import type { JobKind } from '../paging/page-event.js';
 import { DEFAULT_READ_AHEAD } from '../paging/read-ahead.js';
@@ -8,6 +9,7 @@ import { type MaxFailed, maxFailedFlag, parseMaxFailed } from './failed-pages.js
 import { enumFlag, integerFlag } from './flag-values.js';
 import { pollIntervalFlag } from './global-flags.js';
 import { type OutputTarget, outputTarget } from './output-target.js';
+import { plural } from './plural.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -53,6 +55,7 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     description: 'continue the export at its checkpoint (beside the output file, or in the database)',
   },
   force: { type: 'boolean', description: 'start over, discarding an unfinished export at the output file' },
+  overwrite: { type: 'boolean', description: 'replace the finished export (or any file) at the output file' },
   'read-ahead': {
     type: 'string',
     value: 'N',
@@ -139,6 +142,7 @@ export async function exportSetup(
   }
   const table = output.format === 'table';
   if (flags.force === true && flags.resume !== true) return fresh;
+  const replacing = flags.overwrite === true && flags.resume !== true;
   // An unreadable checkpoint file counts as none for a run that does not resume; a database that cannot be
   // read is an error either way.
   const checkpoint = await readExportCheckpoint(output, { jobId: table ? jobId : undefined, env }).catch(
@@ -148,7 +152,10 @@ export async function exportSetup(
     },
   );
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
-  if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) return fresh;
+  if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
+    if (!replacing && flags.resume !== true) refuseToReplace(output);
+    return fresh;
+  }
   if (checkpoint.kind === 'monitor') {
     if (checkpoint.complete && flags.resume !== true) return fresh;
     throw new UsageError(
@@ -156,7 +163,14 @@ export async function exportSetup(
     );
   }
   if (flags.resume !== true) {
-    if (checkpoint.complete) return fresh;
+    if (checkpoint.complete) {
+      if (!replacing && (output.format === 'jsonl' || output.format === 'parquet')) {
+        throw new UsageError(
+          `${output.path} holds a finished export of job ${checkpoint.jobId} (${plural(checkpoint.records, 'document')}): add --overwrite to replace it, or write to another file`,
+        );
+      }
+      return fresh;
+    }
     if (!table || jobId === undefined) {
       throw new UsageError(
         `${output.path} has an unfinished export of job ${checkpoint.jobId} (${checkpoint.records} documents): add --resume to continue it, or --force to start over`,
@@ -202,4 +216,11 @@ function exportPaging(flags: ParsedInput['flags']): ExportPaging {
     ...(statusStream === undefined ? {} : { statusStream }),
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
   };
+}
+
+/** A file at a file output that no checkpoint accounts for is not replaced unasked. */
+function refuseToReplace(output: OutputTarget): void {
+  if ((output.format === 'jsonl' || output.format === 'parquet') && existsSync(output.path)) {
+    throw new UsageError(`${output.path} exists: add --overwrite to replace it, or write to another file`);
+  }
 }

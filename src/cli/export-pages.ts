@@ -32,6 +32,7 @@ import type { ExportPaging, ResumePoint } from './export-flags.js';
 import { DEFAULT_MAX_FAILED, failedPagesVerdict, type MaxFailed } from './failed-pages.js';
 import { expiryWarning } from './job-expiry.js';
 import { checkpointFile, type OutputTarget } from './output-target.js';
+import { plural } from './plural.js';
 import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
 import { documentCount, toStream } from './stdout-sink.js';
 import { UsageError } from './usage-error.js';
@@ -151,7 +152,10 @@ export async function runExport(
     if (plan.output.format !== 'stdout' && plan.output.format !== 'table')
       await completeFinished(checkpointFile(plan.output));
     await tracker?.commit({ jobId: plan.resumeFrom.jobId, outcome: 'completed', bytes: offset.bytes });
-    info(ctx, `Nothing to resume: ${describeTarget(plan.output)} is complete (${offset.records} documents).`);
+    info(
+      ctx,
+      `Nothing to resume: ${describeTarget(plan.output)} is complete (${plural(offset.records, 'document')}).`,
+    );
     const done: ExportSummary = {
       status: 'completed',
       jobId: plan.resumeFrom.jobId,
@@ -215,7 +219,7 @@ export async function runExport(
         if (invalid.length > 0) {
           warn(
             ctx,
-            `The service skipped ${invalid.length} invalid URL(s): ${invalid.slice(0, 5).join(', ')}${invalid.length > 5 ? ', …' : ''}`,
+            `The service skipped ${plural(invalid.length, 'invalid URL')}: ${invalid.slice(0, 5).join(', ')}${invalid.length > 5 ? ', …' : ''}`,
           );
         }
       },
@@ -375,7 +379,7 @@ export async function runExport(
     if (load) summary.changes = load;
     info(
       ctx,
-      `Wrote ${summary.documents} documents (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${capLine(plan.kind, plan.cap, plan.budget?.maxCredits)}${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}${changeLine(load)}`,
+      `Wrote ${plural(summary.documents, 'document')} (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${capLine(plan.kind, plan.cap, plan.budget?.maxCredits)}${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}${changeLine(load)}`,
     );
     if (pagesFailed !== undefined) warn(ctx, `Export failed: ${pagesFailed}.`);
     printJson(summary, plan.output, ctx);

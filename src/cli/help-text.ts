@@ -1,10 +1,23 @@
 import type { Command, FlagSpec } from './command.js';
 import { globalFlags } from './global-flags.js';
 
-/** Renders `crawlstream <command> --help`: usage, the command's flags, the global flags and notes. */
-export function commandHelp(command: Command): string {
-  const lines = [`crawlstream ${command.name}: ${command.summary}`, '', 'Usage:'];
-  for (const usage of command.usage) lines.push(`  ${usage}`);
+/**
+ * Renders `crawlstream <command> [action] --help`: usage, the command's flags, the global flags and notes;
+ * for one of the command's actions, its own line and usage.
+ */
+export function commandHelp(command: Command, action?: string): string {
+  const line = action === undefined ? undefined : command.actions?.[action];
+  const lines =
+    line === undefined
+      ? [`crawlstream ${command.name}: ${command.summary}`, '', 'Usage:']
+      : [`crawlstream ${command.name} ${action}: ${line}`, '', 'Usage:'];
+  const usages =
+    line === undefined
+      ? command.usage
+      : command.usage.filter((u) =>
+          new RegExp(`^crawlstream ${command.name} (\\S+\\|)*${action}(\\||\\s|$)`).test(u),
+        );
+  for (const usage of usages) lines.push(`  ${usage}`);
   const own = Object.entries(command.flags);
   if (own.length > 0) lines.push('', 'Options:', ...formatFlags(own));
   lines.push('', 'Global options:', ...formatFlags(Object.entries(globalFlags)));

@@ -15,6 +15,7 @@ import type { ParsedInput } from './command.js';
 import { ExitCode } from './exit-codes.js';
 import { exportSetup } from './export-flags.js';
 import { extraFieldsFromFlags } from './extra-field-flag.js';
+import { plural } from './plural.js';
 import { resumeExport } from './resume-export.js';
 import { scrapeOptionsFromFlags, string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
@@ -78,7 +79,8 @@ export async function retryFailed(input: ParsedInput, ctx: CliContext): Promise<
     info(ctx, `No failed pages in ${file}: nothing to retry.`);
     return ExitCode.ok;
   }
-  const setup = await exportSetup(flags, ctx.env);
+  // The retry adds to the finished export on purpose (reopenExport below), so its file is no refusal.
+  const setup = await exportSetup({ ...flags, overwrite: true }, ctx.env);
   const request: BatchScrapeRequest = { urls, ...scrapeOptionsFromFlags(flags), ignoreInvalidURLs: true };
   const budget = budgetFromFlags(flags);
   const extraFields = extraFieldsFromFlags(flags);
@@ -90,7 +92,10 @@ export async function retryFailed(input: ParsedInput, ctx: CliContext): Promise<
     const start = await firstValueFrom(client.startBatchScrape(request, extraFields ? { extraFields } : {}));
     const { reopenExport } = await import('../sinks/reopen-export.js');
     const reopened = await reopenExport(output, { jobId: start.id, kind: 'batch' });
-    info(ctx, `Retrying ${urls.length} failed page(s) of ${file} as batch job ${start.id}, into ${output}.`);
+    info(
+      ctx,
+      `Retrying ${plural(urls.length, 'failed page')} of ${file} as batch job ${start.id}, into ${output}.`,
+    );
     return await resumeExport(
       client,
       {

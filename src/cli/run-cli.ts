@@ -63,7 +63,7 @@ async function runCommand(
     const input = parseInput(command, rest);
     debug = input.flags.debug === true;
     if (input.flags.help === true) {
-      io.stdout.write(commandHelp(command));
+      io.stdout.write(commandHelp(command, input.positionals[0]));
       return ExitCode.ok;
     }
     if (input.flags.version === true) {

@@ -73,7 +73,13 @@ export async function probeChangeTracking(
   };
 }
 
+/** The server's own words where it answered (no advice of ours: the probe decides what to do). */
 function describe(err: unknown): string {
-  if (err instanceof CrawlstreamError) return err.message;
+  if (err instanceof CrawlstreamError) {
+    const { status, serverMessage } = err as CrawlstreamError & { serverMessage?: string };
+    return serverMessage !== undefined && status !== undefined
+      ? `HTTP ${status}: ${serverMessage}`
+      : err.message;
+  }
   return err instanceof Error ? err.message : String(err);
 }

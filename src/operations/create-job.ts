@@ -158,7 +158,8 @@ async function startWithoutKey(
       isAnsweredServerError(err) &&
       (payload as { maxConcurrency?: unknown }).maxConcurrency !== undefined
     ) {
-      err.message += ` A crawl start with maxConcurrency answers 500 on a self-hosted server without its database (the team's concurrency record it reads is missing): start the crawl without maxConcurrency.`;
+      // One cause and one remedy: the service's "retry later" would fail the same way.
+      err.message = `${err.message.replace(/ The service failed; retry later\.$/, '')} A crawl start with maxConcurrency answers 500 on a self-hosted server without its database (the team's concurrency record it reads is missing): start the crawl without maxConcurrency.`;
     }
     if (!isLostAnswer(err)) throw err;
     const again = await runningCrawls(transport, url, resentAt, signal).catch(() => undefined);

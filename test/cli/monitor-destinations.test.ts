@@ -134,14 +134,14 @@ describe.each(['postgres', 'duckdb', 'dataset'] as const)('monitor export into a
     await cli([...args, 'monitor', 'run', id]);
     clock.t += 10_000;
     const first = await both();
-    expect(first.stderr).toMatch(/Exported 1 check\(s\)/);
+    expect(first.stderr).toMatch(/Exported 1 check /);
     const day1 = await dest.facts();
     expect(day1.length).toBeGreaterThan(50);
     expect(day1.filter((f) => f.includes(' changed ') || f.includes(' same '))).toEqual([]);
 
     // Nothing new: no check twice.
     const again = await cli([...args, 'monitor', 'export', id, ...dest.flags]);
-    expect(again.stderr).toMatch(/Exported 0 check\(s\)/);
+    expect(again.stderr).toMatch(/Exported 0 checks /);
     expect(await dest.facts()).toEqual(day1);
 
     // The web changes; two more checks; the destination gets what changed, as the JSONL file does.
@@ -154,7 +154,7 @@ describe.each(['postgres', 'duckdb', 'dataset'] as const)('monitor export into a
     await cli([...args, 'monitor', 'run', id]);
     clock.t += 10_000;
     const third = await both();
-    expect(third.stderr).toMatch(/Exported 2 check\(s\)/);
+    expect(third.stderr).toMatch(/Exported 2 checks /);
     const facts = await dest.facts();
     expect(facts).toEqual(jsonlFacts(parseJsonl(await readFile(file, 'utf8'))));
     for (const status of ['changed', 'removed', 'new']) {

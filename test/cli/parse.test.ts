@@ -40,11 +40,11 @@ describe('crawlstream parse', () => {
       '2',
     ]);
     expect(first.code).toBe(1);
-    expect(first.stderr).toContain('1 file(s) failed; run the same command again');
+    expect(first.stderr).toContain('1 file failed; run the same command again');
     expect(parseJsonl(await readFile(out, 'utf8'))).toHaveLength(4);
     const second = await runCliInProcess([...args, 'parse', ...paths, '-o', out, '--concurrency', '2']);
     expect(second.code, second.stderr).toBe(0);
-    expect(second.stderr).toContain('Parsed 1 file(s)');
+    expect(second.stderr).toContain('Parsed 1 file ');
     expect(second.stderr).toContain('4 already in it');
     const rows = parseJsonl(await readFile(out, 'utf8'));
     expect(rows.map((r) => r.file).sort()).toEqual([...paths].sort());
@@ -52,7 +52,7 @@ describe('crawlstream parse', () => {
     expect(doc0?.markdown).toBe('Document 0\nPage two of 0');
     expect(rows.find((r) => r.file === paths[4])?.markdown).toBe('# Page\n\nText');
     const third = await runCliInProcess([...args, 'parse', ...paths, '-o', out]);
-    expect(third.stderr).toContain('Parsed 0 file(s)');
+    expect(third.stderr).toContain('Parsed 0 files ');
     expect(parseJsonl(await readFile(out, 'utf8'))).toHaveLength(5);
   });
 

@@ -76,7 +76,7 @@ describe('crawlstream against a self-hosted server of 2025', () => {
     const out = join(dir, 'batch.jsonl');
     const run = await runCliInProcess([...args, 'batch', '--urls-file', file, '-o', out]);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/skipped 1 invalid URL\(s\): http:\/\/localhost\/not-a-site/);
+    expect(run.stderr).toMatch(/skipped 1 invalid URL: http:\/\/localhost\/not-a-site/);
     expect(new Set(parseJsonl(await readFile(out, 'utf8')).map(sourceUrl))).toEqual(new Set(urls));
   });
 

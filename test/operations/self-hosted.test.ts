@@ -88,6 +88,7 @@ describe('against a self-hosted server of 2025 (status paging ignores skip)', ()
     expect((error as Error).message).toMatch(
       /maxConcurrency answers 500 on a self-hosted server without its database .*start the crawl without maxConcurrency/,
     );
+    expect((error as Error).message).not.toContain('retry later');
     // Asked once with the key and once without; no job was created either time.
     expect(emulator.requests.filter((r) => r.route === 'crawl.create').map((r) => r.status)).toEqual([
       500, 500,

@@ -63,6 +63,12 @@ export const browserCommand: Command = {
     'crawlstream browser execute <sessionId> (--code CODE | --file FILE) [--language node|python|bash] [--timeout S]',
     'crawlstream browser delete <sessionId>',
   ],
+  actions: {
+    create: 'start a remote browser session',
+    list: 'list the browser sessions',
+    execute: 'run code in a browser session',
+    delete: 'end a browser session',
+  },
   flags: {
     ttl: { type: 'string', value: 'S', description: 'create: session lifetime in seconds, 30–3600' },
     'activity-ttl': { type: 'string', value: 'S', description: 'create: idle lifetime in seconds, 10–3600' },

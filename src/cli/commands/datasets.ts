@@ -1,6 +1,7 @@
 import { info } from '../cli-context.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
+import { plural } from '../plural.js';
 import { UsageError } from '../usage-error.js';
 
 /**
@@ -16,6 +17,10 @@ export const datasetsCommand: Command = {
     'crawlstream datasets clean s3://BUCKET/PREFIX/ [--dry-run]',
     'crawlstream datasets compact DIR/ | s3://BUCKET/PREFIX/',
   ],
+  actions: {
+    clean: 'abort the multipart uploads an export left open under an S3 prefix',
+    compact: "write a change-aware dataset's current state as a snapshot part",
+  },
   flags: {
     'dry-run': { type: 'boolean', description: 'list the open uploads, abort none' },
   },
@@ -38,7 +43,7 @@ export const datasetsCommand: Command = {
       ctx.stdout.write(`${JSON.stringify(snapshot)}\n`);
       info(
         ctx,
-        `Wrote the current state of ${target}: ${snapshot.records} records of ${recordsRead} read, covering ${snapshot.exports} export(s), as ${snapshot.parts[0]?.key}.`,
+        `Wrote the current state of ${target}: ${snapshot.records} records of ${recordsRead} read, covering ${plural(snapshot.exports, 'export')}, as ${snapshot.parts[0]?.key}.`,
       );
       return ExitCode.ok;
     }

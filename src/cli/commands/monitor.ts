@@ -19,6 +19,7 @@ import { pollOptions } from '../global-flags.js';
 import { exportMonitorInto, type MonitorDestination } from '../monitor-destination.js';
 import { exportMonitor } from '../monitor-export.js';
 import type { OutputTarget } from '../output-target.js';
+import { plural } from '../plural.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -198,7 +199,7 @@ async function runExport(client: Client, monitorId: string, plan: ExportPlan, ct
   const { counts } = summary;
   info(
     ctx,
-    `Exported ${summary.checks.length} check(s) to ${output.path}: ${summary.written} records (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${writeSame ? '' : ', not written'}), ${summary.bytes} bytes; the checks cost ${summary.credits} credits`,
+    `Exported ${plural(summary.checks.length, 'check')} to ${output.path}: ${plural(summary.written, 'record')} (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${writeSame ? '' : ', not written'}), ${plural(summary.bytes, 'byte')}; the checks cost ${plural(summary.credits, 'credit')}`,
   );
   return ExitCode.ok;
 }
@@ -219,6 +220,17 @@ export const monitorCommand: Command = {
     'crawlstream monitor export <monitorId> -o postgres://USER@HOST/DB|FILE.duckdb [--table NAME] [--write merge|append] [--changes all]',
     'crawlstream monitor export <monitorId> -o DIR/|s3://BUCKET/PREFIX/ [--format parquet|jsonl] [--changes all]',
   ],
+  actions: {
+    create: 'create a monitor: a schedule and the pages, crawl or searches it checks',
+    list: 'list the monitors',
+    get: 'show one monitor',
+    delete: 'delete a monitor',
+    run: 'start a check now, besides the schedule',
+    update: "change a monitor's name, schedule, status or targets",
+    checks: "list a monitor's checks, newest first",
+    pages: "list a check's pages, with their diffs",
+    export: 'write every check not exported yet to a file, a table or a dataset',
+  },
   flags: {
     name: { type: 'string', value: 'NAME', description: 'create, update: the monitor name' },
     cron: {

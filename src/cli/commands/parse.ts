@@ -7,6 +7,7 @@ import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag } from '../flag-values.js';
 import { parseFiles } from '../parse-files.js';
+import { plural } from '../plural.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -94,12 +95,12 @@ export const parseCommand: Command = {
       const skipped = summary.skipped > 0 ? `, ${summary.skipped} already in it` : '';
       info(
         ctx,
-        `Parsed ${summary.parsed} file(s) into ${output} (${summary.bytes} bytes${skipped}); they cost ${summary.credits} credits.`,
+        `Parsed ${plural(summary.parsed, 'file')} into ${output} (${plural(summary.bytes, 'byte')}${skipped}); they cost ${plural(summary.credits, 'credit')}.`,
       );
       if (summary.failed.length === 0) return ExitCode.ok;
       warn(
         ctx,
-        `${summary.failed.length} file(s) failed; run the same command again to parse them (the others are kept).`,
+        `${plural(summary.failed.length, 'file')} failed; run the same command again to parse them (the others are kept).`,
       );
       return ExitCode.failed;
     } finally {
