@@ -33,14 +33,14 @@ const ways: [string, (url: string) => number][] = [
   [
     'scrape',
     (url) => {
-      const r = renderPage({ web, changes }, url, markdown);
+      const r = renderPage({ web, changes, tools: { catalogue: [] } }, url, markdown);
       return r.ok ? r.json.length : 0;
     },
   ],
   [
     'scrape, changeTracking',
     (url) => {
-      const r = renderPage({ web, changes }, url, tracked);
+      const r = renderPage({ web, changes, tools: { catalogue: [] } }, url, tracked);
       return r.ok ? r.json.length : 0;
     },
   ],

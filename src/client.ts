@@ -75,6 +75,7 @@ import {
   usageHistory,
 } from './operations/team.js';
 import { learnTeamLimits, withTeamLimits } from './operations/team-limits.js';
+import { callTools, findTools } from './operations/tools.js';
 import type { WarningOptions } from './operations/warning.js';
 import type { PageStream } from './paging/owned-pages.js';
 import type { JobPagesOptions, TeamLimits } from './paging/paging-options.js';
@@ -135,6 +136,13 @@ import type {
   InteractRequest,
   SearchFeedbackRequest,
 } from './schemas/scrape-job.js';
+import type {
+  FindToolsOptions,
+  ToolCall,
+  ToolCallOptions,
+  ToolCallResult,
+  ToolItem,
+} from './schemas/tools.js';
 
 /** Browser session operations of a {@link Client}. */
 export interface BrowserOperations {
@@ -197,6 +205,21 @@ export interface MonitorOperations {
     checkId: string,
     options?: MonitorCheckPagesOptions,
   ): Observable<MonitorPagesPage>;
+}
+
+/**
+ * The service's tool catalogue ("Alexandria"). The cloud service has it; self-hosted servers answer an
+ * execution as a scrape without a URL (a `BadRequestError`) or with a 404: not offered.
+ */
+export interface ToolOperations {
+  /** Emits the catalogue's items (providers, groups or tools), following each answer's `next` call. */
+  find(options?: FindToolsOptions): Observable<ToolItem>;
+  /**
+   * `POST /v2/scrape` with `alexandria` calls (1 to 10): emits each call's result in order (a failed call
+   * carries its `error` in its place), the total `creditsCost`, and the request id, which a retry repeats so
+   * the execution is paid once.
+   */
+  call(calls: readonly ToolCall[], options?: ToolCallOptions): Observable<ToolCallResult>;
 }
 
 /** Agent jobs besides {@link Client.agent}: start, read, list and cancel them, and read what they did. */
@@ -298,6 +321,8 @@ export interface Client {
   team: TeamOperations;
   /** Scheduled checks of pages and crawls. */
   monitors: MonitorOperations;
+  /** The service's tool catalogue: find tools, and execute them. */
+  tools: ToolOperations;
   /** Closes the connection pool; subscriptions still running fail. Idempotent. */
   close(): Promise<void>;
 }
@@ -384,6 +409,10 @@ export function createClient(options: ClientOptions = {}): Client {
       run: (monitorId) => runMonitor(transport, monitorId),
       checks: (monitorId, request) => listMonitorChecks(transport, monitorId, request),
       checkPages: (monitorId, checkId, opts) => monitorCheckPages(transport, monitorId, checkId, opts),
+    },
+    tools: {
+      find: (opts) => findTools(transport, opts),
+      call: (calls, opts) => callTools(transport, calls, opts),
     },
     close: () => transport.close(),
   };

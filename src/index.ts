@@ -16,6 +16,7 @@ export {
   type MonitorOperations,
   type ResearchOperations,
   type TeamOperations,
+  type ToolOperations,
 } from './client.js';
 export type { FieldIssue } from './errors/bad-request-details.js';
 export {

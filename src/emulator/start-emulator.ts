@@ -19,6 +19,7 @@ import { createRandom, hashSeed } from './seeded-random.js';
 import { ActivityLog } from './team/activity-log.js';
 import { CreditLedger } from './team/credit-ledger.js';
 import { RateLimiter } from './team/rate-limiter.js';
+import { toolCatalogue } from './tools/catalogue.js';
 import { uuidV7 } from './uuid-v7.js';
 import { createSyntheticWeb } from './web/index.js';
 import type { SyntheticWeb } from './web/types.js';
@@ -109,6 +110,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     get changes() {
       return state.changes;
     },
+    get tools() {
+      return state.tools;
+    },
   };
   const state: EmulatorState = {
     options: resolved,
@@ -129,6 +133,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     activity: new ActivityLog(),
     rateLimiter: resolved.rateLimit ? new RateLimiter(resolved.rateLimit) : undefined,
     newId,
+    tools: { catalogue: toolCatalogue(resolved.seed), executions: new Map() },
   };
   const handler = new EmulatorServer(state);
   const statusSockets = new CrawlStatusSockets(state, handler.log);

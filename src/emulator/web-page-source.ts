@@ -1,11 +1,13 @@
 import type { ChangeTracker } from './change-tracker.js';
 import type { JobPageSource, RenderedPage } from './page-source.js';
+import { type CatalogueTool, discoveredTool, servesUrl } from './tools/catalogue.js';
 import type { RenderOptions, ScrapeFailure, SyntheticWeb } from './web/types.js';
 
-/** What renders a page: the web, and the team's change-tracking snapshots. */
+/** What renders a page: the web, the team's change-tracking snapshots, and the tool catalogue. */
 export interface PageRenderer {
   readonly web: SyntheticWeb;
   readonly changes: ChangeTracker;
+  readonly tools: { readonly catalogue: readonly CatalogueTool[] };
 }
 
 /**
@@ -17,14 +19,17 @@ export interface PageRenderer {
  * fails the page on a server that cannot compare.
  */
 export function renderPage(
-  { web, changes }: PageRenderer,
+  { web, changes, tools }: PageRenderer,
   url: string,
   options: RenderOptions,
 ): RenderedPage {
   const refusal = changes.refusal(options);
   if (refusal !== undefined) return { ok: false, error: refusal, code: 'UNKNOWN_ERROR' };
   const json = web.renderDocumentJson(url, options);
-  if (json.includes('"metadata":{')) return { ok: true, json: changes.track(json, url, options) };
+  if (json.includes('"metadata":{')) {
+    const tracked = changes.track(json, url, options);
+    return { ok: true, json: withDomainTools(tracked, url, options, tools.catalogue) };
+  }
   const failure = JSON.parse(json) as ScrapeFailure;
   web.recover(url);
   return { ok: false, error: failure.error, code: failure.code };
@@ -62,4 +67,20 @@ export function urlListSource(
       for (const url of more) list.push(url);
     },
   };
+}
+
+/** The document with the catalogue's tools for its URL (`tools`) when the scrape asked (`domainTools`). */
+function withDomainTools(
+  json: string,
+  url: string,
+  options: RenderOptions,
+  catalogue: readonly CatalogueTool[],
+): string {
+  const { domainTools, toolDetail } = options as { domainTools?: unknown; toolDetail?: unknown };
+  if (domainTools !== true) return json;
+  const found = catalogue.filter((tool) => servesUrl(tool, url));
+  if (found.length === 0) return json;
+  const detail = typeof toolDetail === 'string' ? toolDetail : undefined;
+  const tools = JSON.stringify(found.map((tool) => discoveredTool(tool, detail)));
+  return `${json.slice(0, -1)},"tools":${tools}}`;
 }

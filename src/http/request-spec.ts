@@ -37,6 +37,11 @@ export interface RequestSpec {
    * /v2/crawl` and `POST /v2/batch/scrape` get a fresh UUID per call when none is given; `null` sends none.
    */
   idempotencyKey?: string | null | undefined;
+  /**
+   * Sent as `x-request-id`: the service charges one execution of a tool call once however often the same id
+   * comes with the same body, so such a POST is retried like an idempotent one.
+   */
+  requestId?: string | undefined;
   /** Retry this non-idempotent POST on any retryable failure, accepting that it may run twice. */
   retryUnsafe?: boolean | undefined;
   /**

@@ -143,6 +143,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
       headers = { ...plainHeaders, 'content-type': contentType, 'content-length': String(length) };
     }
     if (key !== undefined) headers = { ...headers, 'x-idempotency-key': key };
+    if (spec.requestId !== undefined) headers = { ...headers, 'x-request-id': spec.requestId };
     return { spec, target: config.basePath + spec.path + queryString(spec.query), headers, body, page, key };
   }
 

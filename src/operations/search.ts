@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
 import {
+  type DiscoveredTool,
   type SearchImageResult,
   type SearchNewsResult,
   SearchRequest,
@@ -17,7 +18,9 @@ import { surfaceWarning, type WarningOptions } from './warning.js';
 export type SearchItem =
   | { source: 'web'; item: SearchWebResult }
   | { source: 'images'; item: SearchImageResult }
-  | { source: 'news'; item: SearchNewsResult };
+  | { source: 'news'; item: SearchNewsResult }
+  /** A tool of the service's catalogue that the `alexandria` source found. */
+  | { source: 'alexandria'; item: DiscoveredTool };
 
 /**
  * Runs a search (`POST /v2/search`); emits every result tagged with its source (`web`, then `images`, then
@@ -51,11 +54,12 @@ export function search(
     );
     surfaceWarning(res.data.warning ?? res.warning, options, 'search');
     options.onSearch?.({ id: res.data.id ?? undefined, creditsUsed: res.data.creditsUsed ?? undefined });
-    const { web = [], images = [], news = [] } = res.data.data;
+    const { web = [], images = [], news = [], tools = [] } = res.data.data;
     return [
       ...web.map((item): SearchItem => ({ source: 'web', item })),
       ...images.map((item): SearchItem => ({ source: 'images', item })),
       ...news.map((item): SearchItem => ({ source: 'news', item })),
+      ...tools.map((item): SearchItem => ({ source: 'alexandria', item })),
     ];
   });
 }

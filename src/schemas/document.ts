@@ -3,6 +3,7 @@
  * and extra metadata keys are kept, so a new field on the service never breaks a client.
  */
 import * as z from 'zod';
+import { DiscoveredTool } from './tools.js';
 
 /** Page metadata: the named fields are typed, any other key is kept as sent. */
 export const DocumentMetadata = z.looseObject({
@@ -32,6 +33,8 @@ export const Document = z.looseObject({
   json: z.unknown().optional(),
   warning: z.string().nullish(),
   metadata: DocumentMetadata.optional(),
+  /** The catalogue's tools whose contracts match the page (`domainTools`). */
+  tools: z.array(DiscoveredTool).nullish(),
 });
 /** One scraped page. */
 export type Document = z.infer<typeof Document>;

@@ -40,3 +40,4 @@ export {
   WebhookEventName,
 } from './shared.js';
 export * from './team.js';
+export * from './tools.js';

@@ -3,9 +3,10 @@
  */
 import * as z from 'zod';
 import { DocumentMetadata } from './document.js';
-import { ScrapeOptions } from './shared.js';
+import { ScrapeOptions, ToolDetail } from './shared.js';
+import { DiscoveredTool } from './tools.js';
 
-const SearchSourceName = z.enum(['web', 'images', 'news']);
+const SearchSourceName = z.enum(['web', 'images', 'news', 'alexandria']);
 const SearchCategoryName = z.enum(['github', 'research', 'pdf', 'developer']);
 
 /** A search source given as an object; web objects may carry their own filters. */
@@ -20,6 +21,7 @@ export const SearchSourceObject = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('images') }),
   z.strictObject({ type: z.literal('news') }),
+  z.strictObject({ type: z.literal('alexandria') }),
 ]);
 
 /** A search source: a name or an object (one request uses one form or the other, not both). */
@@ -76,6 +78,9 @@ const searchRequestShape = z.strictObject({
   asyncScraping: z.boolean().optional(),
   highlights: z.boolean().optional(),
   scrapeOptions: ScrapeOptions.optional(),
+  /** Add domain-matched tools to `tools` beside the semantic matches (with the `alexandria` source). */
+  domainTools: z.boolean().optional(),
+  toolDetail: ToolDetail.optional(),
 });
 
 /** Body of `POST /v2/search`. */
@@ -159,6 +164,8 @@ export const SearchResponse = z.looseObject({
     web: z.array(SearchWebResult).optional(),
     images: z.array(SearchImageResult).optional(),
     news: z.array(SearchNewsResult).optional(),
+    /** The tools the `alexandria` source found. */
+    tools: z.array(DiscoveredTool).optional(),
   }),
   warning: z.string().nullish(),
   id: z.string().nullish(),

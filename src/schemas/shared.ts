@@ -252,7 +252,12 @@ export const scrapeOptionsShape = {
   threatProtection: z.unknown().optional(),
   /** Passed through as given. */
   auditMetadata: z.unknown().optional(),
+  /** Add the tools of the service's catalogue whose contracts match the page (`tools` of the document). */
+  domainTools: z.boolean().optional(),
 } as const;
+
+/** How much of each tool `domainTools` adds: compact (default), summary, or full contracts. */
+export const ToolDetail = z.enum(['compact', 'summary', 'full']);
 
 /** Most time a page may spend waiting: `waitFor` plus every `wait` action's milliseconds. */
 const MAX_TOTAL_WAIT_MS = 60_000;

@@ -301,4 +301,25 @@ describe('the official SDK against the emulator', () => {
     });
     expect(pdf.markdown).toBe('Hello PDF');
   });
+
+  it('the tool catalogue: findTools, an alexandria scrape, a domainTools scrape and the alexandria search source', async () => {
+    const found = await sdk.findTools({ level: 'tools', providers: ['github'] });
+    expect(found.items.map((i) => i.id)).toEqual(['github.repo-info', 'github.search-issues']);
+    expect(found.next).toBeNull();
+    const executed = await sdk.scrape({
+      alexandria: [
+        { provider: 'npm', capability: 'package-info', options: { name: 'rxjs' } },
+        { provider: 'nowhere', capability: 'nothing' },
+      ],
+      requestId: 'sdk-run-1',
+    });
+    expect(executed.requestId).toBe('sdk-run-1');
+    expect(executed.alexandria[0]).toMatchObject({ provider: 'npm', data: { name: 'rxjs' } });
+    expect(executed.alexandria[1]).toMatchObject({ error: { code: 'TOOL_NOT_FOUND' } });
+    expect(executed.creditsCost).toBe((executed.alexandria[0] as { creditsCost: number }).creditsCost);
+    const page = await sdk.scrape(site, { formats: ['markdown'], domainTools: true, toolDetail: 'full' });
+    expect(page.tools?.map((t) => t.capability)).toEqual(['search-pages']);
+    const search = await sdk.search('weather forecast', { sources: ['alexandria'] });
+    expect(search.tools?.[0]).toMatchObject({ provider: 'weather', capability: 'daily-forecast' });
+  });
 });

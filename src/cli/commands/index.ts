@@ -15,6 +15,7 @@ import { pagesCommand } from './pages.js';
 import { papersCommand } from './papers.js';
 import { parseCommand } from './parse.js';
 import { searchCommand } from './search.js';
+import { toolsCommand } from './tools.js';
 import { usageCommand } from './usage.js';
 
 /** Every subcommand, in the order `crawlstream --help` lists them. */
@@ -29,6 +30,7 @@ export const commands: readonly Command[] = [
   extractCommand,
   agentCommand,
   parseCommand,
+  toolsCommand,
   browserCommand,
   monitorCommand,
   datasetsCommand,

@@ -7,6 +7,7 @@ import {
   searchRequestSchema,
 } from '../request-schemas.js';
 import { paymentRequired } from '../team/payment.js';
+import { searchTools } from '../tools/catalogue.js';
 import { isUuid } from '../uuid-v7.js';
 import { validateBody } from '../validate-body.js';
 import { SyntheticWebInputError } from '../web/index.js';
@@ -14,11 +15,13 @@ import type {
   MapOptions,
   RenderOptions,
   SearchOptions,
+  SearchResult,
   SiteExtractRequest,
   SiteExtractResult,
 } from '../web/types.js';
 import { isKnownHost, renderPage } from '../web-page-source.js';
 import type { Route, RouteContext } from './route-context.js';
+import { executeTools, isToolsBody } from './tool-routes.js';
 
 /** Extract is deprecated upstream; its replies say so in headers, never by failing. */
 const DEPRECATION_HEADERS = {
@@ -29,6 +32,7 @@ const DEPRECATION_HEADERS = {
 
 /** `POST /scrape`: the document of one URL. */
 function scrape(context: RouteContext): Reply {
+  if (isToolsBody(context.body) && context.state.options.profile.allRoutes) return executeTools(context);
   const checked = validateBody(scrapeRequestSchema, context.body);
   if (!checked.ok) return checked.reply;
   const { url, ...options } = checked.value;
@@ -65,7 +69,10 @@ function search(context: RouteContext): Reply {
   const { credits, activity } = context.state;
   const unpaid = paymentRequired(credits, 2);
   if (unpaid) return unpaid;
-  const data = context.state.web.search(checked.value as SearchOptions);
+  const data = searchAnswer(
+    context,
+    checked.value as SearchOptions & { domainTools?: boolean; toolDetail?: string },
+  );
   const results = (data.web?.length ?? 0) + (data.images?.length ?? 0) + (data.news?.length ?? 0);
   const scraped = checked.value.scrapeOptions?.formats?.length
     ? (data.web?.length ?? 0) + (data.news?.length ?? 0)
@@ -77,6 +84,24 @@ function search(context: RouteContext): Reply {
   activity.record('search', id, checked.value.query, context.now);
   context.state.recent.searches.set(id, { at: context.now, credits: creditsUsed });
   return jsonReply(200, { success: true, data, id, creditsUsed });
+}
+
+/** The web's answer to a search, and the catalogue's tools when the `alexandria` source is asked. */
+function searchAnswer(
+  context: RouteContext,
+  request: SearchOptions & { domainTools?: boolean; toolDetail?: string },
+): SearchResult & { tools?: Record<string, unknown>[] } {
+  const isTools = (s: unknown) => s === 'alexandria' || (s as { type?: unknown })?.type === 'alexandria';
+  const sources = request.sources;
+  const webSources = sources?.filter((s) => !isTools(s));
+  const data: SearchResult & { tools?: Record<string, unknown>[] } =
+    webSources === undefined || webSources.length > 0
+      ? context.state.web.search({ ...request, ...(webSources ? { sources: webSources } : {}) })
+      : {};
+  if (sources?.some(isTools) && context.state.options.profile.allRoutes) {
+    data.tools = searchTools(context.state.tools.catalogue, request.query, request);
+  }
+  return data;
 }
 
 /** Simulated time a map takes: 50 ms plus 0.2 ms per link found; a smaller `timeout` gives 408. */

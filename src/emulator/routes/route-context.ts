@@ -14,6 +14,7 @@ import type { RecentCalls } from '../recent-calls.js';
 import type { ActivityLog } from '../team/activity-log.js';
 import type { CreditLedger } from '../team/credit-ledger.js';
 import type { RateLimiter } from '../team/rate-limiter.js';
+import type { CatalogueTool } from '../tools/catalogue.js';
 import type { SyntheticWeb } from '../web/types.js';
 
 /** Shared state the route handlers work on. */
@@ -41,6 +42,8 @@ export interface EmulatorState {
   /** Requests per route and window; `undefined` when unlimited. */
   rateLimiter: RateLimiter | undefined;
   newId: (timeMs: number) => string;
+  /** The tool catalogue, and the executions by request id (a repeat is answered again, not charged). */
+  tools: { catalogue: readonly CatalogueTool[]; executions: Map<string, { payload: string; reply: string }> };
 }
 
 /** One request as a handler sees it. */
