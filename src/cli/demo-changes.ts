@@ -35,7 +35,8 @@ export interface DemoChanges {
   /** What the second crawl found and what it wrote, by change status. */
   load: LoadRecord;
   /** What the web changed between the days. */
-  web: { edited: number; added: number; removed: number };
+  /** What the advance changed in the whole web, and of it what lies in the crawl's reach (day 1's pages). */
+  web: { edited: number; added: number; removed: number; editedFound: number; removedFound: number };
   /** The records written are exactly the pages the web changed that the crawl reaches. */
   exact: boolean;
 }
@@ -108,7 +109,13 @@ export async function demoChanges(
     statePath: 'file' in pipeline.state ? pipeline.state.file : '',
     seconds: second.summary.seconds,
     load,
-    web: { edited: web.edited.length, added: web.added.length, removed: web.removed.length },
+    web: {
+      edited: web.edited.length,
+      added: web.added.length,
+      removed: web.removed.length,
+      editedFound: changed,
+      removedFound: removed,
+    },
     exact,
   };
 }

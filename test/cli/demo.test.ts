@@ -54,7 +54,7 @@ describe('crawlstream demo', () => {
 
     // Day 2: the web changed and the same crawl with --changes wrote only that, each record marked.
     const day2 =
-      /day 2 +the web changed \((\d+) pages edited, (\d+) added, (\d+) removed\); the same crawl with --changes wrote (\d+) of \d+ pages to \S+demo-day2\.jsonl: (\d+) changed, (\d+) new, (\d+) removed \(exactly what changed\)/.exec(
+      /day 2 +the web changed: of the \d+ pages edited and \d+ removed, (\d+) and (\d+) are in the crawl's reach, and (\d+) were added; the same crawl with --changes wrote (\d+) of \d+ pages to \S+demo-day2\.jsonl: (\d+) changed, (\d+) new, (\d+) removed \(exactly what changed\)/.exec(
         run.stdout,
       );
     expect(day2, run.stdout).not.toBeNull();
@@ -72,6 +72,8 @@ describe('crawlstream demo', () => {
     expect(statuses.filter((s) => s === 'changed')).toHaveLength(changed);
     expect(statuses.filter((s) => s === 'new')).toHaveLength(added);
     expect(statuses.filter((s) => s === 'removed')).toHaveLength(removed);
+    // What the summary says the web changed in the crawl's reach is what was counted.
+    expect([changed, removed, added]).toEqual([1, 2, 3].map((i) => Number(day2?.[i])));
     const loads = parseJsonl(await readFile(join(out, 'demo.state.loads.jsonl'), 'utf8'));
     expect(loads).toHaveLength(2);
   });

@@ -176,9 +176,11 @@ describe('browser', () => {
 describe('emulator', () => {
   it('serves until Ctrl-C and prints its URL', async () => {
     let url = '';
-    const run = await runCli(['emulator', '--port', '0', '--pages-per-site', '10'], {
+    const run = await runCli(['emulator', '--port', '0', '--pages-per-site', '40', '--change-rate', '5%'], {
       during: (child, output) => {
         void waitFor(() => /listening on (\S+)/.test(output.stdout())).then(async () => {
+          // Stopped whatever the checks below find, so a failed one fails the test, not its timeout.
+          setTimeout(() => child.kill('SIGINT'), 20_000).unref();
           url = /listening on (\S+)/.exec(output.stdout())?.[1] ?? '';
           const key = /CRAWLSTREAM_API_KEY=(\S+)/.exec(output.stdout())?.[1] ?? '';
           const map = await runCli([
@@ -192,11 +194,31 @@ describe('emulator', () => {
             key,
           ]);
           expect(parseJsonl(map.stdout)).toHaveLength(3);
+          // The advance the printed line shows, with the key: each of the three sites changes.
+          expect(output.stdout()).toContain(
+            `Change the web: curl -X POST -H "Authorization: Bearer $CRAWLSTREAM_API_KEY" ${url}/_emulator/web/advance`,
+          );
+          const advanced = await fetch(`${url}/_emulator/web/advance`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${key}` },
+          });
+          const changes = (await advanced.json()) as { edited: string[]; removed: string[] };
+          const sites = new Set(
+            changes.edited.map((u) => new URL(u).hostname.split('.').slice(-2).join('.')),
+          );
+          expect(sites.size).toBe(3);
+          expect(changes.edited.length).toBeGreaterThanOrEqual(4);
           child.kill('SIGINT');
         });
       },
     });
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(run.code).toBe(0);
+  });
+
+  it('refuses a change rate that is not a share, naming the flag', async () => {
+    const run = await runCliInProcess(['emulator', '--port', '0', '--change-rate', '150%']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--change-rate: must be a share such as 10%');
   });
 });

@@ -9,6 +9,7 @@ import { ExitCode } from '../exit-codes.js';
 import { runExport } from '../export-pages.js';
 import { integerFlag } from '../flag-values.js';
 import { readParquetBack } from '../parquet-read-back.js';
+import { plural } from '../plural.js';
 import { formatMegabytes } from '../progress-renderer.js';
 import { string } from '../scrape-option-flags.js';
 
@@ -231,7 +232,7 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
       f.table === 'no-duckdb'
         ? '  DuckDB table  skipped: DuckDB (@duckdb/node-api) is not installed'
         : `  DuckDB table  ${f.table.path}  table pages, written in ${f.table.seconds.toFixed(1)} s; DuckDB reads ${f.table.rows} rows, ${f.table.urls} distinct URLs, longest markdown ${f.table.longestMarkdown} characters`,
-      `  day 2         the web changed (${f.changes.web.edited} pages edited, ${f.changes.web.added} added, ${f.changes.web.removed} removed); the same crawl with --changes wrote ${f.changes.load.written} of ${f.changes.load.documents} pages to ${f.changes.path}: ${f.changes.load.counts.changed} changed, ${f.changes.load.counts.new} new, ${f.changes.load.counts.removed} removed (${f.changes.exact ? 'exactly what changed' : 'NOT what changed'}), in ${f.changes.seconds.toFixed(1)} s`,
+      `  day 2         the web changed: of the ${plural(f.changes.web.edited, 'page')} edited and ${f.changes.web.removed} removed, ${f.changes.web.editedFound} and ${f.changes.web.removedFound} are in the crawl's reach, and ${f.changes.web.added} were added; the same crawl with --changes wrote ${f.changes.load.written} of ${f.changes.load.documents} pages to ${f.changes.path}: ${f.changes.load.counts.changed} changed, ${f.changes.load.counts.new} new, ${f.changes.load.counts.removed} removed (${f.changes.exact ? 'exactly what changed' : 'NOT what changed'}), in ${f.changes.seconds.toFixed(1)} s`,
       `  peak memory   ${peakMb.toFixed(0)} MB (max RSS of this process, in-process emulator included)`,
       '',
     ].join('\n'),

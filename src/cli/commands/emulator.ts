@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import type { EmulatorOptions, NetworkOptions, ServerProfileName } from '../../emulator/index.js';
 import { SERVER_PROFILE_NAMES } from '../../emulator/server-profile.js';
-import type { Command } from '../command.js';
+import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { bytesPerSecondFlag, integerFlag, numberFlag } from '../flag-values.js';
 import { string } from '../scrape-option-flags.js';
@@ -32,7 +32,13 @@ export const emulatorCommand: Command = {
       type: 'string',
       value: 'N',
       description:
-        'version the web starts at: each version edits 1%, adds 0.5% and removes 0.5% of the pages (default 0); POST /_emulator/web/advance moves a running emulator on',
+        'version the web starts at (default 0); each version edits --change-rate of the pages and at least one page of every site',
+    },
+    'change-rate': {
+      type: 'string',
+      value: 'P%',
+      description:
+        'share of the pages each version (each advance) edits, e.g. 10%; it adds and removes half as many (default 1%)',
     },
     'pages-per-second': { type: 'string', value: 'N', description: 'scrape speed of jobs (default 100)' },
     concurrency: { type: 'string', value: 'N', description: 'pages a job scrapes at once (default 10)' },
@@ -88,6 +94,8 @@ export const emulatorCommand: Command = {
     'Point the library or the CLI at it with the printed environment variables, e.g.',
     '  crawlstream emulator --pages-per-site 2000 &',
     '  CRAWLSTREAM_API_URL=http://127.0.0.1:3002 CRAWLSTREAM_API_KEY=... crawlstream crawl https://site-1.test -o site.jsonl',
+    'Move the web to its next version (pages edited, added, removed; it answers which), with the key:',
+    '  curl -X POST -H "Authorization: Bearer $CRAWLSTREAM_API_KEY" $CRAWLSTREAM_API_URL/_emulator/web/advance',
   ],
   interruptNote: 'Stopping the emulator',
   async run({ flags, positionals }, ctx) {
@@ -100,16 +108,8 @@ export const emulatorCommand: Command = {
     if (host !== undefined) options.host = host;
     const seed = integerFlag('seed', string(flags.seed), { min: 0 });
     if (seed !== undefined) options.seed = seed;
-    const sites = integerFlag('sites', string(flags.sites), { min: 1 });
-    const pages = integerFlag('pages-per-site', string(flags['pages-per-site']), { min: 1 });
-    const version = integerFlag('web-version', string(flags['web-version']), { min: 0 });
-    if (sites !== undefined || pages !== undefined || version !== undefined) {
-      options.site = {
-        ...(sites !== undefined ? { sites } : {}),
-        ...(pages !== undefined ? { pagesPerSite: pages } : {}),
-        ...(version !== undefined ? { version } : {}),
-      };
-    }
+    const site = siteOptions(flags);
+    if (site) options.site = site;
     const pagesPerSecond = numberFlag('pages-per-second', string(flags['pages-per-second']), { min: 0.001 });
     const concurrency = integerFlag('concurrency', string(flags.concurrency), { min: 1 });
     if (pagesPerSecond !== undefined || concurrency !== undefined) {
@@ -159,10 +159,37 @@ export const emulatorCommand: Command = {
       `Emulator listening on ${emulator.url}\n` +
         `export CRAWLSTREAM_API_URL=${emulator.url}\n` +
         `export CRAWLSTREAM_API_KEY=${emulator.apiKey}\n` +
-        'Sites: https://site-1.test, https://site-2.test, ... (Ctrl-C stops)\n',
+        'Sites: https://site-1.test, https://site-2.test, ... (Ctrl-C stops)\n' +
+        `Change the web: curl -X POST -H "Authorization: Bearer $CRAWLSTREAM_API_KEY" ${emulator.url}/_emulator/web/advance\n`,
     );
     await firstValueFrom(ctx.interrupts.requested$);
     await emulator.close();
     return ExitCode.ok;
   },
 };
+
+/** `--sites`, `--pages-per-site`, `--web-version` and `--change-rate`, as the synthetic web takes them. */
+function siteOptions(flags: ParsedInput['flags']): EmulatorOptions['site'] | undefined {
+  const sites = integerFlag('sites', string(flags.sites), { min: 1 });
+  const pages = integerFlag('pages-per-site', string(flags['pages-per-site']), { min: 1 });
+  const version = integerFlag('web-version', string(flags['web-version']), { min: 0 });
+  const rate = percentFlag('change-rate', string(flags['change-rate']));
+  if (sites === undefined && pages === undefined && version === undefined && rate === undefined)
+    return undefined;
+  return {
+    ...(sites !== undefined ? { sites } : {}),
+    ...(pages !== undefined ? { pagesPerSite: pages } : {}),
+    ...(version !== undefined ? { version } : {}),
+    ...(rate !== undefined ? { changeRates: { edited: rate, added: rate / 2, removed: rate / 2 } } : {}),
+  };
+}
+
+/** A share given as `10%` (or `0.1`), as a fraction from 0 to 1. */
+function percentFlag(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const match = /^(\d+(?:\.\d+)?)(%?)$/.exec(text.trim());
+  const value = match ? Number(match[1]) / (match[2] ? 100 : 1) : Number.NaN;
+  if (!(value >= 0 && value <= 1))
+    throw new UsageError(`--${name}: must be a share such as 10% (0% to 100%); got "${text}"`, 'emulator');
+  return value;
+}

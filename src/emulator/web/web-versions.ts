@@ -1,6 +1,7 @@
 /**
  * Time in the synthetic web: each version after the first edits, adds and removes a seeded share of the
- * pages, so that a re-crawl sees what a daily re-crawl of a real site sees. Only the pages named change:
+ * pages (and edits at least one page of every site), so that a re-crawl sees what a daily re-crawl of a
+ * real site sees. Only the pages named change:
  * an edited page gets a new body, price and version (same URL, title and links); an added page is new and listed in its host's
  * sitemap (no existing page links to it, so no other page changes); a removed page answers 404 and leaves
  * the sitemap, while the links to it stay on the pages that had them, as on the real web, and its own
@@ -50,6 +51,8 @@ export function applyVersion(
   const removed = order.slice(0, count(rates.removed));
   for (const page of removed) removePage(page, version);
   const edited = order.slice(removed.length, removed.length + count(rates.edited));
+  // Every site changes with each version: a small web's share can round to no page of a site at all.
+  if (rates.edited > 0) edited.push(...firstOfUneditedSites(order, edited, new Set(removed)));
   for (const page of edited) editPage(page, version);
   const added = Array.from({ length: count(rates.added) }, (_, n) => addPage(model, options, version, n));
   const urls = (pages: readonly PageDraft[]) => pages.map((p) => p.url).sort();
@@ -129,6 +132,22 @@ function addPage(model: WebModel, options: ResolvedWebOptions, version: number, 
   hostPages.push(page);
   model.byHost.set(host, hostPages);
   return page;
+}
+
+/** For each site none of `edited` is on, its first page in `order` that is not `removed`. */
+function firstOfUneditedSites(
+  order: readonly PageDraft[],
+  edited: readonly PageDraft[],
+  removed: ReadonlySet<PageDraft>,
+): PageDraft[] {
+  const sites = new Set(edited.map((p) => p.site));
+  const picked: PageDraft[] = [];
+  for (const page of order) {
+    if (sites.has(page.site) || removed.has(page)) continue;
+    sites.add(page.site);
+    picked.push(page);
+  }
+  return picked;
 }
 
 function shuffled<T>(items: readonly T[], rng: Prng): T[] {

@@ -62,4 +62,24 @@ describe('a web that changes', () => {
       'changeRates.edited must lie in [0, 1]',
     );
   });
+
+  it('edits at least one page of every site with each version, however small the web', () => {
+    const web = createSyntheticWeb({ seed: 2, sites: 3, pagesPerSite: 40, sizes: SMALL_PAGES });
+    for (let version = 1; version <= 3; version++) {
+      const changes = web.advance();
+      const sites = new Set(
+        changes.edited.map((url) => new URL(url).hostname.split('.').slice(-2).join('.')),
+      );
+      expect([...sites].sort()).toEqual(['site-1.test', 'site-2.test', 'site-3.test']);
+    }
+    const busy = createSyntheticWeb({
+      seed: 2,
+      sites: 3,
+      pagesPerSite: 40,
+      sizes: SMALL_PAGES,
+      changeRates: { edited: 0.1, added: 0.05, removed: 0.05 },
+    }).advance();
+    expect(busy.edited.length).toBeGreaterThanOrEqual(9);
+    expect(busy.removed.length).toBeGreaterThanOrEqual(4);
+  });
 });
