@@ -1,9 +1,10 @@
 /**
  * `node benchmarks/cost.mjs`: what a budget lets through, and what the service's rate limit costs a fan-out.
  *
- * 1. Budget overshoot. A crawl that keeps scraping (3,000 pages) is stopped with `maxCredits: 100`. It
- *    spends past the budget by what the service scraped between the status read before the one that showed
- *    the budget reached, and until the cancel arrived. Measured at three scrape rates, with instant status
+ * 1. Budget overshoot. A crawl of 3,000 pages under `maxCredits: 100`: started with the budget (its limit
+ *    lowered to the 100 pages the budget pays for, so the service stops it), and started without one and
+ *    read with it (only the cancel stops it: it spends past the budget by what the service scraped between
+ *    the status read before the one that showed the budget reached, and until the cancel arrived). Measured at three scrape rates, with instant status
  *    pages and with 300 ms of server time per status page (the real service's order of magnitude).
  *    Reported: credits on the page that reached the budget, credits at the end, the overshoot.
  * 2. 429s in a fan-out. 300 scrapes through `mapConcurrent` at concurrency 16 against a service that takes
@@ -12,7 +13,7 @@
  *
  * Needs `npm run build`. Options: --runs=N (default 3; 1 with --quick), --json (results as JSON on stdout).
  */
-import { from, lastValueFrom, toArray } from 'rxjs';
+import { firstValueFrom, from, lastValueFrom, tap, toArray } from 'rxjs';
 import { startEmulator } from '../dist/emulator/index.js';
 import { createClient } from '../dist/index.js';
 import { adaptiveConcurrency, mapConcurrent } from '../dist/operators/index.js';
@@ -25,8 +26,13 @@ const log = (...parts) => {
   if (!args.includes('--json')) console.log(...parts);
 };
 
-/** One budget-stopped crawl: the figures of its stop. */
-async function budgetRun({ pagesPerSecond, pageLatencyMs, pollIntervalMs, seed }) {
+/**
+ * One crawl under a budget of 100 credits. `new`: `client.crawl` with `maxCredits`, which lowers the crawl's
+ * `limit` to the pages the budget pays for, so the service stops it there. `existing`: a crawl started
+ * without a budget and read with one (`crawlPages`), which only the cancel can stop: what a price the
+ * options cannot foresee leaves to the cancel.
+ */
+async function budgetRun({ mode, pagesPerSecond, pageLatencyMs, pollIntervalMs, seed }) {
   const emulator = await startEmulator({
     seed,
     site: { sites: 1, pagesPerSite: 3000, failureRate: 0 },
@@ -36,23 +42,25 @@ async function budgetRun({ pagesPerSecond, pageLatencyMs, pollIntervalMs, seed }
   const client = createClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
   try {
     let stop;
+    let last;
     const started = performance.now();
-    await lastValueFrom(
-      client.crawl(
-        { url: 'https://site-1.test', limit: 3000 },
-        {
-          maxCredits: 100,
-          onBudgetStop: (s) => (stop = s),
-          ...(pollIntervalMs === undefined ? {} : { pollIntervalMs, maxPollIntervalMs: 2 * pollIntervalMs }),
-        },
-      ),
-      { defaultValue: undefined },
-    );
-    if (!stop) throw new Error('the budget did not stop the job');
+    const request = { url: 'https://site-1.test', limit: 3000 };
+    const options = {
+      maxCredits: 100,
+      onBudgetStop: (s) => (stop = s),
+      ...(pollIntervalMs === undefined ? {} : { pollIntervalMs, maxPollIntervalMs: 2 * pollIntervalMs }),
+    };
+    const pages =
+      mode === 'new'
+        ? client.crawl(request, options)
+        : client.crawlPages((await firstValueFrom(client.startCrawl(request))).id, options);
+    await lastValueFrom(pages.pipe(tap((page) => (last = page))), { defaultValue: undefined });
+    if (mode === 'existing' && !stop) throw new Error('the budget did not stop the job');
+    const creditsUsed = stop?.creditsUsed ?? last?.creditsUsed ?? 0;
     return {
-      creditsAtStop: stop.creditsAtStop,
-      creditsUsed: stop.creditsUsed,
-      overshoot: stop.creditsUsed - 100,
+      creditsAtStop: stop?.creditsAtStop ?? creditsUsed,
+      creditsUsed,
+      overshoot: Math.max(0, creditsUsed - 100),
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
@@ -103,31 +111,34 @@ const results = { budget: [], fanOut: [] };
 
 log(`Budget overshoot: maxCredits 100, 1 credit a page, median of ${runs} runs`);
 log(
-  '| poll while idle | pages/s | server time per status page | credits on the page that reached it | credits at the end | overshoot (range) |',
+  '| job | poll while idle | pages/s | server time per status page | credits on the page that reached it | credits at the end | overshoot (range) |',
 );
-log('|---|---|---|---|---|---|');
-// `undefined`: the library's default under a credit budget (250 ms); 1000: its default without one.
-for (const pollIntervalMs of [1000, undefined]) {
-  for (const pageLatencyMs of [0, 300]) {
-    for (const pagesPerSecond of [20, 100, 300]) {
-      const rows = [];
-      for (let i = 0; i < runs; i++) {
-        rows.push(await budgetRun({ pagesPerSecond, pageLatencyMs, pollIntervalMs, seed: 40 + i }));
+log('|---|---|---|---|---|---|---|');
+for (const mode of ['new', 'existing']) {
+  // `undefined`: the library's default under a credit budget (250 ms); 1000: its default without one.
+  for (const pollIntervalMs of [1000, undefined]) {
+    for (const pageLatencyMs of [0, 300]) {
+      for (const pagesPerSecond of [20, 100, 300]) {
+        const rows = [];
+        for (let i = 0; i < runs; i++) {
+          rows.push(await budgetRun({ mode, pagesPerSecond, pageLatencyMs, pollIntervalMs, seed: 40 + i }));
+        }
+        const overshoots = rows.map((r) => r.overshoot);
+        const row = {
+          mode,
+          pollIntervalMs: pollIntervalMs ?? 250,
+          pagesPerSecond,
+          pageLatencyMs,
+          creditsAtStop: median(rows.map((r) => r.creditsAtStop)),
+          creditsUsed: median(rows.map((r) => r.creditsUsed)),
+          overshoot: median(overshoots),
+          overshootRange: [Math.min(...overshoots), Math.max(...overshoots)],
+        };
+        results.budget.push(row);
+        log(
+          `| ${mode === 'new' ? 'new crawl (limit lowered)' : 'existing job (cancel)'} | ${row.pollIntervalMs} ms | ${pagesPerSecond} | ${pageLatencyMs} ms | ${row.creditsAtStop} | ${row.creditsUsed} | ${row.overshoot} (${row.overshootRange.join('–')}) |`,
+        );
       }
-      const overshoots = rows.map((r) => r.overshoot);
-      const row = {
-        pollIntervalMs: pollIntervalMs ?? 250,
-        pagesPerSecond,
-        pageLatencyMs,
-        creditsAtStop: median(rows.map((r) => r.creditsAtStop)),
-        creditsUsed: median(rows.map((r) => r.creditsUsed)),
-        overshoot: median(overshoots),
-        overshootRange: [Math.min(...overshoots), Math.max(...overshoots)],
-      };
-      results.budget.push(row);
-      log(
-        `| ${row.pollIntervalMs} ms | ${pagesPerSecond} | ${pageLatencyMs} ms | ${row.creditsAtStop} | ${row.creditsUsed} | ${row.overshoot} (${row.overshootRange.join('–')}) |`,
-      );
     }
   }
 }

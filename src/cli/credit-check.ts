@@ -7,12 +7,12 @@
 import { firstValueFrom } from 'rxjs';
 import type { Client } from '../client.js';
 import { isNotOffered } from '../errors/errors.js';
+import { requestedPages, scrapeOptionsOf } from '../operations/budget-cap.js';
 import { pageCost } from '../operations/page-cost.js';
 import { jobBody } from '../operations/start-job.js';
 import { isBilled } from '../operations/team-usage.js';
 import type { JobKind } from '../paging/page-event.js';
 import type { CreditUsage } from '../schemas/index.js';
-import { requestedPages, scrapeOptionsOf } from './budget-cap.js';
 import type { RunBudget } from './budget-flags.js';
 import { type CliContext, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';

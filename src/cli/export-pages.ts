@@ -11,6 +11,7 @@ import {
 } from 'rxjs';
 import type { LoadRecord } from '../changes/change-types.js';
 import type { CrawlScope } from '../changes/crawl-scope.js';
+import type { BudgetCap } from '../operations/budget-cap.js';
 import type { BudgetStop } from '../operations/job-budget.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
@@ -19,7 +20,7 @@ import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
-import { type BudgetCap, capLine } from './budget-cap.js';
+import { capLine } from './budget-cap-line.js';
 import type { RunBudget } from './budget-flags.js';
 import { type ChangeSetup, changeLine, changeTracker } from './change-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';

@@ -5,10 +5,10 @@
 
 import type { CrawlScope } from '../changes/crawl-scope.js';
 import type { Client } from '../client.js';
+import { capToBudget } from '../operations/budget-cap.js';
 import type { StartJobOptions } from '../operations/start-job.js';
 import type { PageStream } from '../paging/owned-pages.js';
 import type { JobKind } from '../paging/page-event.js';
-import { capToBudget } from './budget-cap.js';
 import { budgetFromFlags, budgetOptions } from './budget-flags.js';
 import { cliClient } from './cli-client.js';
 import type { CliContext } from './cli-context.js';

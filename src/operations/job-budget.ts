@@ -17,7 +17,9 @@ import { socketPageStream } from '../paging/socket-pages.js';
 /** Budget options of `crawl`, `batchScrape` and the page streams of existing jobs. */
 export interface JobBudgetOptions {
   /**
-   * Stop the job once a status page shows `creditsUsed` over this many credits, or at it while the job has
+   * Sent to the job as the pages it pays for at the scrape options' price (a crawl's `limit` lowered to
+   * ⌊maxCredits ÷ price⌋, a batch's URL list cut), so the service stops there itself; and the job is
+   * cancelled once a status page shows `creditsUsed` over this many credits, or at it while the job has
    * pages left to scrape (a job whose limit the budget pays for exactly is let finish). The overshoot is what
    * the service scraped between two status reads and until the cancel arrived; with this set, an idle job
    * is polled every 250 ms unless `pollIntervalMs` says otherwise. A server that reports no

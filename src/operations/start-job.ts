@@ -6,6 +6,7 @@ import type { PagingInternals, PagingOptions } from '../paging/paging-options.js
 import { BatchScrapeRequest, CrawlRequest } from '../schemas/index.js';
 import { parseInput } from '../schemas/parse-input.js';
 import { abortable } from './abortable.js';
+import { capToBudget } from './budget-cap.js';
 import { type CreatedJob, createJob } from './create-job.js';
 import { type ExtraFieldsOption, withExtraFields } from './extra-fields.js';
 import { budgetedPageStream, type JobBudgetOptions } from './job-budget.js';
@@ -110,8 +111,9 @@ function startAndPage(
   owner: PageOwner | undefined,
 ): Observable<PageEvent> {
   return defer(() => {
-    // Validation throws here, inside defer: it reaches the error channel before any request is sent.
-    const payload = body();
+    // Validation throws here, inside defer: it reaches the error channel before any request is sent. A
+    // budget lowers the job to the pages it pays for, so the service stops there itself.
+    const payload = capToBudget(kind, body(), options.maxCredits).request;
     return abortable(async (signal) => [
       await createJob(transport, kind, payload, options.idempotencyKey, signal),
     ]);

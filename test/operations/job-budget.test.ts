@@ -1,6 +1,6 @@
-import { lastValueFrom, toArray } from 'rxjs';
+import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CrawlstreamError, JobCancelledError } from '../../src/errors/errors.js';
+import { CrawlstreamError, JobCancelledError, ValidationError } from '../../src/errors/errors.js';
 import type { BudgetStop } from '../../src/operations/job-budget.js';
 import type { PageEvent } from '../../src/paging/page-event.js';
 import { cleanup, eventually, failure, setupEmulator, sourceUrl } from './emulator-fixture.js';
@@ -12,28 +12,52 @@ function urls(pages: readonly PageEvent[]): string[] {
 }
 
 describe('job budgets', () => {
-  it('maxCredits cancels a job that keeps scraping, delivers every page it scraped, and completes', async () => {
-    // 2,000 pages at 100 a second: the job is 20 s from done when the budget is reached after 0.3 s.
+  it('maxCredits lowers a new crawl to the pages it pays for: the service stops it, nothing is cancelled', async () => {
     const { client, emulator } = await setupEmulator({
       site: { sites: 1, pagesPerSite: 2000, failureRate: 0 },
-      scrape: { pagesPerSecond: 100, concurrency: 5 },
+      scrape: { pagesPerSecond: 1000, concurrency: 10 },
     });
     let stop: BudgetStop | undefined;
     let jobId = '';
     const pages = await lastValueFrom(
       client
         .crawl(
-          { url: 'https://site-1.test', limit: 2000 },
-          {
-            maxCredits: 30,
-            onBudgetStop: (s) => {
-              stop = s;
-            },
-            onStart: (start) => {
-              jobId = start.id;
-            },
-          },
+          { url: 'https://site-1.test', limit: 2000, scrapeOptions: { proxy: 'stealth' } },
+          { maxCredits: 52, onBudgetStop: (s) => (stop = s), onStart: (start) => (jobId = start.id) },
         )
+        .pipe(toArray()),
+    );
+    expect(stop).toBeUndefined();
+    // 52 credits at 5 a page (the stealth proxy) pay for 10 pages: the crawl's limit.
+    expect(emulator.jobs.sourceUrls(jobId)).toHaveLength(10);
+    expect(urls(pages)).toEqual(emulator.jobs.sourceUrls(jobId));
+    expect(pages.at(-1)?.creditsUsed).toBe(50);
+    expect(emulator.requests.filter((r) => r.route === 'crawl.cancel')).toHaveLength(0);
+    const none = await failure(
+      client.crawl({ url: 'https://site-1.test', scrapeOptions: { proxy: 'stealth' } }, { maxCredits: 4 }),
+    );
+    expect(none).toBeInstanceOf(ValidationError);
+    expect((none as Error).message).toContain('maxCredits: 4 credits pay for no page at 5 credits a page');
+    expect(emulator.requests.filter((r) => r.route === 'crawl.create')).toHaveLength(1);
+  });
+
+  it('maxCredits cancels a job that keeps scraping, delivers every page it scraped, and completes', async () => {
+    // 2,000 pages at 100 a second: the job is 20 s from done when the budget is reached after 0.3 s. It is
+    // started without a budget and then read with one, so nothing lowered it (what the price cannot foresee).
+    const { client, emulator } = await setupEmulator({
+      site: { sites: 1, pagesPerSite: 2000, failureRate: 0 },
+      scrape: { pagesPerSecond: 100, concurrency: 5 },
+    });
+    let stop: BudgetStop | undefined;
+    const jobId = (await firstValueFrom(client.startCrawl({ url: 'https://site-1.test', limit: 2000 }))).id;
+    const pages = await lastValueFrom(
+      client
+        .crawlPages(jobId, {
+          maxCredits: 30,
+          onBudgetStop: (s) => {
+            stop = s;
+          },
+        })
         .pipe(toArray()),
     );
     expect(stop).toMatchObject({ reason: 'maxCredits', jobId, maxCredits: 30 });

@@ -89,6 +89,7 @@ export const batchCommand: Command = {
     },
   },
   fieldFlags: {
+    maxCredits: '--max-credits',
     urls: '<url...>',
     maxConcurrency: '--max-concurrency',
     ignoreInvalidURLs: '--fail-on-invalid-urls',

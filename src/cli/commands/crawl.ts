@@ -107,6 +107,7 @@ export const crawlCommand: Command = {
     delay: '--delay',
     maxConcurrency: '--max-concurrency',
     prompt: '--prompt',
+    maxCredits: '--max-credits',
     ...scrapeOptionFieldFlags('scrapeOptions.'),
   },
   notes: [

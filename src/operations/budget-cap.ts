@@ -1,12 +1,12 @@
 /**
- * A budget the service enforces where it can: with `--max-credits N` and the per-page price the scrape
+ * A budget the service enforces where it can: with `maxCredits` N and the per-page price the scrape
  * options set, the job is sent no more pages than N pays for (a crawl's `limit` lowered to ⌊N ÷ price⌋, a
- * batch's URL list cut). The cancel at the budget stays for what the price cannot foresee (PDF pages
- * billed per page, a proxy that turns out stealth, retries).
+ * batch's URL list cut). The cancel at the budget (`job-budget.ts`) stays for what the price cannot foresee
+ * (PDF pages billed per page, a proxy that turns out stealth, retries).
  */
-import { pageCost } from '../operations/page-cost.js';
+import { ValidationError } from '../errors/errors.js';
 import type { JobKind } from '../paging/page-event.js';
-import { UsageError } from './usage-error.js';
+import { pageCost } from './page-cost.js';
 
 /** The service's default crawl `limit`. */
 export const DEFAULT_CRAWL_LIMIT = 10_000;
@@ -33,8 +33,8 @@ export function requestedPages(kind: JobKind, request: Record<string, unknown>):
 }
 
 /**
- * The request bounded by `maxCredits`, and the cap when it lowered anything. Throws a usage error when
- * the budget pays for no page at all.
+ * The request bounded by `maxCredits`, and the cap when it lowered anything (applied twice, it changes
+ * nothing more). Throws a `ValidationError` naming `maxCredits` when the budget pays for no page at all.
  */
 export function capToBudget<R>(
   kind: JobKind,
@@ -46,9 +46,10 @@ export function capToBudget<R>(
   const price = pageCost(scrapeOptionsOf(kind, body));
   const pages = Math.floor(maxCredits / price);
   if (pages === 0) {
-    throw new UsageError(
-      `--max-credits: ${maxCredits} credit${maxCredits === 1 ? '' : 's'} pay for no page at ${price} credits a page (the scrape options' price)`,
-    );
+    const message = `${maxCredits} credit${maxCredits === 1 ? '' : 's'} pay for no page at ${price} credits a page (the scrape options' price)`;
+    throw new ValidationError(`Invalid budget: maxCredits: ${message}. Nothing was sent.`, [
+      { path: 'maxCredits', rule: 'too_small', message },
+    ]);
   }
   const asked = requestedPages(kind, body);
   if (pages >= asked) return { request };
@@ -57,14 +58,4 @@ export function capToBudget<R>(
       ? { ...body, limit: pages }
       : { ...body, urls: (body.urls as unknown[]).slice(0, pages) };
   return { request: capped as R, cap: { pages, asked, price } };
-}
-
-/** The summary's sentence about the cap. */
-export function capLine(kind: JobKind, cap: BudgetCap | undefined, maxCredits: number | undefined): string {
-  if (!cap) return '';
-  const what =
-    kind === 'crawl'
-      ? `the crawl's limit was lowered from ${cap.asked} to`
-      : `the batch was cut from ${cap.asked} URLs to the first`;
-  return ` --max-credits ${maxCredits} at ${cap.price} credit${cap.price === 1 ? '' : 's'} a page: ${what} ${cap.pages} pages.`;
 }

@@ -1,0 +1,12 @@
+import type { BudgetCap } from '../operations/budget-cap.js';
+import type { JobKind } from '../paging/page-event.js';
+
+/** The summary's sentence about the cap. */
+export function capLine(kind: JobKind, cap: BudgetCap | undefined, maxCredits: number | undefined): string {
+  if (!cap) return '';
+  const what =
+    kind === 'crawl'
+      ? `the crawl's limit was lowered from ${cap.asked} to`
+      : `the batch was cut from ${cap.asked} URLs to the first`;
+  return ` --max-credits ${maxCredits} at ${cap.price} credit${cap.price === 1 ? '' : 's'} a page: ${what} ${cap.pages} pages.`;
+}
