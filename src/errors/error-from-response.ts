@@ -58,6 +58,9 @@ const BY_STATUS: Record<number, [ErrorClass, string]> = {
 const RESOURCE_COLLECTION =
   /^\/v\d+\/(?:batch\/scrape|search\/research\/papers|agent\/threads|crawl|extract|agent|monitor|browser|scrape|parse)\/([^/]+)/;
 
+/** The collections of jobs, whose results the service deletes about 24 h after their last write. */
+const JOB_COLLECTION = /^\/v\d+\/(?:batch\/scrape|crawl|extract|agent)\//;
+
 /** Routes of those collections that name no resource. */
 const FIXED_ROUTES = new Set(['active', 'params-preview']);
 
@@ -135,8 +138,10 @@ export function errorFromResponse(input: ResponseErrorInput): HttpStatusError {
     );
   }
   const known = BY_STATUS[status];
-  const [Class, hint] =
+  const [Class, byStatus] =
     known ?? (status >= 500 ? [ServerError, 'The service failed; retry later.'] : [HttpStatusError, '']);
+  // Only jobs expire: a missing monitor, session or scrape is a wrong (or deleted) id.
+  const hint = status === 404 && !JOB_COLLECTION.test(path) ? 'Check the id.' : byStatus;
   if (Class === BadRequestError) {
     const issues = fieldIssues(field(body, 'details'));
     const reasons = issues.length > 0 ? ` (${fieldIssuesText(issues)})` : '';

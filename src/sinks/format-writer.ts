@@ -20,6 +20,11 @@ export interface FormatWriter {
    * page's memory may be released, so a writer that keeps documents longer must copy them.
    */
   append(docs: readonly Buffer[], jobId: string): Promise<void>;
+  /**
+   * Told the job of every page, written documents or not: a writer that names its export's job (a
+   * dataset's manifest) names it even when a filter left nothing to write.
+   */
+  sawJob?(jobId: string): void;
   /** Writes anything buffered (a partial Parquet row group) so a checkpoint can cover it. */
   flush(): Promise<void>;
   /** fsyncs the data written so far and describes it. */

@@ -125,6 +125,7 @@ export class SinkRun {
       );
     }
     const written = drop > 0 ? docs.slice(drop) : docs;
+    writer.sawJob?.(this.#jobId);
     if (written.length > 0) {
       await writer.append(written, this.#jobId);
       this.#records += written.length;

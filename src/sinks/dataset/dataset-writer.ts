@@ -237,6 +237,9 @@ export async function openDatasetWriter(
       for (const part of live.values()) n += part.appendedRecords;
       return n;
     },
+    sawJob(jobId) {
+      jobIdSeen = jobId;
+    },
     async append(docs, jobId) {
       check();
       jobIdSeen = jobId;

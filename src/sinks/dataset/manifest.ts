@@ -82,6 +82,8 @@ export function addExport(
   const all = [...before, ...parts];
   const files = [...new Set([...(earlier?.files ?? []), ...(layout.files ?? [])])];
   return {
+    // What other writers keep in the manifest (`snapshots`, `errors`) stays.
+    ...earlier,
     version: 1,
     format: layout.format,
     partitionBy: layout.partitionBy,
