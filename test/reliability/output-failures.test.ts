@@ -1,6 +1,7 @@
-import { chmod, mkdtemp } from 'node:fs/promises';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
 import { cliPath, resumeArgs } from '../cli/cli-harness.js';
 import { cliEnv, crashServer, expectConsistent, exportedUrls, runChild } from './crash-fixture.js';
@@ -49,16 +50,18 @@ describe('output failures: a clear error and a consistent checkpoint', () => {
     const locked = await mkdtemp(join(server.dir, 'locked-'));
     const out = join(locked, 'denied.jsonl');
     const asRoot = process.getuid?.() === 0;
-    // Root ignores mode bits: run the child as nobody, writing into a root-owned 0755 directory.
+    // Root ignores mode bits: run the child as nobody, writing into a root-owned 0755 directory, with a
+    // copy of the program nobody can read (a checkout under /root is not).
     if (asRoot) await chmod(locked, 0o755);
     else await chmod(locked, 0o555);
-    const first = await runChild(process.execPath, [cliPath, ...CRAWL, '-o', out], {
+    const program = asRoot ? await programNobodyReads() : cliPath;
+    const first = await runChild(process.execPath, [program, ...CRAWL, '-o', out], {
       env: cliEnv(server),
       ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
     });
     expect(first.code, first.stderr).toBe(1);
     const failed = /^Export failed: .*$/m.exec(first.stderr)?.[0];
-    expect(failed).toContain('EACCES');
+    expect(failed, first.stderr).toContain('EACCES');
     expect(failed).toContain(`${out}.partial`);
     expect(failed).toContain('no permission to write there');
     expect(first.stderr).not.toMatch(/\n\s+at /);
@@ -72,3 +75,26 @@ describe('output failures: a clear error and a consistent checkpoint', () => {
     expect(await exportedUrls(out)).toEqual(server.emulator.jobs.sourceUrls(jobId));
   });
 });
+
+/** The copies of the program made for `nobody`, removed after the file. */
+const copies: string[] = [];
+afterAll(async () => {
+  for (const dir of copies) await rm(dir, { recursive: true, force: true });
+});
+
+/** The built program, its package.json and undici, copied where any user can read them; returns its path. */
+async function programNobodyReads(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'crawlstream-program-'));
+  copies.push(root);
+  const built = dirname(dirname(cliPath));
+  await cp(built, join(root, 'dist'), { recursive: true });
+  await cp(join(dirname(built), 'package.json'), join(root, 'package.json'));
+  // The one package a crawl into JSONL loads besides the bundle (it has no dependencies of its own).
+  await cp(join(dirname(built), 'node_modules', 'undici'), join(root, 'node_modules', 'undici'), {
+    recursive: true,
+  });
+  await chmod(join(root, 'node_modules'), 0o755);
+  for (const path of [root, join(root, 'dist'), join(root, 'dist', 'cli')]) await chmod(path, 0o755);
+  await chmod(join(root, 'dist', 'cli', 'main.js'), 0o644);
+  return join(root, 'dist', 'cli', 'main.js');
+}
