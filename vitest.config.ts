@@ -40,6 +40,7 @@ const systemFiles = [
   'test/scripts/api-report.test.ts',
   'test/sinks/table/table-crash-*.test.ts',
   'test/sinks/table/to-table.test.ts',
+  'test/sinks/table/loads-migration.test.ts',
   'test/reliability/crash-resume-cli.test.ts',
   'test/reliability/crash-resume-library.test.ts',
   'test/sinks/crash-resume.test.ts',

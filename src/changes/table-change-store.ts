@@ -102,9 +102,10 @@ class TableChangeStore implements ChangeStore {
         );
       }
       const c = load.counts;
+      const [time, json] = [db.sqlType('timestamp'), db.sqlType('json')];
       await db.run(
         `INSERT INTO crawlstream_loads (table_name, run_id, job_id, kind, started_at, ended_at, outcome, count_new, count_changed, count_same, count_removed, written, documents, bytes, credits, failed, tombstones, record)
-         VALUES ${placeholders(1, 18)} ON CONFLICT (table_name, run_id) DO NOTHING`,
+         VALUES ${placeholders(1, 18).replace('$5', `CAST($5 AS ${time})`).replace('$6', `CAST($6 AS ${time})`).replace('$18', `CAST($18 AS ${json})`)} ON CONFLICT (table_name, run_id) DO NOTHING`,
         [
           this.#table,
           load.runId,
@@ -137,7 +138,8 @@ class TableChangeStore implements ChangeStore {
         this.#table,
       ]),
     );
-    return rows.map((r) => JSON.parse(String(r.record)) as LoadRecord);
+    // Postgres answers `jsonb` parsed, DuckDB's JSON as text.
+    return rows.map((r) => (typeof r.record === 'string' ? JSON.parse(r.record) : r.record) as LoadRecord);
   }
 
   #journal(
@@ -193,6 +195,7 @@ class TableChangeStore implements ChangeStore {
 
 async function createTables(db: TableBackend): Promise<void> {
   const text = db.sqlType('text');
+  const [time, json] = [db.sqlType('timestamp'), db.sqlType('json')];
   await db.run(`CREATE TABLE IF NOT EXISTS crawlstream_state (
     table_name ${text} NOT NULL, canonical_url ${text} NOT NULL, fingerprint ${text} NOT NULL,
     scraped_at ${text} NOT NULL, removed BOOLEAN NOT NULL, PRIMARY KEY (table_name, canonical_url))`);
@@ -201,10 +204,32 @@ async function createTables(db: TableBackend): Promise<void> {
     PRIMARY KEY (table_name, seq))`);
   await db.run(`CREATE TABLE IF NOT EXISTS crawlstream_loads (
     table_name ${text} NOT NULL, run_id ${text} NOT NULL, job_id ${text} NOT NULL, kind ${text} NOT NULL,
-    started_at ${text} NOT NULL, ended_at ${text} NOT NULL, outcome ${text} NOT NULL,
+    started_at ${time} NOT NULL, ended_at ${time} NOT NULL, outcome ${text} NOT NULL,
     count_new BIGINT NOT NULL, count_changed BIGINT NOT NULL, count_same BIGINT NOT NULL, count_removed BIGINT NOT NULL,
     written BIGINT NOT NULL, documents BIGINT NOT NULL, bytes BIGINT NOT NULL, credits BIGINT, failed BIGINT,
-    tombstones ${text} NOT NULL, record ${text} NOT NULL, PRIMARY KEY (table_name, run_id))`);
+    tombstones ${text} NOT NULL, record ${json} NOT NULL, PRIMARY KEY (table_name, run_id))`);
+  await migrateLoads(db, { time, json });
+}
+
+/**
+ * A loads table made by an earlier release keeps its times and records as text: changed in place to
+ * timestamps and JSON, so the loads log is queried as such (`ended_at > now() - interval '1 day'`,
+ * `record->>'outcome'`).
+ */
+async function migrateLoads(db: TableBackend, types: { time: string; json: string }): Promise<void> {
+  const columns = await db.columns('crawlstream_loads');
+  for (const [column, type] of [
+    ['started_at', types.time],
+    ['ended_at', types.time],
+    ['record', types.json],
+  ] as const) {
+    // `columns` names the types this sink writes as it does (`text`, `timestamp`, `json`).
+    if (columns?.get(column) === 'text') {
+      await db.run(
+        `ALTER TABLE crawlstream_loads ALTER COLUMN ${column} TYPE ${type} USING CAST(${column} AS ${type})`,
+      );
+    }
+  }
 }
 
 /** `($1, $2, …), (…)` for `rows` rows of `width` values. */

@@ -5,10 +5,9 @@
  * the output back to the length its state records (lines written after the last saved state, by a run that
  * crashed, are written again), so every record is in the output once.
  */
-import { open, readFile, rename, stat, truncate } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { open, readFile, stat, truncate } from 'node:fs/promises';
 import { CheckpointError } from '../errors/errors.js';
-import { syncDir } from '../files/durable-file.js';
+import { writeFileDurably } from '../files/durable-file.js';
 
 /** What every state records: the output's committed length in bytes. */
 export interface LoggedState {
@@ -66,7 +65,7 @@ export async function openLoggedOutput<S extends LoggedState>(
       if (bytes > 0) await appendSynced(output, lines);
       state.bytes += bytes;
       update?.(state);
-      await saveAtomically(statePath, JSON.stringify(state));
+      await writeFileDurably(statePath, JSON.stringify(state));
     },
   };
 }
@@ -88,18 +87,4 @@ async function appendSynced(path: string, text: string): Promise<void> {
   } finally {
     await fh.close();
   }
-}
-
-/** Replaces a file atomically (written beside it, fsynced, renamed, the folder synced). */
-async function saveAtomically(path: string, text: string): Promise<void> {
-  const temporary = `${path}.tmp`;
-  const fh = await open(temporary, 'w');
-  try {
-    await fh.writeFile(text);
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-  await rename(temporary, path);
-  await syncDir(dirname(path));
 }

@@ -24,7 +24,7 @@ import type { SinkPage } from '../sinks/run-sink.js';
 import type { SinkSummary } from '../sinks/sink-summary.js';
 import { changeStore } from './change-flags.js';
 import type { MonitorExportOptions } from './monitor-export.js';
-import { type MonitorExportSummary, pageRecord, zeroCounts } from './monitor-records.js';
+import { type MonitorExportSummary, pageRecord, pageStatus, zeroCounts } from './monitor-records.js';
 import type { OutputTarget } from './output-target.js';
 
 /** A table or a dataset: the destinations whose state lives in them. */
@@ -142,19 +142,20 @@ async function judgedPage(
     const url = canonicalUrl(page.url);
     const last = state.get(url);
     const previousScrapeAt = page.previousScrapeId && last && !last.removed ? last.scrapedAt : null;
+    const status = pageStatus(page, last !== undefined && !last.removed);
     // An error page says nothing of the URL: it has no verdict, and the URL's state stays as it was.
-    if (page.status !== 'error') {
+    if (status !== 'error') {
       entries.push({
         url,
         fingerprint: page.currentScrapeId ?? page.previousScrapeId ?? '',
         scrapedAt: checkedAt,
-        status: page.status as ChangeStatus,
-        source: 'service',
+        status,
+        source: status === page.status ? 'service' : 'fingerprint',
         at: answer.cursor.skip + i,
       });
     }
-    if (page.status === 'same' && !options.writeSame) continue;
-    raw.push(JSON.stringify(pageRecord(options.monitorId, check, page, previousScrapeAt)));
+    if (status === 'same' && !options.writeSame) continue;
+    raw.push(JSON.stringify(pageRecord(options.monitorId, check, { ...page, status }, previousScrapeAt)));
   }
   await journal.append(entries, {
     status: check.status,
@@ -186,7 +187,9 @@ function checkLoad(
   const updates = new Map<string, UrlState>();
   for (const entry of verdicts.values()) {
     counts[entry.status]++;
-    const removed = entry.status === 'removed';
+    // A dead page the state had not seen alive is journaled `same` by crawlstream (see `pageStatus`):
+    // still gone.
+    const removed = entry.status === 'removed' || (entry.status === 'same' && entry.source === 'fingerprint');
     const previous = updates.get(entry.url) ?? state.get(entry.url);
     updates.set(entry.url, {
       fingerprint: entry.fingerprint,

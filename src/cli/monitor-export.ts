@@ -20,7 +20,7 @@ import type { MonitorPagesPage } from '../operations/monitor-check-pages.js';
 import { concatMapHeld } from '../operators/concat-map-held.js';
 import type { MonitorCheck } from '../schemas/monitor.js';
 import { type LoggedOutput, type LoggedState, openLoggedOutput } from './logged-output.js';
-import { type MonitorExportSummary, type PageStatus, pageRecord, zeroCounts } from './monitor-records.js';
+import { type MonitorExportSummary, pageRecord, pageStatus, zeroCounts } from './monitor-records.js';
 
 /** What a monitor export remembers between runs. */
 interface MonitorExportState extends LoggedState {
@@ -150,13 +150,14 @@ async function exportCheck(
     let lines = '';
     let count = 0;
     for (const page of answer.pages) {
-      const status = page.status as PageStatus;
+      const status = pageStatus(page, state.lastScrape[page.url] !== undefined);
       summary.counts[status] = (summary.counts[status] ?? 0) + 1;
       const previousScrapeAt = page.previousScrapeId ? (state.lastScrape[page.url] ?? null) : null;
       if (page.status === 'removed') delete state.lastScrape[page.url];
       else if (page.currentScrapeId && checkedAt) state.lastScrape[page.url] = checkedAt;
-      if (page.status === 'same' && !options.writeSame) continue;
-      lines += `${JSON.stringify(pageRecord(options.monitorId, check, page, previousScrapeAt))}\n`;
+      if (status === 'same' && !options.writeSame) continue;
+      const record = pageRecord(options.monitorId, check, { ...page, status }, previousScrapeAt);
+      lines += `${JSON.stringify(record)}\n`;
       count++;
     }
     skip += answer.pages.length;

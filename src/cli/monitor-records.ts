@@ -48,6 +48,14 @@ export function pageRecord(
   return record;
 }
 
+/**
+ * A page's status as the pipeline counts it: the service calls a dead page `removed` at every check, but it
+ * is removed once, where the pipeline last saw it alive, and `same` after (as `--changes` counts it).
+ */
+export function pageStatus(page: MonitorCheckPage, seenAlive: boolean): PageStatus {
+  return page.status === 'removed' && !seenAlive ? 'same' : (page.status as PageStatus);
+}
+
 export function zeroCounts(): Record<PageStatus, number> {
   return { new: 0, changed: 0, same: 0, removed: 0, error: 0 };
 }

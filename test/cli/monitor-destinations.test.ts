@@ -98,7 +98,9 @@ function destination(name: Destination, dir: string, table: string) {
       const rows = await db.query(
         `SELECT record FROM crawlstream_loads WHERE table_name = '${table}' ORDER BY ended_at`,
       );
-      return rows.map((r) => JSON.parse(String(r.record)) as Record<string, unknown>);
+      return rows.map(
+        (r) => (typeof r.record === 'string' ? JSON.parse(r.record) : r.record) as Record<string, unknown>,
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createSyntheticWeb } from '../../src/emulator/web/index.js';
 import { SMALL_PAGES } from '../small-pages.js';
 import { emulatorFixture, parseJsonl, runCliInProcess } from './cli-harness.js';
 
@@ -200,5 +201,50 @@ describe('crawlstream monitor', () => {
     ]);
     expect(notJsonl.code).toBe(2);
     expect(emulator.requests).toHaveLength(0);
+  });
+});
+
+describe('dead pages in monitor exports', () => {
+  it.each([
+    ['a JSONL file', 'dead.jsonl'],
+    ['a DuckDB table', 'dead.duckdb'],
+  ])('into %s: a page never seen alive is never removed, one that died is removed once', async (_, file) => {
+    const { emulator, args } = await fixture.serve();
+    // The page the web's next version removes, learnt from a twin of the emulator's web.
+    const dying = createSyntheticWeb({ seed: 5, sites: 1, pagesPerSite: 200, sizes: SMALL_PAGES }).advance()
+      .removed[0] as string;
+    const urls = [`${SITE}about`, dying, `${SITE}never-there`].flatMap((url) => ['--url', url]);
+    const created = JSON.parse(
+      (
+        await cli([
+          ...args,
+          'monitor',
+          'create',
+          '--name',
+          'dead',
+          '--every',
+          'daily at 9am',
+          ...urls,
+          '--json',
+        ])
+      ).stdout,
+    );
+    const out = join(fixture.dir(), `${Date.now()}-${file}`);
+    const counts: { removed: number; same: number }[] = [];
+    for (let check = 0; check < 3; check++) {
+      if (check === 1) expect(emulator.advanceWeb().removed).toEqual([dying]);
+      await cli([...args, 'monitor', 'run', created.id]);
+      clock.t += 10_000;
+      const run = await cli([...args, 'monitor', 'export', created.id, '-o', out]);
+      const said = /\((\d+) changed, (\d+) new, (\d+) removed, (\d+) failed, (\d+) same/.exec(run.stderr);
+      expect(said, run.stderr).not.toBeNull();
+      counts.push({ removed: Number(said?.[3]), same: Number(said?.[5]) });
+    }
+    // never-there: same at every check; the dying page: removed once, then same; about: same after the first.
+    expect(counts).toEqual([
+      { removed: 0, same: 1 },
+      { removed: 1, same: 2 },
+      { removed: 0, same: 3 },
+    ]);
   });
 });

@@ -186,7 +186,7 @@ async function runExport(client: Client, monitorId: string, plan: ExportPlan, ct
     pageLimit,
     pollIntervalMs: ctx.global.pollIntervalMs,
     onCheck: (check: MonitorCheck, written: number) =>
-      info(ctx, `check ${check.id} (${check.status}): ${written} records`),
+      info(ctx, `check ${check.id} (${check.status}): ${plural(written, 'record')}`),
   };
   const summary =
     output.format === 'table' || output.format === 'dataset'
