@@ -1,7 +1,7 @@
 /**
  * The Debian programs the test suite starts: PostgreSQL (the table sink and pipelines), Chromium (the
- * documentation site), Ceph's S3 gateway (datasets on S3), Redis, and jq (the guides' commands, which the
- * docs test runs, use it). `npm test` runs this first: what is
+ * documentation site), Ceph's S3 gateway (datasets on S3), Redis, and jq and curl (the guides' commands,
+ * which the docs test runs, use them). `npm test` runs this first: what is
  * missing is installed once with apt-get when the user is root, in one line of output; otherwise the run
  * stops before the suite with one line naming the command to run.
  *
@@ -32,8 +32,9 @@ const NEEDS = [
     packages: ['ceph-mon', 'ceph-osd', 'radosgw', 'ceph-common'],
   },
   { what: 'Redis', present: () => onPath('redis-server'), packages: ['redis-server'] },
-  // The guides' commands pipe JSON through jq; the docs test runs them.
+  // The guides' commands pipe JSON through jq and call the emulator with curl; the docs test runs them.
   { what: 'jq', present: () => onPath('jq'), packages: ['jq'] },
+  { what: 'curl', present: () => onPath('curl'), packages: ['curl'] },
 ];
 
 if (process.platform !== 'linux') process.exit(0);
