@@ -68,12 +68,13 @@ export const doctorCommand: Command = {
         lines.push(`  ${check.name.padEnd(12)} ${MARK[check.status]?.padEnd(8)} ${check.found}`);
         if (check.action !== 'none') lines.push(`  ${''.padEnd(21)} → ${check.action}`);
       }
-      const unchecked =
-        report.notChecked.length === 0 ? '' : ` Not checked: ${report.notChecked.join(', ')} (see ? above).`;
+      const unchecked = report.notChecked.join(', ');
       lines.push(
-        report.safe
-          ? `No check failed: crawlstream can export from this server.${unchecked}`
-          : 'crawlstream cannot export from this server safely: see FAIL above.',
+        !report.safe
+          ? 'crawlstream cannot export from this server safely: see FAIL above.'
+          : unchecked === ''
+            ? 'No check failed: crawlstream can export from this server safely.'
+            : `No check failed, but ${unchecked} could not be checked (see ? above): whether exports are safe depends on them.`,
       );
       ctx.stdout.write(`${lines.join('\n')}\n`);
     }
