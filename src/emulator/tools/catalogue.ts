@@ -4,6 +4,7 @@
  * synthetic web's own sites have one (`site.search-pages`), which searches the pages the emulator serves.
  */
 import { hash32 } from '../web/prng.js';
+import { parseHttpUrl } from '../web/url-utils.js';
 
 /** One option of a tool. */
 export interface ToolOption {
@@ -128,12 +129,8 @@ export function toolCatalogue(seed: number): CatalogueTool[] {
 
 /** Whether `tool` serves pages of `url`'s host. */
 export function servesUrl(tool: CatalogueTool, url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
+  const host = parseHttpUrl(url)?.hostname.toLowerCase();
+  if (host === undefined) return false;
   return tool.domains.some((d) =>
     d.startsWith('*.') ? host.endsWith(d.slice(1)) : host === d || host.endsWith(`.${d}`),
   );
