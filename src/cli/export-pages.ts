@@ -20,21 +20,20 @@ import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
-import { capLine } from './budget-cap-line.js';
 import type { RunBudget } from './budget-flags.js';
-import { type ChangeSetup, changeLine, changeTracker } from './change-flags.js';
+import { type ChangeSetup, changeTracker } from './change-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
-import { clearErrorsFile, type FailureReport, failureLine, reportFailures } from './errors-report.js';
+import { clearErrorsFile, type FailureReport, reportFailures } from './errors-report.js';
 import { ExitCode } from './exit-codes.js';
 import { readExportCheckpoint } from './export-checkpoint.js';
-import { costLine } from './export-cost.js';
 import { reportFailedExport } from './export-failure.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
-import { DEFAULT_MAX_FAILED, failedPagesVerdict, type MaxFailed } from './failed-pages.js';
+import { settleCompletedExport } from './export-settle.js';
+import type { MaxFailed } from './failed-pages.js';
 import { expiryWarning } from './job-expiry.js';
 import { checkpointFile, type OutputTarget } from './output-target.js';
 import { plural } from './plural.js';
-import { createProgressRenderer, formatMegabytes } from './progress-renderer.js';
+import { createProgressRenderer } from './progress-renderer.js';
 import { documentCount, toStream } from './stdout-sink.js';
 import { UsageError } from './usage-error.js';
 import { isValidationError } from './validation-message.js';
@@ -354,38 +353,16 @@ export async function runExport(
   }
 
   if (error === undefined) {
-    if (budgetStop) {
-      summary.status = 'stopped';
-      summary.stoppedBy = budgetStop.reason;
-    }
-    const pagesFailed = failures
-      ? failedPagesVerdict(plan.maxFailed ?? DEFAULT_MAX_FAILED, {
-          succeeded: offset.records + received,
-          failed: failures.failed,
-          commonError: failures.commonError,
-        })
-      : undefined;
-    if (pagesFailed !== undefined) Object.assign(summary, { status: 'pages-failed', error: pagesFailed });
-    const load =
-      tracker && jobId !== undefined
-        ? await tracker.commit({
-            jobId,
-            outcome: pagesFailed !== undefined ? 'failed' : budgetStop ? 'stopped' : 'completed',
-            bytes: summary.bytes,
-            credits: reportedCredits,
-            failed: failures?.failed,
-            budgetPages: plan.cap?.pages,
-          })
-        : undefined;
-    if (load) summary.changes = load;
-    info(
-      ctx,
-      `Wrote ${plural(summary.documents, 'document')} (${formatMegabytes(summary.bytes)}) to ${outputName} in ${seconds.toFixed(1)}s.${capLine(plan.kind, plan.cap, plan.budget?.maxCredits)}${costLine(reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}${changeLine(load)}`,
-    );
-    if (pagesFailed !== undefined) warn(ctx, `Export failed: ${pagesFailed}.`);
+    const code = await settleCompletedExport(plan, ctx, {
+      summary,
+      failures,
+      budgetStop,
+      tracker,
+      succeeded: offset.records + received,
+      reportedCredits,
+      seconds,
+    });
     printJson(summary, plan.output, ctx);
-    const code =
-      pagesFailed !== undefined ? ExitCode.pagesFailed : budgetStop ? ExitCode.budget : ExitCode.ok;
     return { code, summary };
   }
 
