@@ -10,9 +10,9 @@
  * against the same state, so its output equals an uninterrupted run's.
  */
 import { concat, defer, filter, type MonoTypeOperatorFunction, switchMap } from 'rxjs';
+import { canonicalUrl } from '../documents/canonical-url.js';
+import { concatMapHeld } from '../documents/concat-map-held.js';
 import { utf16Length } from '../json/utf16-length.js';
-import { canonicalUrl } from '../operators/canonical-url.js';
-import { concatMapHeld } from '../operators/concat-map-held.js';
 import type { PageEvent } from '../paging/page-event.js';
 import type { ChangeStore, Journal, PageFacts } from './change-store.js';
 import {

@@ -7,7 +7,7 @@
  * `JSON.stringify` gives, which is the text the service sends.
  */
 import { createHash } from 'node:crypto';
-import { Field, fieldSpans, scanFields } from '../sinks/parquet/json-fields.js';
+import { Field, fieldSpans, scanFields } from '../documents/json-fields.js';
 
 /** The fields whose content counts, in hash order. `screenshot` does not: its URL differs on every scrape. */
 const CONTENT_FIELDS = ['markdown', 'html', 'rawHtml', 'links', 'summary', 'json', 'images', 'attributes'];

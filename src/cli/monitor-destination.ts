@@ -14,10 +14,10 @@
 import { lastValueFrom, type OperatorFunction, toArray } from 'rxjs';
 import type { ChangeStore, Journal } from '../changes/change-store.js';
 import type { ChangeStatus, JournalEntry, LoadRecord, UrlState } from '../changes/change-types.js';
+import { canonicalUrl } from '../documents/canonical-url.js';
+import { concatMapHeld } from '../documents/concat-map-held.js';
 import { CheckpointError } from '../errors/errors.js';
 import type { MonitorPagesPage } from '../operations/monitor-check-pages.js';
-import { canonicalUrl } from '../operators/canonical-url.js';
-import { concatMapHeld } from '../operators/concat-map-held.js';
 import type { MonitorCheck } from '../schemas/monitor.js';
 import type { DatasetSummary } from '../sinks/dataset/to-dataset.js';
 import type { SinkPage } from '../sinks/run-sink.js';

@@ -2,7 +2,7 @@
  * The factory that maps a failed HTTP answer (any non-2xx status, or a 2xx whose body says `success: false`)
  * to its class of the hierarchy in `errors.ts`, with a message that says what to do.
  */
-import { parseRetryAfter } from '../retry/retry-after.js';
+
 import { fieldIssues, fieldIssuesText } from './bad-request-details.js';
 import {
   BadRequestError,
@@ -20,6 +20,7 @@ import {
   ServerError,
   UnauthorizedError,
 } from './errors.js';
+import { parseRetryAfter } from './retry-after.js';
 import { withoutFinalPeriod } from './sentence.js';
 
 /** What {@link errorFromResponse} needs to know about a failed answer. */

@@ -1,6 +1,6 @@
 import { defer, type MonoTypeOperatorFunction, map } from 'rxjs';
+import { canonicalUrl } from '../documents/canonical-url.js';
 import type { PageEvent } from '../paging/page-event.js';
-import { canonicalUrl } from './canonical-url.js';
 import { type DedupeStore, hashSetStore } from './hash-set-store.js';
 
 /** Options of {@link dedupePages}. */

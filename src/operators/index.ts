@@ -19,6 +19,8 @@ export { type CrawlScope, crawlScope } from '../changes/crawl-scope.js';
 export { DATASET_STATE_FILES, datasetChangeStore } from '../changes/dataset-change-store.js';
 export { fileChangeStore } from '../changes/file-change-store.js';
 export { tableChangeStore } from '../changes/table-change-store.js';
+export { type CanonicalUrlOptions, canonicalUrl } from '../documents/canonical-url.js';
+export { concatMapHeld } from '../documents/concat-map-held.js';
 export {
   type AdaptiveConcurrencyOptions,
   type AdaptiveLimiter,
@@ -26,8 +28,6 @@ export {
 } from './adaptive-concurrency.js';
 export { asAsyncIterable } from './as-async-iterable.js';
 export { type BufferBytesOptions, bufferBytes } from './buffer-bytes.js';
-export { type CanonicalUrlOptions, canonicalUrl } from './canonical-url.js';
-export { concatMapHeld } from './concat-map-held.js';
 export { type DedupeByOptions, dedupeBy } from './dedupe-by.js';
 export { type DedupePagesOptions, dedupePages, documentUrl } from './dedupe-pages.js';
 export { documents } from './documents.js';

@@ -5,7 +5,7 @@
 import { AbortError, CrawlstreamError, NotFoundError, RETRYABLE_STATUSES } from '../errors/errors.js';
 
 export { RETRYABLE_STATUSES } from '../errors/errors.js';
-export { parseRetryAfter, parseRetryAfterHeader } from './retry-after.js';
+export { parseRetryAfter, parseRetryAfterHeader } from '../errors/retry-after.js';
 
 /** Backoff settings. */
 export interface BackoffOptions {

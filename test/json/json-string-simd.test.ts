@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { unescapeString } from '../../src/documents/json-fields.js';
 import { jsonStringKernel, releaseJsonStringKernel } from '../../src/json/json-string-simd.js';
-import { unescapeString } from '../../src/sinks/parquet/json-fields.js';
 
 const kernel = () => {
   const k = jsonStringKernel();

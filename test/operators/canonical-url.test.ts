@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../src/operators/canonical-url.js';
+import { canonicalUrl } from '../../src/documents/canonical-url.js';
 
 describe('canonicalUrl', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { concatMap, lastValueFrom, tap, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { concatMapHeld } from '../../src/operators/concat-map-held.js';
+import { concatMapHeld } from '../../src/documents/concat-map-held.js';
 import { createPagingStats } from '../../src/paging/paging-window.js';
 import { makeDocs } from '../paging/paging-server.js';
 import { fast, scriptedPaging } from '../paging/scripted-paging.js';

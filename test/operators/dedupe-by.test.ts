@@ -1,6 +1,6 @@
 import { from, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../src/operators/canonical-url.js';
+import { canonicalUrl } from '../../src/documents/canonical-url.js';
 import { dedupeBy } from '../../src/operators/dedupe-by.js';
 import { exactSetStore } from '../../src/operators/hash-set-store.js';
 

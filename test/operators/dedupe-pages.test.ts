@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastValueFrom, reduce } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../src/operators/canonical-url.js';
+import { canonicalUrl } from '../../src/documents/canonical-url.js';
 import { dedupePages, documentUrl } from '../../src/operators/dedupe-pages.js';
 import { exactSetStore } from '../../src/operators/hash-set-store.js';
 import { readCheckpoint, toJsonl } from '../../src/sinks/index.js';

@@ -3,10 +3,10 @@
  * S3-compatible bucket. Parts are written to a local staging folder first (with the file sinks' exact
  * resume), then published here: renamed into place, or streamed up by a multipart upload.
  */
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { CheckpointError } from '../../errors/errors.js';
-import { syncDir } from '../../files/durable-file.js';
+import { syncDir, writeFileDurably } from '../../files/durable-file.js';
 import { fileChunks } from '../../storage/file-chunks.js';
 import { MIN_PART_BYTES, startUpload } from '../../storage/multipart-upload.js';
 import { createS3Client, type S3Client } from '../../storage/s3-client.js';
@@ -98,9 +98,7 @@ function localTarget(dir: string, stagingDir: string | undefined): DatasetTarget
     async putText(key, text) {
       const path = join(dir, key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(`${path}.tmp`, text);
-      await rename(`${path}.tmp`, path);
-      await syncDir(dirname(path));
+      await writeFileDurably(path, text);
     },
     async close() {},
   };

@@ -5,7 +5,7 @@
  * Nothing here refers to the documents' buffers once {@link RowGroupBuilder.add} returns.
  */
 import { isUtf8 } from 'node:buffer';
-import { Field, fieldSpans, scanFields, unescapeString } from './json-fields.js';
+import { Field, fieldSpans, scanFields, unescapeString } from '../../documents/json-fields.js';
 import { documentRow, int32, linkTexts, objectField, str } from './schema.js';
 
 const QUOTE = 0x22;

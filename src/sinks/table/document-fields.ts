@@ -5,7 +5,7 @@
  * (the decoded document, the parsed value, its CSV form, its encoding). The small fields are parsed. A
  * document the byte scan does not handle, or with fields beyond the Parquet sink's, is parsed whole.
  */
-import { Field, fieldSpans, scanFields, unescapeString } from '../parquet/json-fields.js';
+import { Field, fieldSpans, scanFields, unescapeString } from '../../documents/json-fields.js';
 
 /** A string value as UTF-8 bytes. */
 export class Utf8Text {

@@ -4,7 +4,7 @@
  * columns are in every table; a document's formats (`markdown`, `html`, `links`, `json`, ...) are columns
  * too, added to the table the first time an export brings one.
  */
-import { canonicalUrl } from '../../operators/canonical-url.js';
+import { canonicalUrl } from '../../documents/canonical-url.js';
 import { documentUrl } from '../../operators/dedupe-pages.js';
 import { documentFacts, objectField } from '../parquet/schema.js';
 import { Utf8Text } from './document-fields.js';

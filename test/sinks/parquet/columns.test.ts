@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fieldSpans, scanFields, unescapeString } from '../../../src/documents/json-fields.js';
 import { type ListColumn, RowGroupBuilder, type StringColumn } from '../../../src/sinks/parquet/columns.js';
-import { fieldSpans, scanFields, unescapeString } from '../../../src/sinks/parquet/json-fields.js';
 import { documentRow, type Row } from '../../../src/sinks/parquet/schema.js';
 import { codePoint } from '../../helpers/code-point.js';
 

@@ -11,7 +11,7 @@
  * escapes, malformed structure.
  */
 
-import { unicodeEscape, unicodeEscapeLength } from '../../json/json-escapes.js';
+import { unicodeEscape, unicodeEscapeLength } from '../json/json-escapes.js';
 import {
   BACKSLASH,
   COLON,
@@ -23,8 +23,8 @@ import {
   RBRACKET,
   skipWsBytes as skipWs,
   closingQuote as stringEnd,
-} from '../../json/json-scan.js';
-import { jsonStringKernel } from '../../json/json-string-simd.js';
+} from '../json/json-scan.js';
+import { jsonStringKernel } from '../json/json-string-simd.js';
 
 /** The top-level fields the Parquet columns read, as indexes into {@link FieldSpans}. */
 export const Field = {
