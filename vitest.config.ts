@@ -9,6 +9,11 @@ import { LongestFirst } from './test/longest-first.js';
 // they start go without it.
 delete process.env.NODE_EXTRA_CA_CERTS;
 
+// The program's server memory (what `--changes` learnt of a server) is off for every program a test starts:
+// emulators on port 0 reuse addresses another test's emulator, of another profile, had. A test of the
+// memory names its own folder.
+process.env.CRAWLSTREAM_CACHE_DIR = 'off';
+
 /** The command-line tests: they run the built program, so `npm run test:quick` leaves them to `npm test`. */
 const programFiles = ['test/cli/**/*.test.ts'];
 

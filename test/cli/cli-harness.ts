@@ -61,12 +61,11 @@ export function runCli(args: readonly string[], options: RunCliOptions = {}): Pr
 }
 
 /**
- * This process's environment without an API key or URL, plus `env`: what a run of the program sees. The
- * server memory is off unless `env` names a folder: emulators on port 0 can reuse an address another test's
- * emulator (of another profile) had.
+ * This process's environment without an API key or URL, plus `env`: what a run of the program sees (the
+ * server memory off, as `vitest.config.ts` sets it, unless `env` names a folder).
  */
 export function programEnv(env: Record<string, string | undefined> = {}): Record<string, string | undefined> {
-  const clean: Record<string, string | undefined> = { ...process.env, CRAWLSTREAM_CACHE_DIR: 'off' };
+  const clean: Record<string, string | undefined> = { ...process.env };
   for (const name of [
     'CRAWLSTREAM_API_KEY',
     'FIRECRAWL_API_KEY',
