@@ -55,7 +55,8 @@ function cli(service, args, env = {}) {
     const child = spawn(
       process.execPath,
       [CLI, '--api-url', service.url, '--api-key', service.apiKey, '--quiet', ...args],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+      // The server memory off: each run probes its emulator afresh (one scrape), whatever ran before on its port.
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CRAWLSTREAM_CACHE_DIR: 'off', ...env } },
     );
     let stdout = '';
     let stderr = '';
