@@ -25,7 +25,8 @@ export async function serviceCompares(client: Client, ctx: CliContext, probeUrl:
   if (server === new URL(DEFAULT_API_URL).origin) return true;
   const known = (await recallServer(ctx.env, server))?.changeTracking;
   if (known) {
-    if (!known.supported) info(ctx, fingerprintNote(server, `${known.found} (checked ${known.checkedAt})`));
+    if (!known.supported)
+      info(ctx, `${fingerprintNote(server, `${known.found} (checked ${known.checkedAt})`)}.`);
     return known.supported;
   }
   const probe = await probeChangeTracking((request) => client.scrape(request), probeUrl);
@@ -39,16 +40,17 @@ export async function serviceCompares(client: Client, ctx: CliContext, probeUrl:
   const kept = await rememberServer(ctx.env, server, {
     changeTracking: { supported: probe.supported, found: probe.found, checkedAt: new Date().toISOString() },
   });
-  const memo = kept ? ` (remembered in ${kept})` : '';
+  // What the check cost is said: one scrape (two when the first failed), billed where the server bills.
+  const memo = `; the check scraped one page${probe.supported ? '' : ' twice'}${kept ? `, remembered in ${kept}` : ''}`;
   info(
     ctx,
     probe.supported
       ? `Change tracking on ${server}: ${probe.found}; the service compares${memo}.`
-      : `${fingerprintNote(server, probe.found)}${memo}`,
+      : `${fingerprintNote(server, probe.found)}${memo}.`,
   );
   return probe.supported;
 }
 
 function fingerprintNote(server: string, found: string): string {
-  return `Change tracking: ${server} cannot compare pages (${found}), so the job is started without the changeTracking format and crawlstream's fingerprints decide.`;
+  return `Change tracking: ${server} cannot compare pages (${found}), so the job is started without the changeTracking format and crawlstream's fingerprints decide`;
 }

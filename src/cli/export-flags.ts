@@ -164,7 +164,12 @@ export async function exportSetup(
   }
   if (flags.resume !== true) {
     if (checkpoint.complete) {
-      if (!replacing && (output.format === 'jsonl' || output.format === 'parquet')) {
+      // A finished export whose file is gone leaves nothing to protect: only its checkpoint is left.
+      if (
+        !replacing &&
+        (output.format === 'jsonl' || output.format === 'parquet') &&
+        existsSync(output.path)
+      ) {
         throw new UsageError(
           `${output.path} holds a finished export of job ${checkpoint.jobId} (${plural(checkpoint.records, 'document')}): add --overwrite to replace it, or write to another file`,
         );

@@ -1,5 +1,5 @@
 /** Re-running a finished export into the same file refuses without --overwrite, as an unfinished one does. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emulatorFixture, parseJsonl, QUICK_POLL, runCliInProcess } from './cli-harness.js';
@@ -28,6 +28,10 @@ describe('a file output that already holds something', () => {
     const replaced = await crawl(['--overwrite']);
     expect(replaced.code, replaced.stderr).toBe(0);
     expect(parseJsonl(await readFile(out, 'utf8')).length).toBe(parseJsonl(first).length);
+    // The file gone, its finished checkpoint left: nothing to protect, the export starts afresh.
+    await rm(out);
+    const again2 = await crawl();
+    expect(again2.code, again2.stderr).toBe(0);
 
     const foreign = join(dir(), 'mine.jsonl');
     await writeFile(foreign, '{"mine":true}\n');
