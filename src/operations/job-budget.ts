@@ -4,9 +4,9 @@
  * for). The stream then completes instead of failing, and `onBudgetStop` says which budget stopped it.
  */
 import { Observable, type OperatorFunction } from 'rxjs';
-import { ConflictError, CrawlstreamError, JobCancelledError } from '../errors/errors.js';
+import { CrawlstreamError, JobCancelledError } from '../errors/errors.js';
 import type { Transport } from '../http/transport.js';
-import { jobPath } from '../paging/job-path.js';
+import { sendJobCancel } from '../paging/job-cancel.js';
 import type { PageOwner } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import { pageStream } from '../paging/paging.js';
@@ -100,13 +100,12 @@ export function withBudget(
       const cancel = (reason: BudgetStop['reason']): void => {
         if (stop) return;
         stop = { reason, creditsAtStop: creditsUsed };
-        cancelled = transport.json({ method: 'DELETE', path: jobPath(kind, jobId) }).then(
-          () => undefined,
-          (err: unknown) => {
+        cancelled = sendJobCancel(transport, kind, jobId).then(
+          (sent) => {
             // The job completed before the cancel arrived: nothing to stop, every page is read as usual.
-            if (err instanceof ConflictError) stop = undefined;
-            else subscriber.error(err);
+            if (sent.outcome === 'ended') stop = undefined;
           },
+          (err: unknown) => subscriber.error(err),
         );
       };
       const timer =

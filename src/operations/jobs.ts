@@ -3,7 +3,9 @@
  */
 
 import type { Observable } from 'rxjs';
+import { ResponseDecodeError } from '../errors/errors.js';
 import type { Transport } from '../http/transport.js';
+import { sendJobCancel } from '../paging/job-cancel.js';
 import { jobPath } from '../paging/job-path.js';
 import type { JobKind } from '../paging/page-event.js';
 import {
@@ -32,12 +34,17 @@ function label(kind: JobKind): string {
 export function cancelJob(transport: Transport, kind: JobKind, jobId: string): Observable<CancelResponse> {
   return abortable(async (signal) => {
     const id = parseInput(JobId, jobId, label(kind));
-    const res = await requestBody(
-      transport,
-      { method: 'DELETE', path: jobPath(kind, id), signal },
-      CancelResponse,
-    );
-    return [res.data];
+    const sent = await sendJobCancel(transport, kind, id, { signal, schema: CancelResponse });
+    // Asked for by name: a job that had already ended is the caller's ConflictError.
+    if (sent.outcome === 'ended') throw sent.error;
+    if (sent.answer === undefined) {
+      throw new ResponseDecodeError(`DELETE ${jobPath(kind, id)} answered with an empty body; retry.`, {
+        method: 'DELETE',
+        path: jobPath(kind, id),
+        code: 'EMPTY_BODY',
+      });
+    }
+    return [sent.answer];
   });
 }
 

@@ -16,6 +16,7 @@
  */
 import { Observable } from 'rxjs';
 import type { Transport } from '../http/transport.js';
+import { sendJobCancel } from './job-cancel.js';
 import type { PageOwner } from './owned-pages.js';
 import type { PageEvent } from './page-event.js';
 import { attachCursor } from './paging-error-info.js';
@@ -57,7 +58,7 @@ export function pageStream(
       if (!ended && options.cancelOnUnsubscribe) {
         ended = true;
         // Not tied to the aborted signal: the cancel must still go out after the run stopped.
-        transport.json({ method: 'DELETE', path: run.path }).catch(() => undefined);
+        sendJobCancel(transport, target.kind, target.jobId).catch(() => undefined);
       }
       ended = true;
       controller.abort();
