@@ -105,7 +105,7 @@ class TableChangeStore implements ChangeStore {
       const [time, json] = [db.sqlType('timestamp'), db.sqlType('json')];
       await db.run(
         `INSERT INTO crawlstream_loads (table_name, run_id, job_id, kind, started_at, ended_at, outcome, count_new, count_changed, count_same, count_removed, written, documents, bytes, credits, failed, tombstones, record)
-         VALUES ${placeholders(1, 18).replace('$5', `CAST($5 AS ${time})`).replace('$6', `CAST($6 AS ${time})`).replace('$18', `CAST($18 AS ${json})`)} ON CONFLICT (table_name, run_id) DO NOTHING`,
+         VALUES ${castPlaceholders(18, { 5: time, 6: time, 18: json })} ON CONFLICT (table_name, run_id) DO NOTHING`,
         [
           this.#table,
           load.runId,
@@ -230,6 +230,14 @@ async function migrateLoads(db: TableBackend, types: { time: string; json: strin
       );
     }
   }
+}
+
+/** `($1, …, $width)` with the parameters `types` names cast to their type (`CAST($5 AS timestamptz)`). */
+function castPlaceholders(width: number, types: Readonly<Record<number, string>>): string {
+  const values = Array.from({ length: width }, (_, i) =>
+    types[i + 1] === undefined ? `$${i + 1}` : `CAST($${i + 1} AS ${types[i + 1]})`,
+  );
+  return `(${values.join(', ')})`;
 }
 
 /** `($1, $2, …), (…)` for `rows` rows of `width` values. */

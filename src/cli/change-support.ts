@@ -8,7 +8,7 @@ import type { Client } from '../client.js';
 import { DEFAULT_API_URL, resolveConfig } from '../http/config.js';
 import { probeChangeTracking } from '../operations/change-tracking-probe.js';
 import { type CliContext, info, warn } from './cli-context.js';
-import { recallServer, rememberServer } from './server-memory.js';
+import { recallServer, rememberChangeTracking } from './server-memory.js';
 
 /** The server's address as the memory keys it: origin and path, no key. */
 export function serverAddress(ctx: CliContext): string {
@@ -37,8 +37,9 @@ export async function serviceCompares(client: Client, ctx: CliContext, probeUrl:
     );
     return false;
   }
-  const kept = await rememberServer(ctx.env, server, {
-    changeTracking: { supported: probe.supported, found: probe.found, checkedAt: new Date().toISOString() },
+  const kept = await rememberChangeTracking(ctx.env, server, {
+    supported: probe.supported,
+    found: probe.found,
   });
   // What the check cost is said: one scrape (two when the first failed), billed where the server bills.
   const memo = `; the check scraped one page${probe.supported ? '' : ' twice'}${kept ? `, remembered in ${kept}` : ''}`;

@@ -45,13 +45,14 @@ export async function checkCredits(
   try {
     credits = await firstValueFrom(client.team.creditUsage());
   } catch (err) {
-    // Advice, not a gate: only a budget needs the balance.
-    if (budget.maxCredits !== undefined && !isNotOffered(err)) {
-      throw new UsageError(
-        `--max-credits: the team's balance could not be read (${describeError(err)}), so the budget cannot be checked; run again later, or without --max-credits`,
-      );
-    }
+    // A missing route is a server that bills nothing (below); any other failure, advice not read: only a
+    // budget needs the balance.
     if (!isNotOffered(err)) {
+      if (budget.maxCredits !== undefined) {
+        throw new UsageError(
+          `--max-credits: the team's balance could not be read (${describeError(err)}), so the budget cannot be checked; run again later, or without --max-credits`,
+        );
+      }
       warn(
         ctx,
         `Credits: the balance could not be read (${describeError(err)}); the job starts without the check.`,

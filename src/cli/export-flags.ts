@@ -164,16 +164,7 @@ export async function exportSetup(
   }
   if (flags.resume !== true) {
     if (checkpoint.complete) {
-      // A finished export whose file is gone leaves nothing to protect: only its checkpoint is left.
-      if (
-        !replacing &&
-        (output.format === 'jsonl' || output.format === 'parquet') &&
-        existsSync(output.path)
-      ) {
-        throw new UsageError(
-          `${output.path} holds a finished export of job ${checkpoint.jobId} (${plural(checkpoint.records, 'document')}): add --overwrite to replace it, or write to another file`,
-        );
-      }
+      if (!replacing) refuseToReplace(output, checkpoint);
       return fresh;
     }
     if (!table || jobId === undefined) {
@@ -223,9 +214,14 @@ function exportPaging(flags: ParsedInput['flags']): ExportPaging {
   };
 }
 
-/** A file at a file output that no checkpoint accounts for is not replaced unasked. */
-function refuseToReplace(output: OutputTarget): void {
-  if ((output.format === 'jsonl' || output.format === 'parquet') && existsSync(output.path)) {
-    throw new UsageError(`${output.path} exists: add --overwrite to replace it, or write to another file`);
-  }
+/**
+ * A file output that exists is not replaced unasked: a finished export (`finished`, its checkpoint), or a
+ * file no checkpoint accounts for. A finished export whose file is gone leaves nothing to protect.
+ */
+function refuseToReplace(output: OutputTarget, finished?: { jobId: string | null; records: number }): void {
+  if ((output.format !== 'jsonl' && output.format !== 'parquet') || !existsSync(output.path)) return;
+  const what = finished
+    ? `holds a finished export of job ${finished.jobId} (${plural(finished.records, 'document')})`
+    : 'exists';
+  throw new UsageError(`${output.path} ${what}: add --overwrite to replace it, or write to another file`);
 }

@@ -59,6 +59,8 @@ export async function runJobExport<R>(
       );
     }
     const { checkCredits, validateJobRequest } = await import('./credit-check.js');
+    // Bad input is refused before anything is sent for it: the change-tracking probe, the balance.
+    validateJobRequest(job.kind, asked);
     const request = await changeAwareRequest(job, asked, setup.changes, { client, ctx });
     // The deadline counts from here, a moment before the job is started.
     const limits = budgetOptions(budget);
@@ -78,11 +80,7 @@ export async function runJobExport<R>(
         ...(setup.changes
           ? { changes: { ...setup.changes, ...(job.scope ? { scope: job.scope(request as R) } : {}) } }
           : {}),
-        preflight: async () => {
-          // Bad input is refused before the balance is read: nothing at all is sent for it.
-          validateJobRequest(job.kind, request);
-          return checkCredits(client, job.kind, request, budget, ctx);
-        },
+        preflight: () => checkCredits(client, job.kind, request, budget, ctx),
         pages: (hooks) =>
           job.start(client, request as R, {
             ...hooks,
@@ -100,7 +98,7 @@ export async function runJobExport<R>(
 
 /**
  * The job's request, with the `changeTracking` format when `--changes` is asked and the server can compare
- * (probed before anything is started; bad input is refused first, so nothing is sent for it).
+ * (probed before anything is started; the request was validated before).
  */
 async function changeAwareRequest<R>(
   job: JobExport<R>,
@@ -110,8 +108,6 @@ async function changeAwareRequest<R>(
 ): Promise<R | undefined> {
   const probeUrl = asked === undefined || !changes ? undefined : job.probeUrl(asked);
   if (asked === undefined || !changes || probeUrl === undefined) return asked;
-  const { validateJobRequest } = await import('./credit-check.js');
-  validateJobRequest(job.kind, asked);
   const { serviceCompares } = await import('./change-support.js');
   return (await serviceCompares(client, ctx, probeUrl)) ? job.withChanges(asked, changes.tag) : asked;
 }

@@ -60,3 +60,12 @@ export async function rememberServer(
     return undefined;
   }
 }
+
+/** Keeps what a probe found of `server`'s change tracking, with the time; returns the file, if kept. */
+export function rememberChangeTracking(
+  env: NodeJS.ProcessEnv,
+  server: string,
+  found: { supported: boolean; found: string },
+): Promise<string | undefined> {
+  return rememberServer(env, server, { changeTracking: { ...found, checkedAt: new Date().toISOString() } });
+}

@@ -6,7 +6,7 @@ import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { urlValue } from '../flag-values.js';
 import { string } from '../scrape-option-flags.js';
-import { rememberServer } from '../server-memory.js';
+import { rememberChangeTracking } from '../server-memory.js';
 import { UsageError } from '../usage-error.js';
 
 const MARK: Record<string, string> = {
@@ -59,7 +59,7 @@ export const doctorCommand: Command = {
       ...(jobId !== undefined ? { jobId } : {}),
       ...(probeUrl !== undefined ? { probeUrl: urlValue('--url', probeUrl) } : {}),
     });
-    await rememberChangeTracking(report.checks, ctx);
+    await keepChangeTracking(report.checks, ctx);
     if (flags.json === true) {
       ctx.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     } else {
@@ -83,14 +83,11 @@ export const doctorCommand: Command = {
 };
 
 /** Keeps what the change-tracking check found, as `crawl --changes` keeps its own probe's answer. */
-async function rememberChangeTracking(checks: readonly ServerCheck[], ctx: CliContext): Promise<void> {
+async function keepChangeTracking(checks: readonly ServerCheck[], ctx: CliContext): Promise<void> {
   const check = checks.find((c) => c.name === 'changes');
-  if (!check || check.status === 'unknown' || check.found.startsWith('the cloud service')) return;
-  await rememberServer(ctx.env, serverAddress(ctx), {
-    changeTracking: {
-      supported: check.status === 'ok',
-      found: check.found,
-      checkedAt: new Date().toISOString(),
-    },
+  if (!check || check.status === 'unknown') return;
+  await rememberChangeTracking(ctx.env, serverAddress(ctx), {
+    supported: check.status === 'ok',
+    found: check.found,
   });
 }

@@ -101,7 +101,7 @@ export const toolsCommand: Command = {
       type: 'string',
       multiple: true,
       value: 'NAME=VALUE',
-      description: 'call: an option of the tool',
+      description: 'call: an option of the tool (a number, true or false is sent as one)',
     },
     file: { type: 'string', value: 'FILE', description: 'call: a JSON call or array of calls' },
     'request-id': {
