@@ -25,10 +25,10 @@ import { type ChangeSetup, changeTracker } from './change-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
 import { clearErrorsFile, type FailureReport, reportFailures } from './errors-report.js';
 import { ExitCode } from './exit-codes.js';
-import { readExportCheckpoint } from './export-checkpoint.js';
 import { reportFailedExport } from './export-failure.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
 import { settleCompletedExport } from './export-settle.js';
+import { durableAfterFailure, exportSink } from './export-sink.js';
 import type { MaxFailed } from './failed-pages.js';
 import { expiryWarning } from './job-expiry.js';
 import { checkpointFile, type OutputTarget } from './output-target.js';
@@ -257,36 +257,7 @@ export async function runExport(
       );
       if (ctx.interrupts.requested) throw new InterruptedError();
     } else {
-      // Loaded on use, so `--help` and usage errors do not pay for the file writers.
-      const { toDataset, toJsonl, toParquet, toTable } = await import('../sinks/index.js');
-      const output = plan.output;
-      const stateFiles =
-        plan.changes && output.format === 'dataset'
-          ? (await import('../changes/dataset-change-store.js')).DATASET_STATE_FILES
-          : undefined;
-      const sink =
-        output.format === 'table'
-          ? toTable(output.target, {
-              table: output.table,
-              write: output.write,
-              resume,
-              overwrite: !resume,
-              env: ctx.env,
-              ...(jobId === undefined ? {} : { jobId }),
-            })
-          : output.format === 'dataset'
-            ? toDataset(output.path, {
-                format: output.parts,
-                ...(output.partitionBy ? { partitionBy: output.partitionBy } : {}),
-                resume,
-                overwrite: !resume,
-                s3: { env: ctx.env },
-                // A pipeline adds each run's export to the dataset, its state listed with the parts.
-                ...(stateFiles ? { append: true, files: stateFiles } : {}),
-              })
-            : output.format === 'parquet'
-              ? toParquet(output.path, { resume, overwrite: !resume })
-              : toJsonl(output.path, { gzip: output.gzip, resume, overwrite: !resume });
+      const sink = await exportSink(plan, { resume, jobId }, ctx);
       const summary = await lastValueFrom(pages.pipe(sink));
       // The sink counts the whole file, the resumed part included.
       written = { records: summary.records - offset.records, bytes: summary.jsonBytes - offset.bytes };
@@ -303,23 +274,7 @@ export async function runExport(
     if (at) jobId = at.jobId;
     // What is durably in the output is what the checkpoint covers.
     if (plan.output.format !== 'stdout') {
-      let unread = false;
-      const checkpoint = await readExportCheckpoint(plan.output, { jobId, env: ctx.env }).catch(() => {
-        unread = true;
-        return undefined;
-      });
-      resumable = checkpoint?.jobId != null;
-      if (unread && plan.output.format === 'table' && jobId !== undefined) {
-        // The cursor is in the database with the rows it covers, whatever they are: a resume reads it there.
-        resumable = true;
-        warn(
-          ctx,
-          `${plan.output.database} cannot be read now; the rows it committed and their cursor are kept.`,
-        );
-      }
-      written = checkpoint
-        ? { records: checkpoint.records - offset.records, bytes: checkpoint.jsonBytes - offset.bytes }
-        : { records: 0, bytes: 0 };
+      ({ resumable, written } = await durableAfterFailure(plan, { jobId, offset }, ctx));
     }
   } finally {
     renderer?.finish();
