@@ -5,7 +5,7 @@
  * same journal twice changes nothing (a crash after the commit and before the journal went is harmless).
  */
 
-import type { ExportKind } from '../sinks/checkpoint.js';
+import type { ExportKind } from '../paging/page-event.js';
 import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
 import type { CrawlScope } from './crawl-scope.js';
 

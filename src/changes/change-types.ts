@@ -3,7 +3,7 @@
  * remembers of a URL, and the record each run leaves in the loads log.
  */
 
-import type { ExportKind } from '../sinks/checkpoint.js';
+import type { ExportKind } from '../paging/page-event.js';
 
 /** A document against the pipeline's state: first seen, different, the same, or gone (404, or absent). */
 export type ChangeStatus = 'new' | 'changed' | 'same' | 'removed';
@@ -51,6 +51,11 @@ export interface LoadRecord {
   kind: ExportKind;
   /** The monitor whose check this run exported. */
   monitorId?: string;
+  /**
+   * The monitor checks this load covers, when not just `jobId`'s: a load of `monitor export` into a file
+   * written by an earlier release, which logged runs rather than checks, kept as it was.
+   */
+  checks?: string[];
   startedAt: string;
   endedAt: string;
   outcome: LoadOutcome;

@@ -3,16 +3,14 @@
  * `changeTracking` format they add to a new job's request, the export's tracker, and the summary line of a
  * run's changes.
  */
-import { createHash } from 'node:crypto';
-import { basename, resolve } from 'node:path';
 import { lastValueFrom, type Observable } from 'rxjs';
-import type { ChangeStore } from '../changes/change-store.js';
 import type { ChangeTracker } from '../changes/change-tracker.js';
 import type { LoadRecord } from '../changes/change-types.js';
 import type { CrawlScope } from '../changes/crawl-scope.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
+import type { PipelineStateAt } from '../sinks/destination.js';
 import type { FlagSpec, ParsedInput } from './command.js';
-import type { OutputTarget } from './output-target.js';
+import { asUsageError, type Destination } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -37,9 +35,9 @@ export interface ChangeSetup {
   write: 'changes' | 'all';
   /**
    * Where the pipeline's state is: a file beside a file output, the database of a table output, or
-   * `_crawlstream/` of a dataset.
+   * `_crawlstream/` of a dataset (the destination says).
    */
-  state: { file: string } | { target: string; table: string } | { dataset: string };
+  state: PipelineStateAt;
   /**
    * The pipeline's `changeTracking` tag: its name and a hash of where its state is, so that two pipelines
    * never compare against each other's scrapes.
@@ -48,7 +46,7 @@ export interface ChangeSetup {
 }
 
 /** Reads `--changes` and `--state`; `undefined` without `--changes`. */
-export function changeSetup(flags: ParsedInput['flags'], output: OutputTarget): ChangeSetup | undefined {
+export function changeSetup(flags: ParsedInput['flags'], output: Destination): ChangeSetup | undefined {
   const mode = string(flags.changes);
   const state = string(flags.state);
   if (mode === undefined) {
@@ -58,31 +56,14 @@ export function changeSetup(flags: ParsedInput['flags'], output: OutputTarget): 
   if (mode !== 'changes' && mode !== 'all') {
     throw new UsageError(`--changes: must be changes (the default) or all; got "${mode}"`);
   }
-  if (output.format === 'table') {
-    if (state !== undefined)
-      throw new UsageError('--state: a table keeps its pipeline state in its own database');
-    const tag = pipelineTag(output.table, output.path);
-    return { write: mode, state: { target: output.target, table: output.table }, tag };
-  }
-  if (output.format === 'dataset') {
-    if (state !== undefined)
-      throw new UsageError('--state: a dataset keeps its pipeline state under _crawlstream/');
-    const name = output.path.replace(/\/+$/, '').split('/').at(-1) ?? 'dataset';
-    return { write: mode, state: { dataset: output.path }, tag: pipelineTag(name, output.path) };
-  }
-  if (output.format !== 'jsonl' && output.format !== 'parquet') {
+  const { pipelineState } = output;
+  if (pipelineState === undefined) {
     throw new UsageError(
       '--changes: writes a JSONL or Parquet file (its state in --state FILE), a dataset (its state in _crawlstream/) or a table (its state in its database)',
     );
   }
-  const file = resolve(state ?? `${output.path}.state`);
-  return { write: mode, state: { file }, tag: pipelineTag(basename(file), file) };
-}
-
-/** `crawlstream-NAME-HASH`: the pipeline's name, and a hash of where its state is. */
-function pipelineTag(name: string, where: string): string {
-  const hash = createHash('sha256').update(where).digest('hex').slice(0, 8);
-  return `crawlstream-${name.replace(/[^A-Za-z0-9_.-]/g, '_')}-${hash}`;
+  const at = asUsageError(() => pipelineState.call(output, state));
+  return { write: mode, state: at, tag: at.tag };
 }
 
 /**
@@ -123,11 +104,10 @@ export async function changeTracker(
   job: {
     jobId: string | undefined;
     jobErrors: ((jobId: string) => Observable<CrawlErrorsResponse>) | undefined;
-    env: NodeJS.ProcessEnv;
   },
 ): Promise<ChangeTracker> {
   const { ChangeTracker } = await import('../changes/change-tracker.js');
-  const store = await changeStore(changes.state, job.env);
+  const store = await changes.state.open();
   const { jobErrors } = job;
   return new ChangeTracker({
     store,
@@ -143,15 +123,4 @@ export async function changeTracker(
         }
       : {}),
   });
-}
-
-/** The store of a pipeline's state where `state` says it is (modules loaded on use). */
-export async function changeStore(state: ChangeSetup['state'], env: NodeJS.ProcessEnv): Promise<ChangeStore> {
-  if ('file' in state) return (await import('../changes/file-change-store.js')).fileChangeStore(state.file);
-  if ('dataset' in state) {
-    const { datasetChangeStore } = await import('../changes/dataset-change-store.js');
-    return datasetChangeStore(state.dataset, { s3: { env } });
-  }
-  const { tableChangeStore } = await import('../changes/table-change-store.js');
-  return tableChangeStore(state.target, { table: state.table, env });
 }

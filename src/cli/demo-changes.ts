@@ -14,6 +14,7 @@ import type { CliContext } from './cli-context.js';
 import { ExitCode } from './exit-codes.js';
 import { runExport } from './export-pages.js';
 import { pollOptions } from './global-flags.js';
+import { outputTarget } from './output-target.js';
 
 /**
  * How often the demo reads its running crawls, in ms, unless `--poll-interval` says otherwise: its server is
@@ -64,9 +65,11 @@ export function demoCrawl(site: string, pages: number): CrawlRequest {
 export async function demoPipeline(request: CrawlRequest, statePath: string): Promise<DemoPipeline> {
   for (const path of [statePath, `${statePath}.journal`, `${statePath}.loads.jsonl`])
     await rm(path, { force: true });
+  const state = outputTarget(`${statePath}.jsonl`).pipelineState?.(statePath);
+  if (state === undefined) throw new TypeError('demoPipeline: a JSONL file keeps a pipeline state');
   return {
     write: 'changes',
-    state: { file: statePath },
+    state,
     tag: DEMO_TAG,
     scope: { url: request.url, allowSubdomains: true, crawlEntireDomain: true },
   };
@@ -88,7 +91,7 @@ export async function demoChanges(
     {
       kind: 'crawl',
       label: 'day 2 changes  ',
-      output: { format: 'jsonl', path, gzip: false },
+      output: outputTarget(path),
       retries: () => 0,
       changes: pipeline,
       pages: (hooks) => client.crawl(request, { ...hooks, ...demoPolling(ctx) }),
@@ -106,7 +109,7 @@ export async function demoChanges(
     load.written === changed + web.added.length + removed;
   return {
     path,
-    statePath: 'file' in pipeline.state ? pipeline.state.file : '',
+    statePath: pipeline.state.file ?? '',
     seconds: second.summary.seconds,
     load,
     web: {

@@ -8,6 +8,7 @@ import { duckdbClient } from '../sinks/table/optional-client.js';
 import type { CliContext } from './cli-context.js';
 import { ExitCode } from './exit-codes.js';
 import { runExport } from './export-pages.js';
+import { outputTarget } from './output-target.js';
 
 /** What the table step did: the export's time and what DuckDB reads back. */
 export interface DemoTable {
@@ -38,15 +39,7 @@ export async function demoTable(
     {
       kind: 'crawl',
       label: 'job → DuckDB   ',
-      output: {
-        format: 'table',
-        path: `${path} table pages`,
-        target: path,
-        database: path,
-        table: 'pages',
-        write: 'merge',
-        passwordGiven: false,
-      },
+      output: outputTarget(path),
       jobId,
       retries: () => 0,
       pages: (hooks) => client.crawlPages(jobId, hooks),

@@ -13,7 +13,7 @@ import type { CrawlErrorsResponse } from '../schemas/index.js';
 import { type CliContext, warn } from './cli-context.js';
 import { describeError } from './describe-error.js';
 import { commonErrorOf } from './failed-pages.js';
-import type { OutputTarget } from './output-target.js';
+import type { Destination } from './output-target.js';
 import { plural } from './plural.js';
 
 /** What the errors report found and where it went. */
@@ -46,11 +46,6 @@ export function failureLine(report: FailureReport | undefined): string {
   return ` ${parts.join(' and ')}${where}.`;
 }
 
-/** The `<output>.errors.jsonl` beside a file export. */
-export function errorsFileOf(output: OutputTarget): string | undefined {
-  return output.format === 'jsonl' || output.format === 'parquet' ? `${output.path}.errors.jsonl` : undefined;
-}
-
 /** One line per failed page (`reason: "failed"`) and per robots-blocked URL (`reason: "robotsBlocked"`). */
 export function errorRecords(kind: JobKind, jobId: string, errors: CrawlErrorsResponse): string {
   const lines: string[] = [];
@@ -73,16 +68,16 @@ export function errorRecords(kind: JobKind, jobId: string, errors: CrawlErrorsRe
 }
 
 /** Where a job's errors go for `output` and `--errors`; `undefined` for a dataset (its own part) or nowhere. */
-function errorsTarget(output: OutputTarget, errorsFlag: string | undefined): string | undefined {
-  return errorsFlag ?? errorsFileOf(output);
+function errorsTarget(output: Destination, errorsFlag: string | undefined): string | undefined {
+  return errorsFlag ?? output.errorsFile;
 }
 
 /**
  * A new export (not a resume, not a retry) starts its errors file afresh: records of an earlier job that the
  * output no longer holds must not be read as this job's.
  */
-export async function clearErrorsFile(output: OutputTarget, errorsFlag: string | undefined): Promise<void> {
-  if (output.format === 'dataset' && errorsFlag === undefined) return;
+export async function clearErrorsFile(output: Destination, errorsFlag: string | undefined): Promise<void> {
+  if (output.writeFailedPages && errorsFlag === undefined) return;
   const file = errorsTarget(output, errorsFlag);
   if (file !== undefined) await rm(file, { force: true });
 }
@@ -112,7 +107,7 @@ async function keptRecords(file: string, jobId: string): Promise<string> {
  */
 export async function reportFailures(
   source: { kind: JobKind; jobId: string; errors: (jobId: string) => Observable<CrawlErrorsResponse> },
-  output: OutputTarget,
+  output: Destination,
   errorsFlag: string | undefined,
   ctx: CliContext,
 ): Promise<FailureReport | undefined> {
@@ -129,13 +124,10 @@ export async function reportFailures(
   if (common !== undefined) report.commonError = common;
   const text = errorRecords(source.kind, source.jobId, errors);
   try {
-    if (output.format === 'dataset' && errorsFlag === undefined) {
-      const { writeDatasetErrors } = await import('../sinks/index.js');
-      report.errorsFile = await writeDatasetErrors(
-        output.path,
+    if (output.writeFailedPages && errorsFlag === undefined) {
+      report.errorsFile = await output.writeFailedPages(
         { jobId: source.jobId, failed: report.failed, robotsBlocked: report.robotsBlocked },
         text,
-        { s3: { env: ctx.env } },
       );
       report.errorsLines = report.failed + report.robotsBlocked;
       return report;

@@ -48,17 +48,12 @@ export function reportFailedExport(plan: ExportPlan, ctx: CliContext, outcome: F
       ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
     });
     const kept =
-      plan.output.format === 'stdout'
+      plan.output.readCheckpoint === undefined
         ? ''
         : outcome.resumable
-          ? plan.output.format === 'table'
-            ? 'The committed rows and their cursor are kept in the database.\n'
-            : 'Output and checkpoint are kept.\n'
+          ? `${plan.output.keptAfterFailure ?? 'Output and checkpoint are kept.'}\n`
           : `No checkpoint was written, so the export of job ${jobId} starts again from its first document.\n`;
-    const password =
-      plan.output.format === 'table' && plan.output.passwordGiven
-        ? '(The password is not repeated here: give it with PGPASSWORD.)\n'
-        : '';
+    const password = plan.output.resumeNote ? `${plan.output.resumeNote}\n` : '';
     ctx.stderr.write(`${kept}Resume with:\n  ${summary.resume}\n${password}`);
   } else if (jobId === undefined) {
     ctx.stderr.write(

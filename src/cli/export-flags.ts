@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import type { DedupeStore } from '../operators/index.js';
 import type { JobKind } from '../paging/page-event.js';
 import { DEFAULT_READ_AHEAD } from '../paging/read-ahead.js';
 import { type ChangeSetup, changeFlags, changeSetup } from './change-flags.js';
+import type { CliContext } from './cli-context.js';
 import type { FlagSpec, ParsedInput } from './command.js';
-import { readExportCheckpoint } from './export-checkpoint.js';
 import { type MaxFailed, maxFailedFlag, parseMaxFailed } from './failed-pages.js';
 import { enumFlag, integerFlag } from './flag-values.js';
 import { pollIntervalFlag } from './global-flags.js';
-import { type OutputTarget, outputTarget } from './output-target.js';
-import { plural } from './plural.js';
+import { type Destination, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -102,7 +100,7 @@ export interface ResumePoint {
 
 /** Output target, dedupe store, resume point and paging options of an export command. */
 export interface ExportSetup {
-  output: OutputTarget;
+  output: Destination;
   dedupe: DedupeStore | undefined;
   resume: ResumePoint | undefined;
   paging: ExportPaging;
@@ -122,17 +120,17 @@ export interface ExportSetup {
  */
 export async function exportSetup(
   flags: ParsedInput['flags'],
-  env: NodeJS.ProcessEnv,
+  ctx: Pick<CliContext, 'env' | 'stdout'>,
   jobId?: string,
 ): Promise<ExportSetup> {
-  const output = outputFromFlags(flags, env);
+  const output = outputFromFlags(flags, ctx);
   const paging = exportPaging(flags);
   const errorsFile = string(flags.errors);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;
   const changes = changeSetup(flags, output);
   const maxFailed = parseMaxFailed(string(flags['max-failed']));
   const fresh = { output, dedupe, resume: undefined, paging, errorsFile, changes, maxFailed };
-  if (output.format === 'stdout') {
+  if (output.readCheckpoint === undefined) {
     if (flags.resume === true) {
       throw new UsageError(
         '--resume: needs -o FILE (a stdout export continues with `crawlstream pages <jobId> --skip N`)',
@@ -140,17 +138,15 @@ export async function exportSetup(
     }
     return fresh;
   }
-  const table = output.format === 'table';
+  const withRows = output.cursorWithRows === true;
   if (flags.force === true && flags.resume !== true) return fresh;
   const replacing = flags.overwrite === true && flags.resume !== true;
   // An unreadable checkpoint file counts as none for a run that does not resume; a database that cannot be
   // read is an error either way.
-  const checkpoint = await readExportCheckpoint(output, { jobId: table ? jobId : undefined, env }).catch(
-    (err: unknown) => {
-      if (flags.resume === true || table) throw err;
-      return undefined;
-    },
-  );
+  const checkpoint = await output.readCheckpoint(withRows ? jobId : undefined).catch((err: unknown) => {
+    if (flags.resume === true || withRows) throw err;
+    return undefined;
+  });
   // No checkpoint, or one written before the first page arrived: nothing to continue, start afresh.
   if (checkpoint === undefined || checkpoint.jobId === null || checkpoint.kind === null) {
     if (!replacing && flags.resume !== true) refuseToReplace(output);
@@ -159,7 +155,7 @@ export async function exportSetup(
   if (checkpoint.kind === 'monitor') {
     if (checkpoint.complete && flags.resume !== true) return fresh;
     throw new UsageError(
-      `${output.path} has an export of monitor check ${checkpoint.jobId}: continue it with crawlstream monitor export`,
+      `${output.name} has an export of monitor check ${checkpoint.jobId}: continue it with crawlstream monitor export`,
     );
   }
   if (flags.resume !== true) {
@@ -167,15 +163,15 @@ export async function exportSetup(
       if (!replacing) refuseToReplace(output, checkpoint);
       return fresh;
     }
-    if (!table || jobId === undefined) {
+    if (!withRows || jobId === undefined) {
       throw new UsageError(
-        `${output.path} has an unfinished export of job ${checkpoint.jobId} (${checkpoint.records} documents): add --resume to continue it, or --force to start over`,
+        `${output.name} has an unfinished export of job ${checkpoint.jobId} (${checkpoint.records} documents): add --resume to continue it, or --force to start over`,
       );
     }
   }
-  if (dedupe && output.format === 'jsonl' && !checkpoint.complete) {
-    const { seedDedupeFromJsonl } = await import('./dedupe-seed.js');
-    await seedDedupeFromJsonl(output.path, output.gzip, checkpoint.records, dedupe);
+  if (dedupe && output.heldDocuments && !checkpoint.complete) {
+    const { seedDedupe } = await import('./dedupe-seed.js');
+    await seedDedupe(output.heldDocuments(checkpoint.records), dedupe);
   }
   return {
     ...fresh,
@@ -191,13 +187,17 @@ export async function exportSetup(
 }
 
 /** The output `-o` names, shaped by `--format`, `--partition-by`, `--table` and `--write`. */
-export function outputFromFlags(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): OutputTarget {
+export function outputFromFlags(
+  flags: ParsedInput['flags'],
+  ctx: Pick<CliContext, 'env' | 'stdout'>,
+): Destination {
   return outputTarget(string(flags.output), {
     parts: string(flags.format),
     partitionBy: string(flags['partition-by']),
     table: string(flags.table),
     write: string(flags.write),
-    env,
+    env: ctx.env,
+    stdout: ctx.stdout,
   });
 }
 
@@ -218,10 +218,8 @@ function exportPaging(flags: ParsedInput['flags']): ExportPaging {
  * A file output that exists is not replaced unasked: a finished export (`finished`, its checkpoint), or a
  * file no checkpoint accounts for. A finished export whose file is gone leaves nothing to protect.
  */
-function refuseToReplace(output: OutputTarget, finished?: { jobId: string | null; records: number }): void {
-  if ((output.format !== 'jsonl' && output.format !== 'parquet') || !existsSync(output.path)) return;
-  const what = finished
-    ? `holds a finished export of job ${finished.jobId} (${plural(finished.records, 'document')})`
-    : 'exists';
-  throw new UsageError(`${output.path} ${what}: add --overwrite to replace it, or write to another file`);
+function refuseToReplace(output: Destination, finished?: { jobId: string | null; records: number }): void {
+  const refusal = output.replaceRefusal?.(finished);
+  if (refusal !== undefined)
+    throw new UsageError(`${refusal}: add --overwrite to replace it, or write to another file`);
 }

@@ -19,7 +19,8 @@ import { isPageStream } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
-import { completeFinished, sinkPageOwner } from '../sinks/run-sink.js';
+import type { DestinationExport } from '../sinks/destination.js';
+import { documentCount } from '../sinks/stdout/to-stream.js';
 import type { RunBudget } from './budget-flags.js';
 import { type ChangeSetup, changeTracker } from './change-flags.js';
 import { type CliContext, info, warn } from './cli-context.js';
@@ -28,13 +29,12 @@ import { ExitCode } from './exit-codes.js';
 import { reportFailedExport } from './export-failure.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
 import { settleCompletedExport } from './export-settle.js';
-import { durableAfterFailure, exportSink } from './export-sink.js';
+import { durableAfterFailure, openExport } from './export-sink.js';
 import type { MaxFailed } from './failed-pages.js';
 import { expiryWarning } from './job-expiry.js';
-import { checkpointFile, type OutputTarget } from './output-target.js';
+import type { Destination } from './output-target.js';
 import { plural } from './plural.js';
 import { createProgressRenderer } from './progress-renderer.js';
-import { documentCount, toStream } from './stdout-sink.js';
 import { UsageError } from './usage-error.js';
 import { isValidationError } from './validation-message.js';
 
@@ -45,7 +45,7 @@ export interface ExportPlan {
   /** Label of the progress bar. */
   label: string;
   /** Where the documents go. */
-  output: OutputTarget;
+  output: Destination;
   /** The pages to export; spread `hooks` into the library's paging options. */
   pages: (hooks: ExportHooks) => Observable<PageEvent>;
   /** The job id when known before the first page (resume, `pages`). */
@@ -144,22 +144,18 @@ export async function runExport(
   const offset = plan.resumeFrom ?? { records: 0, bytes: 0 };
   const resume = plan.resumeFrom !== undefined;
   const tracker = plan.changes
-    ? await changeTracker(plan.changes, { jobId: plan.jobId, jobErrors: plan.jobErrors, env: ctx.env })
+    ? await changeTracker(plan.changes, { jobId: plan.jobId, jobErrors: plan.jobErrors })
     : undefined;
   if (plan.resumeFrom?.complete) {
     // The last run may have been stopped between its final checkpoint and moving the file into place, or
     // before the pipeline's state took in the run.
-    if (plan.output.format !== 'stdout' && plan.output.format !== 'table')
-      await completeFinished(checkpointFile(plan.output));
+    await plan.output.completeFinished?.();
     await tracker?.commit({ jobId: plan.resumeFrom.jobId, outcome: 'completed', bytes: offset.bytes });
-    info(
-      ctx,
-      `Nothing to resume: ${describeTarget(plan.output)} is complete (${plural(offset.records, 'document')}).`,
-    );
+    info(ctx, `Nothing to resume: ${plan.output.name} is complete (${plural(offset.records, 'document')}).`);
     const done: ExportSummary = {
       status: 'completed',
       jobId: plan.resumeFrom.jobId,
-      output: describeTarget(plan.output),
+      output: plan.output.name,
       documents: offset.records,
       bytes: offset.bytes,
       seconds: 0,
@@ -173,6 +169,7 @@ export async function runExport(
   // Whether a checkpoint beside the output file names the job, so that `--resume` can continue it.
   let resumable = false;
   let nextSkip: number | undefined;
+  let opened: DestinationExport | undefined;
   let creditsUsed: number | undefined;
   let expiryChecked = false;
   // Whether the server bills credits, when the check before the start found out.
@@ -195,13 +192,10 @@ export async function runExport(
   // Ctrl-C stops reading. A file sink then sees a failure half-way and keeps exactly the data it flushed
   // plus a checkpoint covering it; stdout instead sees the end of the stream, so the pages already received
   // are written out and `--skip` can name the exact next document.
-  const toStdout = plan.output.format === 'stdout';
+  const toStdout = plan.output.streamsToStdout === true;
   // A file sink is the only consumer of these pages and keeps no view into a page it released (the operators
   // below only read or filter), so page buffers may be reused; stdout may still hold written bytes queued.
-  const owner =
-    plan.output.format === 'stdout'
-      ? undefined
-      : sinkPageOwner(plan.output.format === 'dataset' ? plan.output.parts : plan.output.format);
+  const owner = plan.output.pageOwner;
   const source = (hooks: ExportHooks) => {
     const stream = plan.pages(hooks);
     return owner && isPageStream(stream) ? stream.ownedBy(owner) : stream;
@@ -245,23 +239,12 @@ export async function runExport(
   try {
     billed = (await plan.preflight?.())?.billed;
     if (!resume && plan.jobErrors) await clearErrorsFile(plan.output, plan.errorsFile);
-    if (plan.output.format === 'stdout') {
-      nextSkip = plan.startSkip;
-      written = await lastValueFrom(
-        pages.pipe(
-          toStream(ctx.stdout, (page) => {
-            nextSkip = page.nextCursor.skip;
-            written = { records: written.records + documentCount(page), bytes: written.bytes + page.bytes };
-          }),
-        ),
-      );
-      if (ctx.interrupts.requested) throw new InterruptedError();
-    } else {
-      const sink = await exportSink(plan, { resume, jobId }, ctx);
-      const summary = await lastValueFrom(pages.pipe(sink));
-      // The sink counts the whole file, the resumed part included.
-      written = { records: summary.records - offset.records, bytes: summary.jsonBytes - offset.bytes };
-    }
+    opened = await openExport(plan, { resume, jobId });
+    const summary = await lastValueFrom(pages.pipe(opened.sink));
+    // Ctrl-C ended the stream to stdout.
+    if (toStdout && ctx.interrupts.requested) throw new InterruptedError();
+    // The sink counts the whole file, the resumed part included.
+    written = { records: summary.records - offset.records, bytes: summary.jsonBytes - offset.bytes };
   } catch (caught) {
     // Bad input found by the library before any request: a usage error (exit 2), not a failed export.
     if (isValidationError(caught) || caught instanceof UsageError) {
@@ -273,9 +256,11 @@ export async function runExport(
     const at = pagingErrorInfo(caught);
     if (at) jobId = at.jobId;
     // What is durably in the output is what the checkpoint covers.
-    if (plan.output.format !== 'stdout') {
-      ({ resumable, written } = await durableAfterFailure(plan, { jobId, offset }, ctx));
-    }
+    ({
+      resumable,
+      written,
+      skip: nextSkip,
+    } = await durableAfterFailure(plan, opened, { jobId, offset }, ctx));
   } finally {
     renderer?.finish();
   }
@@ -283,7 +268,7 @@ export async function runExport(
   const seconds = (performance.now() - started) / 1000;
   // What the service reported the job used, unless the server bills nothing (its figure is no cost).
   const reportedCredits = billed === false ? undefined : creditsUsed;
-  const outputName = describeTarget(plan.output);
+  const outputName = plan.output.name;
   const summary: ExportSummary = {
     status: error === undefined ? 'completed' : ctx.interrupts.requested ? 'interrupted' : 'failed',
     jobId,
@@ -353,13 +338,9 @@ export class InterruptedError extends Error {
   }
 }
 
-function printJson(summary: ExportSummary, output: OutputTarget, ctx: CliContext): void {
+function printJson(summary: ExportSummary, output: Destination, ctx: CliContext): void {
   if (!ctx.global.json) return;
   // stdout carries the documents when exporting to `-`, so the summary goes to stderr then.
-  const target = output.format === 'stdout' ? ctx.stderr : ctx.stdout;
+  const target = output.streamsToStdout ? ctx.stderr : ctx.stdout;
   target.write(`${JSON.stringify(summary)}\n`);
-}
-
-function describeTarget(output: OutputTarget): string {
-  return output.format === 'stdout' ? '-' : output.path;
 }

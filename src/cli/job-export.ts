@@ -39,7 +39,7 @@ export async function runJobExport<R>(
   input: ParsedInput,
   ctx: CliContext,
 ): Promise<ExitCode> {
-  const setup = await exportSetup(input.flags, ctx.env);
+  const setup = await exportSetup(input.flags, ctx);
   // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
   const budget = budgetFromFlags(input.flags);
   // Bounded by the budget before anything else sees it: the credit check, the scope, the job.

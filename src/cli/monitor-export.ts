@@ -1,55 +1,42 @@
 /**
- * `crawlstream monitor export <id> -o FILE.jsonl`: appends the pages of every check of a monitor not yet
- * exported, oldest check first, one JSON line per page in the record shape of `--changes` (the page's
- * `changeTracking` with `changeStatus`, `previousScrapeAt`, `source: "monitor"` and the diff; the monitor's
- * ids under `monitor`). The file grows run after run, a pipeline's log of changes.
+ * `crawlstream monitor export <id> -o FILE.jsonl|postgres://…|FILE.duckdb|DIR/|s3://…/`: the pages of every
+ * check not yet exported go into the destination, each check as an export of its own (its id is the job id:
+ * the `job_id` column, the `job_id=` partition, the file's checkpoint), in the record shape of `--changes`
+ * (the page's `changeTracking` with `changeStatus`, `previousScrapeAt`, `source: "monitor"` and the diff; the
+ * monitor's ids under `monitor`). A file grows check after check, a pipeline's log of changes.
  *
- * The pipeline's state (`--state FILE`, default `FILE.state`): the checks exported, the check being
- * exported and how far (its cursor, and the output's length after it), and each URL's last scrape. It is
- * replaced atomically after every answer's lines are fsynced; a run that starts finds the output longer than
- * the state says (a crash between the two) and cuts it back, then continues from the cursor: every page
- * once. Each run appends one line to `STATE.loads.jsonl`: the checks it exported, the counts per status,
- * lines and bytes written, and the checks' credits.
+ * The pipeline's state is the one every pipeline keeps, where the destination keeps it (a file's `--state`,
+ * default `FILE.state`; the database's `crawlstream_state` and `crawlstream_loads`; the dataset's
+ * `_crawlstream/`): each URL's last scrape, and one load per check (`kind: "monitor"`), which is how a later
+ * run knows the check is exported. Exactly once across crashes, in three steps per check: the page verdicts
+ * go to the store's journal before the pages go to the sink; the sink commits lines (or rows, or parts) with
+ * its cursor, so a rerun continues the check from there; once the sink has finished, the store takes in the
+ * journal and the check's load at once. A rerun that finds the check complete in the destination but not in
+ * the loads log only does that last step.
  */
-import { randomUUID } from 'node:crypto';
-import { appendFile, readFile } from 'node:fs/promises';
 import { lastValueFrom, toArray } from 'rxjs';
+import type { ChangeStore, Journal } from '../changes/change-store.js';
+import type { ChangeStatus, JournalEntry, LoadRecord, UrlState } from '../changes/change-types.js';
 import type { Client } from '../client.js';
+import { canonicalUrl } from '../documents/canonical-url.js';
 import { concatMapHeld } from '../documents/concat-map-held.js';
 import { CheckpointError } from '../errors/errors.js';
 import type { MonitorPagesPage } from '../operations/monitor-check-pages.js';
 import type { MonitorCheck } from '../schemas/monitor.js';
-import { type LoggedOutput, type LoggedState, openLoggedOutput } from './logged-output.js';
+import type { Destination, HeldExport, PipelineStateAt } from '../sinks/destination.js';
+import type { SinkPage } from '../sinks/run-sink.js';
 import { type MonitorExportSummary, pageRecord, pageStatus, zeroCounts } from './monitor-records.js';
 
-/** What a monitor export remembers between runs. */
-interface MonitorExportState extends LoggedState {
-  monitorId: string;
-  /** Checks whose pages are all in the output, in the order exported. */
-  exported: string[];
-  /** The check being exported: the pages of it in the output. */
-  current?: { checkId: string; skip: number };
-  /** Each URL's last scrape as exported: when its check ran. */
-  lastScrape: Record<string, string>;
-  /**
-   * What the runs since the last loads line did. A run killed before its loads line leaves it here, and the
-   * next run's line includes it, so the lines add up to every page once.
-   */
-  unlogged?: UnloggedRun;
-}
-
-/** The work of the runs since the last loads line: the line the next one writes. */
-interface UnloggedRun {
-  runId: string;
-  startedAt: string;
-  summary: MonitorExportSummary;
-}
+/** A destination that takes a monitor's checks one export after another, with the state it keeps. */
+export type MonitorDestination = Destination & {
+  heldExport: NonNullable<Destination['heldExport']>;
+  state: PipelineStateAt;
+};
 
 export interface MonitorExportOptions {
   client: Client;
   monitorId: string;
-  output: string;
-  state: string;
+  output: MonitorDestination;
   /** Write `same` pages too. */
   writeSame: boolean;
   /** Pages per answer (`limit`). */
@@ -62,121 +49,184 @@ export interface MonitorExportOptions {
 
 /** Runs one export; see the module's comment. */
 export async function exportMonitor(options: MonitorExportOptions): Promise<MonitorExportSummary> {
-  const log = await openLoggedOutput<MonitorExportState>(
-    options.output,
-    options.state,
-    () => ({ monitorId: options.monitorId, exported: [], bytes: 0, lastScrape: {} }),
-    (s) =>
-      s.monitorId === options.monitorId
-        ? undefined
-        : `belongs to monitor ${s.monitorId}, not ${options.monitorId}: give each monitor its own -o and --state`,
-  );
-  const state = log.state;
-  const checks = await lastValueFrom(options.client.monitors.checks(options.monitorId).pipe(toArray()));
-  const done = new Set(state.exported);
-  // Oldest first; only final checks that ran (skipped ones have no pages).
-  const todo = checks
-    .filter(
-      (c) => !done.has(c.id) && (c.status === 'completed' || c.status === 'partial' || c.status === 'failed'),
-    )
-    .reverse();
-  if (state.current && !todo.some((c) => c.id === state.current?.checkId)) {
+  const { output, monitorId } = options;
+  const store = await output.state.open();
+  const loads = await store.readLoads();
+  const other = loads.find((l) => l.kind !== 'monitor' || l.monitorId !== monitorId);
+  if (other) {
+    const whose = other.kind === 'monitor' ? `monitor ${other.monitorId}` : `a ${other.kind} pipeline`;
     throw new CheckpointError(
-      `${options.state}: the check being exported (${state.current.checkId}) is no longer listed by the monitor; its pages cannot be finished. Delete the state and the output to start over.`,
-      { code: 'CHECK_GONE' },
+      `${store.name} holds the state of ${whose}, not of monitor ${monitorId}: give each monitor its own table or dataset`,
+      { code: 'STATE_OF_ANOTHER_RUN' },
     );
   }
-  const loadsPath = `${options.state}.loads.jsonl`;
-  const run = await unloggedRun(log, loadsPath);
-  const record = async (outcome: 'completed' | 'failed') => {
-    const load = {
-      runId: run.runId,
-      monitorId: options.monitorId,
-      startedAt: run.startedAt,
-      endedAt: new Date().toISOString(),
-      outcome,
-      ...run.summary,
-    };
-    await appendFile(loadsPath, `${JSON.stringify(load)}\n`);
-    await log.commit('', (s) => {
-      delete s.unlogged;
-    });
+  const done = new Set(loads.flatMap((l) => l.checks ?? [l.runId]));
+  const checks = await lastValueFrom(options.client.monitors.checks(monitorId).pipe(toArray()));
+  // Oldest first; only final checks that ran (skipped ones have no pages).
+  const todo = checks
+    .filter((c) => !done.has(c.id) && ['completed', 'partial', 'failed'].includes(c.status))
+    .reverse();
+  const summary: MonitorExportSummary = {
+    checks: [],
+    counts: zeroCounts(),
+    written: 0,
+    bytes: 0,
+    credits: 0,
   };
-  try {
-    for (const check of todo) {
-      const written = await exportCheck(options, log, check, run);
-      options.onCheck?.(check, written);
-    }
-  } catch (err) {
-    await record('failed').catch(() => undefined);
-    throw err;
+  // Read once: each check's updates are applied here as the store takes them.
+  const state = await store.readState();
+  for (const check of todo) {
+    const load = await exportCheck(options, store, state, check);
+    summary.checks.push(check.id);
+    for (const status of ['new', 'changed', 'same', 'removed'] as const)
+      summary.counts[status] += load.counts[status];
+    summary.counts.error += load.failed ?? 0;
+    summary.written += load.written;
+    summary.bytes += load.bytes;
+    summary.credits += load.credits ?? 0;
+    options.onCheck?.(check, load.written);
   }
-  await record('completed');
-  return run.summary;
+  return summary;
 }
 
 /**
- * The run this one continues: the work a killed run committed and did not log, or a new one. A run killed
- * after its loads line and before its state forgot the work is logged already: this one starts afresh.
+ * One check: its pages into the destination, then its journal and load into the store; `state` (the store's,
+ * as the checks before left it) takes the check's updates too.
  */
-async function unloggedRun(log: LoggedOutput<MonitorExportState>, loadsPath: string): Promise<UnloggedRun> {
-  const { unlogged } = log.state;
-  const logged = unlogged ? await readFile(loadsPath, 'utf8').catch(() => '') : '';
-  if (unlogged && !logged.includes(`"runId":"${unlogged.runId}"`)) return unlogged;
-  return {
-    runId: randomUUID(),
+async function exportCheck(
+  options: MonitorExportOptions,
+  store: ChangeStore,
+  state: Map<string, UrlState>,
+  check: MonitorCheck,
+): Promise<LoadRecord> {
+  const journal = await store.openJournal({
+    jobId: check.id,
+    kind: 'monitor',
     startedAt: new Date().toISOString(),
-    summary: { checks: [], counts: zeroCounts(), written: 0, bytes: 0, credits: 0 },
+    fromSkip: 0,
+  });
+  let held = await options.output.heldExport(check.id);
+  if (!held?.finished) {
+    const answers = options.client.monitors.checkPages(options.monitorId, check.id, {
+      from: { skip: held?.skip ?? 0 },
+      pageLimit: options.pageLimit,
+      pollIntervalMs: options.pollIntervalMs,
+    });
+    const pages = answers.pipe(concatMapHeld((answer) => judgedPage(options, journal, state, answer)));
+    const opened = await options.output.open({
+      jobId: check.id,
+      resume: held !== undefined,
+      append: true,
+      overwrite: false,
+    });
+    await lastValueFrom(pages.pipe(opened.sink));
+    held = (await options.output.heldExport(check.id)) as HeldExport;
+  }
+  const { updates, load } = checkLoad(options, check, journal, state, held.jsonBytes);
+  await store.commit(updates, load);
+  for (const [url, entry] of updates) state.set(url, entry);
+  return load;
+}
+
+/**
+ * Journals the verdicts of one answer's pages (synced before the pages go on), and makes the answer a sink
+ * page of their records. `same` pages are left out unless asked for; `nextCursor` still says where the answer
+ * ended in the check, so the sink's cursor stays a position in it.
+ */
+async function judgedPage(
+  options: MonitorExportOptions,
+  journal: Journal,
+  state: ReadonlyMap<string, UrlState>,
+  answer: MonitorPagesPage,
+): Promise<SinkPage> {
+  const { check } = answer;
+  const checkedAt = checkTime(check);
+  const entries: JournalEntry[] = [];
+  const raw: string[] = [];
+  for (const [i, page] of answer.pages.entries()) {
+    const url = canonicalUrl(page.url);
+    const last = state.get(url);
+    const previousScrapeAt = page.previousScrapeId && last && !last.removed ? last.scrapedAt : null;
+    const status = pageStatus(page, last !== undefined && !last.removed);
+    // An error page says nothing of the URL: it has no verdict, and the URL's state stays as it was.
+    if (status !== 'error') {
+      entries.push({
+        url,
+        fingerprint: page.currentScrapeId ?? page.previousScrapeId ?? '',
+        scrapedAt: checkedAt,
+        status,
+        source: status === page.status ? 'service' : 'fingerprint',
+        at: answer.cursor.skip + i,
+      });
+    }
+    if (status === 'same' && !options.writeSame) continue;
+    raw.push(JSON.stringify(pageRecord(options.monitorId, check, { ...page, status }, previousScrapeAt)));
+  }
+  await journal.append(entries, {
+    status: check.status,
+    total: check.summary?.totalPages ?? answer.nextCursor.skip,
+    next: answer.nextCursor.skip,
+  });
+  return {
+    kind: 'monitor',
+    jobId: answer.checkId,
+    cursor: answer.cursor,
+    nextCursor: answer.nextCursor,
+    raw,
+    hold: () => answer.hold(),
   };
 }
 
-async function exportCheck(
+/** The state updates and the load record of a check whose pages are all in the destination. */
+function checkLoad(
   options: MonitorExportOptions,
-  log: LoggedOutput<MonitorExportState>,
   check: MonitorCheck,
-  run: UnloggedRun,
-): Promise<number> {
-  const { summary } = run;
-  const state = log.state;
-  const checkedAt = check.startedAt ?? check.createdAt ?? null;
-  let skip = state.current?.checkId === check.id ? state.current.skip : 0;
-  let written = 0;
-  const answers = options.client.monitors.checkPages(options.monitorId, check.id, {
-    from: { skip },
-    pageLimit: options.pageLimit,
-    pollIntervalMs: options.pollIntervalMs,
-  });
-  const writeAnswer = async (answer: MonitorPagesPage) => {
-    let lines = '';
-    let count = 0;
-    for (const page of answer.pages) {
-      const status = pageStatus(page, state.lastScrape[page.url] !== undefined);
-      summary.counts[status] = (summary.counts[status] ?? 0) + 1;
-      const previousScrapeAt = page.previousScrapeId ? (state.lastScrape[page.url] ?? null) : null;
-      if (page.status === 'removed') delete state.lastScrape[page.url];
-      else if (page.currentScrapeId && checkedAt) state.lastScrape[page.url] = checkedAt;
-      if (status === 'same' && !options.writeSame) continue;
-      const record = pageRecord(options.monitorId, check, { ...page, status }, previousScrapeAt);
-      lines += `${JSON.stringify(record)}\n`;
-      count++;
-    }
-    skip += answer.pages.length;
-    written += count;
-    summary.written += count;
-    summary.bytes += Buffer.byteLength(lines);
-    await log.commit(lines, (s) => {
-      s.current = { checkId: check.id, skip };
-      s.unlogged = run;
+  journal: Journal,
+  state: ReadonlyMap<string, UrlState>,
+  bytes: number,
+): { updates: Map<string, UrlState>; load: LoadRecord } {
+  // The last verdict at each position (a resumed run journals the pages after its cursor again).
+  const verdicts = new Map<number, JournalEntry>();
+  for (const entry of journal.entries) verdicts.set(entry.at ?? verdicts.size, entry);
+  const counts: Record<ChangeStatus, number> = { new: 0, changed: 0, same: 0, removed: 0 };
+  const updates = new Map<string, UrlState>();
+  for (const entry of verdicts.values()) {
+    counts[entry.status]++;
+    // A dead page the state had not seen alive is journaled `same` by crawlstream (see `pageStatus`):
+    // still gone.
+    const removed = entry.status === 'removed' || (entry.status === 'same' && entry.source === 'fingerprint');
+    const previous = updates.get(entry.url) ?? state.get(entry.url);
+    updates.set(entry.url, {
+      fingerprint: entry.fingerprint,
+      // A removed page keeps the time it was last seen.
+      scrapedAt: removed && previous ? previous.scrapedAt : entry.scrapedAt,
+      removed,
     });
+  }
+  const pages = journal.lastPage?.next ?? 0;
+  const failed = pages - verdicts.size;
+  const written = (options.writeSame ? verdicts.size : verdicts.size - counts.same) + failed;
+  const load: LoadRecord = {
+    runId: check.id,
+    jobId: check.id,
+    kind: 'monitor',
+    monitorId: options.monitorId,
+    startedAt: journal.header.startedAt,
+    endedAt: new Date().toISOString(),
+    outcome: check.status === 'completed' ? 'completed' : check.status === 'partial' ? 'partial' : 'failed',
+    counts,
+    written,
+    documents: pages,
+    bytes,
+    ...(check.actualCredits == null ? {} : { credits: check.actualCredits }),
+    failed,
+    sources: { service: verdicts.size, fingerprint: 0 },
+    tombstones: 'not-a-crawl',
   };
-  // Each answer is written before the next is read (its hold keeps the reader back).
-  await lastValueFrom(answers.pipe(concatMapHeld(writeAnswer)), { defaultValue: undefined });
-  summary.checks.push(check.id);
-  summary.credits += check.actualCredits ?? 0;
-  await log.commit('', (s) => {
-    s.exported.push(check.id);
-    delete s.current;
-    s.unlogged = run;
-  });
-  return written;
+  return { updates, load };
+}
+
+/** When a check's pages were scraped: when it started. */
+function checkTime(check: MonitorCheck): string {
+  return check.startedAt ?? check.createdAt ?? new Date(0).toISOString();
 }

@@ -1,4 +1,4 @@
-import type { OutputTarget } from './output-target.js';
+import type { Destination } from './output-target.js';
 
 /** What to do about a file-system error, by its code. */
 const HINTS: Readonly<Record<string, string>> = {
@@ -14,12 +14,12 @@ const HINTS: Readonly<Record<string, string>> = {
  * A note for an export that failed on its output file: a write error carries no path (it names the file
  * descriptor's syscall only), so the output path and what to do are added. Empty for any other error.
  */
-export function outputErrorNote(error: unknown, output: OutputTarget): string {
-  if (output.format === 'stdout' || !(error instanceof Error)) return '';
+export function outputErrorNote(error: unknown, output: Destination): string {
+  if (output.streamsToStdout || !(error instanceof Error)) return '';
   const { code, syscall } = error as Error & { code?: unknown; syscall?: unknown };
   if (typeof code !== 'string' || typeof syscall !== 'string') return '';
   const hint = HINTS[code];
-  const where = error.message.includes(output.path) ? undefined : `writing ${output.path}`;
+  const where = error.message.includes(output.name) ? undefined : `writing ${output.name}`;
   const parts = [where, hint].filter((part) => part !== undefined);
   return parts.length === 0 ? '' : ` (${parts.join(': ')})`;
 }

@@ -1,8 +1,7 @@
-import { resolve } from 'node:path';
 import type { JobKind } from '../paging/page-event.js';
 import type { ChangeSetup } from './change-flags.js';
 import type { ExportPaging } from './export-flags.js';
-import type { OutputTarget } from './output-target.js';
+import type { Destination } from './output-target.js';
 
 /** What the resume command needs to know. */
 export interface ResumeCommandInput {
@@ -11,7 +10,7 @@ export interface ResumeCommandInput {
   /** The job to continue. */
   jobId: string;
   /** Where the export was going. */
-  output: OutputTarget;
+  output: Destination;
   /** For stdout exports: documents already written, continued with `--skip`. */
   skip?: number;
   /** Whether `--dedupe` was on. */
@@ -33,22 +32,8 @@ export interface ResumeCommandInput {
 export function resumeCommand(input: ResumeCommandInput): string {
   const args = ['crawlstream', 'pages', input.jobId];
   if (input.kind === 'batch') args.push('--batch');
-  if (input.output.format === 'stdout') {
-    if (input.skip !== undefined && input.skip > 0) args.push('--skip', String(input.skip));
-  } else if (input.output.format === 'table') {
-    // The password is never printed: it comes from PGPASSWORD (or ~/.pgpass) again.
-    args.push('-o', input.output.database);
-    if (input.output.table !== 'pages') args.push('--table', input.output.table);
-    if (input.output.write !== 'merge') args.push('--write', input.output.write);
-    args.push('--resume');
-  } else {
-    args.push('-o', input.output.path, '--resume');
-    if (input.output.format === 'dataset' && input.output.parts !== 'parquet')
-      args.push('--format', input.output.parts);
-    if (input.output.format === 'dataset' && input.output.partitionBy)
-      args.push('--partition-by', input.output.partitionBy.join(','));
-  }
-  if (input.changes) args.push(...changeArgs(input.changes, input.output));
+  args.push(...input.output.resumeArgs({ skip: input.skip }));
+  if (input.changes) args.push(...changeArgs(input.changes));
   if (input.dedupe) args.push('--dedupe');
   if (input.paging?.readAhead !== undefined) args.push('--read-ahead', String(input.paging.readAhead));
   if (input.paging?.pageLimit !== undefined) args.push('--page-limit', String(input.paging.pageLimit));
@@ -60,10 +45,10 @@ export function resumeCommand(input: ResumeCommandInput): string {
 }
 
 /** `--changes` (`--changes all`), and `--state FILE` when the state is not where it is by default. */
-function changeArgs(changes: Pick<ChangeSetup, 'write' | 'state'>, output: OutputTarget): string[] {
+function changeArgs(changes: Pick<ChangeSetup, 'write' | 'state'>): string[] {
   const args = changes.write === 'all' ? ['--changes', 'all'] : ['--changes'];
-  const byDefault = 'path' in output ? resolve(`${output.path}.state`) : undefined;
-  if ('file' in changes.state && changes.state.file !== byDefault) args.push('--state', changes.state.file);
+  const { file, byDefault } = changes.state;
+  if (file !== undefined && !byDefault) args.push('--state', file);
   return args;
 }
 

@@ -80,7 +80,7 @@ export async function retryFailed(input: ParsedInput, ctx: CliContext): Promise<
     return ExitCode.ok;
   }
   // The retry adds to the finished export on purpose (reopenExport below), so its file is no refusal.
-  const setup = await exportSetup({ ...flags, overwrite: true }, ctx.env);
+  const setup = await exportSetup({ ...flags, overwrite: true }, ctx);
   const request: BatchScrapeRequest = { urls, ...scrapeOptionsFromFlags(flags), ignoreInvalidURLs: true };
   const budget = budgetFromFlags(flags);
   const extraFields = extraFieldsFromFlags(flags);

@@ -16,11 +16,11 @@ export type {
   UrlState,
 } from '../changes/change-types.js';
 export { type CrawlScope, crawlScope } from '../changes/crawl-scope.js';
-export { DATASET_STATE_FILES, datasetChangeStore } from '../changes/dataset-change-store.js';
-export { fileChangeStore } from '../changes/file-change-store.js';
-export { tableChangeStore } from '../changes/table-change-store.js';
+export { fileChangeStore } from '../changes/text-change-store.js';
 export { type CanonicalUrlOptions, canonicalUrl } from '../documents/canonical-url.js';
 export { concatMapHeld } from '../documents/concat-map-held.js';
+export { DATASET_STATE_FILES, datasetChangeStore } from '../sinks/dataset/dataset-state-store.js';
+export { tableChangeStore } from '../sinks/table/table-state-store.js';
 export {
   type AdaptiveConcurrencyOptions,
   type AdaptiveLimiter,

@@ -8,6 +8,9 @@ export type { JobStatus } from '../schemas/document.js';
 /** The two kinds of paged job: a crawl, or a batch scrape. */
 export type JobKind = 'crawl' | 'batch';
 
+/** Where an export's documents come from: a crawl or batch-scrape job, or a monitor's check (its pages). */
+export type ExportKind = JobKind | 'monitor';
+
 /** Where a page starts in the job's document list (offset paging; the list only grows at the end). */
 export interface PageCursor {
   /** Number of the job's documents before this point. */

@@ -2,10 +2,9 @@ import { readFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CheckpointError } from '../errors/errors.js';
 import { syncDir, writeFileDurably } from '../files/durable-file.js';
-import type { JobKind } from '../paging/page-event.js';
+import type { ExportKind } from '../paging/page-event.js';
 
-/** Where an export's documents come from: a crawl or batch-scrape job, or a monitor's check (its pages). */
-export type ExportKind = JobKind | 'monitor';
+export type { ExportKind };
 
 /** The file formats a sink writes. */
 export type SinkFormat = 'jsonl' | 'parquet';
@@ -41,6 +40,11 @@ export interface Checkpoint {
   rowGroups?: unknown[];
   /** Datasets: the part files published, being published and being written (see `toDataset`). */
   dataset?: unknown;
+  /**
+   * An export appended to a finished file (`append`): what the file held before it, so that this export's
+   * own documents are `records - appendedTo.records`.
+   */
+  appendedTo?: { records: number; jsonBytes: number };
   /** When it was written (ISO 8601). */
   updatedAt: string;
 }

@@ -37,7 +37,12 @@ export class FileStore implements SinkStore {
   async open(options: {
     resume?: boolean | undefined;
     overwrite?: boolean | undefined;
+    append?: boolean | undefined;
   }): Promise<Checkpoint | undefined> {
+    if (options.append && !options.resume) {
+      const base = await this.#appendBase();
+      if (base) return base;
+    }
     if (options.resume) {
       const checkpoint = await readCheckpoint(this.path);
       if (checkpoint && checkpoint.format !== this.#format) {
@@ -56,6 +61,51 @@ export class FileStore implements SinkStore {
     }
     await removeCheckpoint(this.path);
     return undefined;
+  }
+
+  /**
+   * The checkpoint an appended export starts from: the finished file reopened, or the reopened file a run
+   * left before its first page; none when the file is new. A file no checkpoint accounts for is not grown:
+   * whose lines it holds is unknown.
+   */
+  async #appendBase(): Promise<Checkpoint | undefined> {
+    if (this.#format !== 'jsonl') {
+      throw new CheckpointError(`${this.path}: only a JSONL file grows export after export`, {
+        code: 'APPEND_UNSUPPORTED',
+      });
+    }
+    const checkpoint = await readCheckpoint(this.path);
+    if (checkpoint?.complete) return this.#appendTo(checkpoint);
+    if (checkpoint?.jobId === null && checkpoint.appendedTo) return checkpoint;
+    if (checkpoint === undefined && (await exists(this.path))) {
+      throw new CheckpointError(
+        `${this.path} exists and has no checkpoint: choose another output, or remove the file to start over`,
+        { code: 'OUTPUT_EXISTS' },
+      );
+    }
+    return undefined;
+  }
+
+  /**
+   * Reopens a finished file for the next export: back under `<path>.partial` (a crash before the new
+   * checkpoint leaves the old one, complete, which moves it into place again), then a checkpoint that holds
+   * the earlier exports and names no job yet.
+   */
+  async #appendTo(finished: Checkpoint): Promise<Checkpoint> {
+    await completeFinished(this.path);
+    await rename(this.path, this.partial);
+    await syncDir(dirname(this.path));
+    const checkpoint: Checkpoint = {
+      ...finished,
+      jobId: null,
+      kind: null,
+      cursor: { skip: 0 },
+      complete: false,
+      appendedTo: { records: finished.records, jsonBytes: finished.jsonBytes },
+      updatedAt: new Date().toISOString(),
+    };
+    await writeCheckpoint(this.path, checkpoint);
+    return checkpoint;
   }
 
   /** Records what is durably in the partial file. */
@@ -87,13 +137,16 @@ export class FileStore implements SinkStore {
  * For an export whose checkpoint says complete: a crash may have come between that final checkpoint and the
  * rename, so a partial file still there is moved into place. Returns the size of the final file.
  */
-export async function completeFinished(path: string): Promise<number> {
-  const partial = partialPath(path);
-  const pending = await stat(partial).then(
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
     () => true,
     () => false,
   );
-  if (pending) {
+}
+
+export async function completeFinished(path: string): Promise<number> {
+  const partial = partialPath(path);
+  if (await exists(partial)) {
     await rename(partial, path);
     await syncDir(dirname(path));
   }

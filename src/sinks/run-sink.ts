@@ -35,6 +35,12 @@ export interface SinkOptions {
    */
   overwrite?: boolean;
   /**
+   * Add this export after the finished export at `path`, one job after another in one file (a pipeline's file
+   * that grows run after run; JSONL only). The file is moved back to `<path>.partial` while it grows.
+   * @default false
+   */
+  append?: boolean | undefined;
+  /**
    * Least time between checkpoints in ms (each costs an fsync). A crash loses at most this much written
    * data, which a resumed run fetches again. 0 checkpoints after every write.
    */

@@ -23,6 +23,7 @@ export interface SinkStore {
   open(options: {
     resume?: boolean | undefined;
     overwrite?: boolean | undefined;
+    append?: boolean | undefined;
   }): Promise<Checkpoint | undefined>;
   /**
    * Records durably what the writer has written up to `checkpoint`. In the `background` (a checkpoint on the
@@ -58,6 +59,8 @@ export class SinkRun {
   #committedRecords = 0;
   #lastCommit = Date.now();
   #resumed = false;
+  /** What the file held before this export, when it was appended to a finished one. */
+  #appendedTo: Checkpoint['appendedTo'];
 
   constructor(store: SinkStore, format: OutputFormat, intervalMs: number) {
     this.#store = store;
@@ -70,7 +73,7 @@ export class SinkRun {
    * nothing more: its summary comes back instead of a writer.
    */
   async open(
-    options: { resume?: boolean | undefined; overwrite?: boolean | undefined },
+    options: { resume?: boolean | undefined; overwrite?: boolean | undefined; append?: boolean | undefined },
     openWriter: (checkpoint: Checkpoint | undefined) => Promise<FormatWriter>,
   ): Promise<{ writer: FormatWriter } | { done: SinkSummary }> {
     const checkpoint = await this.#store.open(options);
@@ -89,6 +92,7 @@ export class SinkRun {
       this.#records = checkpoint.records;
       this.#skipOffset = checkpoint.cursor.skip - checkpoint.records;
       this.#committedRecords = checkpoint.records;
+      this.#appendedTo = checkpoint.appendedTo;
     }
     return { writer: await openWriter(checkpoint) };
   }
@@ -190,6 +194,7 @@ export class SinkRun {
       jsonBytes: state.jsonBytes,
       complete,
       ...state.extra,
+      ...(this.#appendedTo ? { appendedTo: this.#appendedTo } : {}),
       updatedAt: new Date().toISOString(),
     };
     await this.#store.commit(checkpoint, { background });

@@ -5,7 +5,7 @@ import { lastValueFrom, of, tap } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeTracker } from '../../src/changes/change-tracker.js';
 import { crawlScope } from '../../src/changes/crawl-scope.js';
-import { fileChangeStore } from '../../src/changes/file-change-store.js';
+import { fileChangeStore } from '../../src/changes/text-change-store.js';
 import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import type { StartJobOptions } from '../../src/operations/start-job.js';

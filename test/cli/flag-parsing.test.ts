@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enumFlag, integerFlag, listFlag, numberFlag, urlValue } from '../../src/cli/flag-values.js';
 import { outputTarget } from '../../src/cli/output-target.js';
@@ -97,11 +96,11 @@ describe('parseInput', () => {
 
 describe('outputTarget', () => {
   it('picks the format from the file name', () => {
-    expect(outputTarget(undefined)).toEqual({ format: 'stdout' });
-    expect(outputTarget('-')).toEqual({ format: 'stdout' });
-    expect(outputTarget('a.jsonl')).toEqual({ format: 'jsonl', path: 'a.jsonl', gzip: false });
-    expect(outputTarget('a.JSONL.GZ')).toEqual({ format: 'jsonl', path: 'a.JSONL.GZ', gzip: true });
-    expect(outputTarget('a.parquet')).toEqual({ format: 'parquet', path: 'a.parquet' });
+    expect(outputTarget(undefined)).toMatchObject({ kind: 'stdout', name: '-' });
+    expect(outputTarget('-')).toMatchObject({ kind: 'stdout', name: '-' });
+    expect(outputTarget('a.jsonl')).toMatchObject({ kind: 'jsonl', name: 'a.jsonl', gzip: false });
+    expect(outputTarget('a.JSONL.GZ')).toMatchObject({ kind: 'jsonl', name: 'a.JSONL.GZ', gzip: true });
+    expect(outputTarget('a.parquet')).toMatchObject({ kind: 'parquet', name: 'a.parquet' });
     expect(() => outputTarget('a.csv')).toThrow(/^-o\/--output: /);
   });
 });
@@ -130,14 +129,14 @@ describe('resumeCommand', () => {
       resumeCommand({
         kind: 'crawl',
         jobId: id,
-        output: { format: 'jsonl', path: 'my site.jsonl', gzip: false },
+        output: outputTarget('my site.jsonl'),
       }),
     ).toBe(`crawlstream pages ${id} -o 'my site.jsonl' --resume`);
     expect(
       resumeCommand({
         kind: 'batch',
         jobId: id,
-        output: { format: 'stdout' },
+        output: outputTarget('-'),
         skip: 1200,
         dedupe: true,
         apiUrl: 'https://user:secret@api.example.com/',
@@ -147,7 +146,7 @@ describe('resumeCommand', () => {
       resumeCommand({
         kind: 'crawl',
         jobId: id,
-        output: { format: 'parquet', path: 'out.parquet' },
+        output: outputTarget('out.parquet'),
         paging: { readAhead: 2, pageLimit: 50, pollIntervalMs: 250 },
       }),
     ).toBe(
@@ -158,25 +157,17 @@ describe('resumeCommand', () => {
   it('a change-aware export continues as one: --changes, and --state where it is not the default', async () => {
     const { resumeCommand } = await import('../../src/cli/resume-command.js');
     const id = '01a204c1-3f11-7712-9451-f541f2208038';
-    const output = { format: 'jsonl', path: 'site.jsonl', gzip: false } as const;
-    const beside = { write: 'changes', state: { file: resolve('site.jsonl.state') } } as const;
+    const output = outputTarget('site.jsonl');
+    const beside = { write: 'changes', state: output.pipelineState!(undefined) } as const;
     expect(resumeCommand({ kind: 'crawl', jobId: id, output, changes: beside })).toBe(
       `crawlstream pages ${id} -o site.jsonl --resume --changes`,
     );
-    const elsewhere = { write: 'all', state: { file: '/var/lib/site.state' } } as const;
+    const elsewhere = { write: 'all', state: output.pipelineState!('/var/lib/site.state') } as const;
     expect(resumeCommand({ kind: 'crawl', jobId: id, output, changes: elsewhere })).toBe(
       `crawlstream pages ${id} -o site.jsonl --resume --changes all --state /var/lib/site.state`,
     );
-    const table = {
-      format: 'table',
-      path: 'x.duckdb table pages',
-      target: 'x.duckdb',
-      database: 'x.duckdb',
-      table: 'pages',
-      write: 'merge',
-      passwordGiven: false,
-    } as const;
-    const inTable = { write: 'changes', state: { target: 'x.duckdb', table: 'pages' } } as const;
+    const table = outputTarget('x.duckdb');
+    const inTable = { write: 'changes', state: table.pipelineState!(undefined) } as const;
     expect(resumeCommand({ kind: 'crawl', jobId: id, output: table, changes: inTable })).toBe(
       `crawlstream pages ${id} -o x.duckdb --resume --changes`,
     );

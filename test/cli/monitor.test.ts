@@ -85,13 +85,13 @@ describe('crawlstream monitor', () => {
     expect(changed.changeTracking?.previousScrapeAt).toBe(check1.startedAt ?? check1.createdAt);
     expect((changed.changeTracking?.diff as { text?: string } | undefined)?.text).toMatch(/^@@ /);
 
+    // One load per check, as every destination logs them (a run with no check to export logs none).
     const loads = parseJsonl(await readFile(`${out}.state.loads.jsonl`, 'utf8'));
-    expect(loads.map((l) => [l.outcome, (l.checks as string[]).length])).toEqual([
-      ['completed', 1],
-      ['completed', 0],
-      ['completed', 1],
+    expect(loads.map((l) => [l.kind, l.outcome, l.jobId])).toEqual([
+      ['monitor', 'completed', check1.id],
+      ['monitor', 'completed', checks[0]?.id],
     ]);
-    expect(loads[2]?.written).toBe(day2.length);
+    expect(loads[1]?.written).toBe(day2.length);
     expect(loads[0]?.credits).toBe(
       check1.estimatedCredits - day1.filter((r) => statusOf(r) === 'error').length,
     );
@@ -111,7 +111,7 @@ describe('crawlstream monitor', () => {
     expect(gone.code).toBe(1);
   });
 
-  it('an export cut off between writing lines and saving its state writes each page once when run again', async () => {
+  it('an export an earlier release cut off (its own state file) continues in the pipeline state, each page once', async () => {
     const { emulator, args } = await fixture.serve();
     clock.t = Date.parse('2026-03-03T08:00:00Z');
     const created = JSON.parse(
@@ -132,7 +132,7 @@ describe('crawlstream monitor', () => {
         ])
       ).stdout,
     );
-    await cli([...args, 'monitor', 'run', created.id]);
+    const check1 = JSON.parse((await cli([...args, 'monitor', 'run', created.id, '--json'])).stdout);
     clock.t += 10_000;
     const a = join(fixture.dir(), 'a.jsonl');
     const b = join(fixture.dir(), 'b.jsonl');
@@ -140,26 +140,46 @@ describe('crawlstream monitor', () => {
     const bState = join(fixture.dir(), 'b-state.json');
     const exportB = ['monitor', 'export', created.id, '-o', b, '--state', bState, '--changes', 'all'];
     await cli([...args, 'monitor', 'export', created.id, '-o', a, '--changes', 'all']);
-    await cli([...args, ...exportB]);
-    const afterDay1 = { out: await readFile(b), state: await readFile(bState, 'utf8') };
-    expect(existsSync(`${b}.state`)).toBe(false);
-
     emulator.advanceWeb();
     const check2 = JSON.parse((await cli([...args, 'monitor', 'run', created.id, '--json'])).stdout);
     clock.t += 10_000;
     await cli([...args, 'monitor', 'export', created.id, '-o', a, '--changes', 'all']);
     const whole = await readFile(a, 'utf8');
     const lines = whole.split('\n').filter(Boolean);
-    const day1Lines = afterDay1.out.toString().split('\n').filter(Boolean).length;
+    const day1Lines = lines.filter((line) => JSON.parse(line).monitor.checkId === check1.id).length;
 
-    // B as a crash left it: 7 pages of check 2 committed, 3 more lines written after the state was saved.
+    // B as an earlier release left it when killed: its state (one JSON object) says check 1 is exported and
+    // 7 pages of check 2 are committed; 3 more lines and half of one were written after that state was saved.
     const committed = `${lines.slice(0, day1Lines + 7).join('\n')}\n`;
-    const state = JSON.parse(afterDay1.state);
-    state.current = { checkId: check2.id, skip: 7 };
-    state.bytes = Buffer.byteLength(committed);
     await writeFile(b, committed);
     await appendFile(b, `${lines.slice(day1Lines + 7, day1Lines + 10).join('\n')}\n{"half": `);
-    await writeFile(bState, JSON.stringify(state));
+    await writeFile(bState, JSON.stringify(loggedState(created.id, check1.id, check2.id, committed)));
+    const day1 = committed.split('\n').slice(0, day1Lines);
+    const loggedLoad = {
+      runId: '5f0c1a9e-8d7b-4f5e-9b59-3f1d2f7e6a10',
+      monitorId: created.id,
+      startedAt: '2026-03-03T08:00:11.000Z',
+      endedAt: '2026-03-03T08:00:12.000Z',
+      outcome: 'completed',
+      checks: [check1.id],
+      counts: { new: day1.length, changed: 0, same: 0, removed: 0, error: 0 },
+      written: day1.length,
+      bytes: Buffer.byteLength(`${day1.join('\n')}\n`),
+      credits: 0,
+    };
+    await writeFile(`${bState}.loads.jsonl`, `${JSON.stringify(loggedLoad)}\n`);
+
+    await cli([...args, ...exportB]);
+    expect(await readFile(b, 'utf8')).toBe(whole);
+    expect(existsSync(`${b}.state`)).toBe(false);
+    // Now the state every pipeline keeps: URL lines, and one load per check (the earlier run's kept whole).
+    expect((await readFile(bState, 'utf8')).startsWith('{"url":')).toBe(true);
+    const loads = parseJsonl(await readFile(`${bState}.loads.jsonl`, 'utf8'));
+    expect(loads.map((l) => [l.kind, l.checks ?? [l.jobId]])).toEqual([
+      ['monitor', [check1.id]],
+      ['monitor', [check2.id]],
+    ]);
+    // Nothing is left to export, and nothing is written twice.
     await cli([...args, ...exportB]);
     expect(await readFile(b, 'utf8')).toBe(whole);
   });
@@ -248,3 +268,26 @@ describe('dead pages in monitor exports', () => {
     ]);
   });
 });
+
+/**
+ * The state file of `monitor export -o FILE.jsonl` as earlier releases wrote it: the checks exported, the
+ * check being exported and how far, each URL's last scrape as exported, and the committed length.
+ */
+function loggedState(monitorId: string, exported: string, currentId: string, committed: string) {
+  const lastScrape: Record<string, string> = {};
+  const records = committed.split('\n').filter(Boolean);
+  for (const record of records.map((line) => JSON.parse(line))) {
+    // The service calls a dead page removed at every check; the record says `same` once it was gone.
+    const status = record.changeTracking.changeStatus;
+    const dead = status === 'removed' || (status === 'same' && lastScrape[record.url] === undefined);
+    if (dead) delete lastScrape[record.url];
+    else if (record.monitor.currentScrapeId) lastScrape[record.url] = record.monitor.checkedAt;
+  }
+  return {
+    monitorId,
+    exported: [exported],
+    bytes: Buffer.byteLength(committed),
+    lastScrape,
+    current: { checkId: currentId, skip: 7 },
+  };
+}

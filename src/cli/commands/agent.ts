@@ -6,8 +6,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { enumFlag, integerFlag, urlValue } from '../flag-values.js';
 import { pollOptions } from '../global-flags.js';
-import { outputTarget } from '../output-target.js';
-import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
+import { recordOutput, recordOutputFlag, writeRecords } from '../record-output.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 import { readSchemaFile } from './extract.js';
@@ -76,7 +75,7 @@ export const agentCommand: Command = {
     '  crawlstream agent "founders of the company" --url https://example.com/about --strict',
   ],
   async run(input, ctx) {
-    const target = recordTarget(outputTarget(string(input.flags.output)), 'agent');
+    const target = recordOutput(string(input.flags.output), 'agent', ctx);
     const request = await agentRequest(input);
     const { client } = await cliClient(ctx);
     try {
@@ -86,7 +85,7 @@ export const agentCommand: Command = {
           .agent(request, { onStart: (start) => (id = start.id), ...pollOptions(ctx.global) })
           .pipe(tap((s) => info(ctx, `agent ${id}: ${s.status}, ${s.creditsUsed ?? 0} credits used`))),
       );
-      await writeRecords([{ id, ...done }], target, ctx);
+      await writeRecords([{ id, ...done }], target);
       info(ctx, `Agent job ${id} completed; it cost ${done.creditsUsed ?? 0} credits.`);
       return ExitCode.ok;
     } finally {

@@ -8,6 +8,7 @@ import { type DemoTable, demoTable } from '../demo-table.js';
 import { ExitCode } from '../exit-codes.js';
 import { runExport } from '../export-pages.js';
 import { integerFlag } from '../flag-values.js';
+import { outputTarget } from '../output-target.js';
 import { readParquetBack } from '../parquet-read-back.js';
 import { plural } from '../plural.js';
 import { formatMegabytes } from '../progress-renderer.js';
@@ -68,7 +69,7 @@ export const demoCommand: Command = {
         {
           kind: 'crawl',
           label: 'crawl → JSONL  ',
-          output: { format: 'jsonl', path: jsonlPath, gzip: false },
+          output: outputTarget(jsonlPath),
           retries: () => 0,
           changes: pipeline,
           pages: (hooks) => client.crawl(request, { ...hooks, ...demoPolling(ctx) }),
@@ -81,7 +82,7 @@ export const demoCommand: Command = {
         {
           kind: 'crawl',
           label: 'job → Parquet  ',
-          output: { format: 'parquet', path: parquetPath },
+          output: outputTarget(parquetPath),
           jobId,
           retries: () => 0,
           pages: (hooks) => client.crawlPages(jobId, hooks),
@@ -93,7 +94,7 @@ export const demoCommand: Command = {
         {
           kind: 'crawl',
           label: 'job → dataset  ',
-          output: { format: 'dataset', path: datasetPath, parts: 'parquet', partitionBy: ['job_id', 'host'] },
+          output: outputTarget(datasetPath, { partitionBy: 'job_id,host' }),
           jobId,
           retries: () => 0,
           pages: (hooks) => client.crawlPages(jobId, hooks),

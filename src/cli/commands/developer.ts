@@ -5,8 +5,7 @@ import { info } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag, listFlag } from '../flag-values.js';
-import { outputTarget } from '../output-target.js';
-import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
+import { recordOutput, recordOutputFlag, writeRecords } from '../record-output.js';
 import { string, strings } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -96,12 +95,12 @@ export const developerCommand: Command = {
   async run({ flags, positionals }, ctx) {
     const query = positionals.join(' ').trim();
     if (query.length === 0) throw new UsageError('<query>: give a search query', 'developer');
-    const target = recordTarget(outputTarget(string(flags.output)), 'developer');
+    const target = recordOutput(string(flags.output), 'developer', ctx);
     const options = developerOptions(flags);
     const { client } = await cliClient(ctx);
     try {
       const answer = await lastValueFrom(client.developerSearch(query, options));
-      const count = await writeRecords(answer.results, target, ctx);
+      const count = await writeRecords(answer.results, target);
       for (const status of [...(answer.repos ?? []), ...(answer.sources ?? [])]) {
         if (!status.indexed) info(ctx, `Not indexed: ${'repo' in status ? status.repo : status.source}`);
       }

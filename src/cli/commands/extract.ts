@@ -7,8 +7,7 @@ import { ExitCode } from '../exit-codes.js';
 import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { urlValue } from '../flag-values.js';
 import { pollOptions } from '../global-flags.js';
-import { outputTarget } from '../output-target.js';
-import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
+import { recordOutput, recordOutputFlag, writeRecords } from '../record-output.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -78,7 +77,7 @@ export const extractCommand: Command = {
     '  crawlstream extract "https://example.com/blog/*" --schema post.schema.json --show-sources',
   ],
   async run(input, ctx) {
-    const target = recordTarget(outputTarget(string(input.flags.output)), 'extract');
+    const target = recordOutput(string(input.flags.output), 'extract', ctx);
     const request = await extractRequestFromInput(input);
     const extraFields = extraFieldsFromFlags(input.flags);
     const { client } = await cliClient(ctx);
@@ -90,7 +89,7 @@ export const extractCommand: Command = {
           ...pollOptions(ctx.global),
         }),
       );
-      await writeRecords([result], target, ctx);
+      await writeRecords([result], target);
       return ExitCode.ok;
     } finally {
       await client.close();

@@ -5,8 +5,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { enumFlag, integerFlag, urlValue } from '../flag-values.js';
-import { outputTarget } from '../output-target.js';
-import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
+import { recordOutput, recordOutputFlag, writeRecords } from '../record-output.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -56,7 +55,7 @@ export const mapCommand: Command = {
     '  crawlstream map https://example.com --match "/docs/" -o docs-urls.jsonl',
   ],
   async run(input, ctx) {
-    const target = recordTarget(outputTarget(string(input.flags.output)), 'map');
+    const target = recordOutput(string(input.flags.output), 'map', ctx);
     const request = mapRequestFromInput(input);
     const pattern = string(input.flags.match);
     let match: RegExp | undefined;
@@ -73,7 +72,7 @@ export const mapCommand: Command = {
       const links = client
         .map(request as Parameters<typeof client.map>[0], extraFields ? { extraFields } : {})
         .pipe(filter((link) => match === undefined || match.test(link.url)));
-      const count = await writeRecords(links, target, ctx);
+      const count = await writeRecords(links, target);
       info(ctx, `${count} links.`);
       return ExitCode.ok;
     } finally {

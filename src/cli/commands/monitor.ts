@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { lastValueFrom, tap, toArray } from 'rxjs';
 import type { Client } from '../../client.js';
 import type {
@@ -16,9 +15,8 @@ import { ExitCode } from '../exit-codes.js';
 import { exportFlags, outputFromFlags } from '../export-flags.js';
 import { enumFlag, integerFlag } from '../flag-values.js';
 import { pollOptions } from '../global-flags.js';
-import { exportMonitorInto, type MonitorDestination } from '../monitor-destination.js';
-import { exportMonitor } from '../monitor-export.js';
-import type { OutputTarget } from '../output-target.js';
+import { exportMonitor, type MonitorDestination } from '../monitor-export.js';
+import { asUsageError } from '../output-target.js';
 import { plural } from '../plural.js';
 import { string } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
@@ -134,47 +132,32 @@ function printLines(ctx: CliContext, values: readonly unknown[]): void {
   for (const value of values) ctx.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
-/**
- * Where `monitor export` writes: a JSONL file that grows (with the file of the export's state beside it,
- * or at `--state`), a table, or a dataset.
- */
-type MonitorOutput =
-  | MonitorDestination
-  | (Extract<OutputTarget, { format: 'jsonl' }> & { statePath: string });
-
 /** What `monitor export` was asked to do, every flag checked before any request. */
 interface ExportPlan {
-  output: MonitorOutput;
+  output: MonitorDestination;
   /** `--changes all`: `same` pages are written too. */
   writeSame: boolean;
   pageLimit: number | undefined;
 }
 
-function exportPlan(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): ExportPlan {
+function exportPlan(flags: ParsedInput['flags'], ctx: CliContext): ExportPlan {
   const mode = enumFlag('changes', string(flags.changes), ['changes', 'all']) ?? 'changes';
   const pageLimit = integerFlag('page-limit', string(flags['page-limit']), { min: 1, max: 100 });
-  return { output: exportOutput(flags, env), writeSame: mode === 'all', pageLimit };
+  return { output: exportOutput(flags, ctx), writeSame: mode === 'all', pageLimit };
 }
 
-/** The destination of `monitor export`. */
-function exportOutput(flags: ParsedInput['flags'], env: NodeJS.ProcessEnv): MonitorOutput {
-  const target = outputFromFlags(flags, env);
-  if (target.format === 'table' || target.format === 'dataset') {
-    if (string(flags.state) !== undefined) {
-      throw new UsageError(
-        `--state: a ${target.format} keeps the export's state ${target.format === 'table' ? 'in its own database' : 'under _crawlstream/'}`,
-        'monitor',
-      );
-    }
-    return target;
-  }
-  if (target.format !== 'jsonl' || target.gzip) {
+/** The destination of `monitor export`: one that takes export after export, and its pipeline's state. */
+function exportOutput(flags: ParsedInput['flags'], ctx: CliContext): MonitorDestination {
+  const target = outputFromFlags(flags, ctx);
+  const { heldExport, pipelineState } = target;
+  if (heldExport === undefined || pipelineState === undefined) {
     throw new UsageError(
       '-o: monitor export appends to a .jsonl file, or writes a table (postgres://…, FILE.duckdb) or a dataset (DIR/, s3://…/)',
       'monitor',
     );
   }
-  return { ...target, statePath: resolve(string(flags.state) ?? `${target.path}.state`) };
+  const state = asUsageError(() => pipelineState.call(target, string(flags.state)), 'monitor');
+  return Object.assign(target, { heldExport, state });
 }
 
 async function runExport(client: Client, monitorId: string, plan: ExportPlan, ctx: CliContext) {
@@ -188,18 +171,11 @@ async function runExport(client: Client, monitorId: string, plan: ExportPlan, ct
     onCheck: (check: MonitorCheck, written: number) =>
       info(ctx, `check ${check.id} (${check.status}): ${plural(written, 'record')}`),
   };
-  const summary =
-    output.format === 'table' || output.format === 'dataset'
-      ? await exportMonitorInto({ ...common, output, env: ctx.env })
-      : await exportMonitor({
-          ...common,
-          output: resolve(output.path),
-          state: output.statePath,
-        });
+  const summary = await exportMonitor({ ...common, output });
   const { counts } = summary;
   info(
     ctx,
-    `Exported ${plural(summary.checks.length, 'check')} to ${output.path}: ${plural(summary.written, 'record')} (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${writeSame ? '' : ', not written'}), ${plural(summary.bytes, 'byte')}; the checks cost ${plural(summary.credits, 'credit')}`,
+    `Exported ${plural(summary.checks.length, 'check')} to ${output.name}: ${plural(summary.written, 'record')} (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${writeSame ? '' : ', not written'}), ${plural(summary.bytes, 'byte')}; the checks cost ${plural(summary.credits, 'credit')}`,
   );
   return ExitCode.ok;
 }
@@ -338,7 +314,7 @@ export const monitorCommand: Command = {
         : action === 'update'
           ? await updateRequest(flags)
           : undefined;
-    const plan = action === 'export' ? exportPlan(flags, ctx.env) : undefined;
+    const plan = action === 'export' ? exportPlan(flags, ctx) : undefined;
     const { client } = await cliClient(ctx);
     try {
       switch (action) {
@@ -399,7 +375,7 @@ export const monitorCommand: Command = {
           return ExitCode.ok;
         }
         case 'export':
-          return await runExport(client, monitorId, plan ?? exportPlan(flags, ctx.env), ctx);
+          return await runExport(client, monitorId, plan ?? exportPlan(flags, ctx), ctx);
       }
     } finally {
       await client.close();

@@ -4,8 +4,7 @@ import { info } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag, listFlag } from '../flag-values.js';
-import { outputTarget } from '../output-target.js';
-import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
+import { recordOutput, recordOutputFlag, writeRecords } from '../record-output.js';
 import { string, strings } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -62,11 +61,11 @@ export const papersCommand: Command = {
   async run({ flags, positionals }, ctx) {
     const query = positionals.join(' ').trim();
     if (query.length === 0) throw new UsageError('<query>: give a search query', 'papers');
-    const target = recordTarget(outputTarget(string(flags.output)), 'papers');
+    const target = recordOutput(string(flags.output), 'papers', ctx);
     const options = paperOptions(flags);
     const { client } = await cliClient(ctx);
     try {
-      const count = await writeRecords(client.research.searchPapers(query, options), target, ctx);
+      const count = await writeRecords(client.research.searchPapers(query, options), target);
       info(ctx, `${count} papers.`);
       return ExitCode.ok;
     } finally {

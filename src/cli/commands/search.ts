@@ -5,8 +5,7 @@ import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { extraFieldFlag, extraFieldsFromFlags } from '../extra-field-flag.js';
 import { integerFlag, listFlag } from '../flag-values.js';
-import { outputTarget } from '../output-target.js';
-import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
+import { recordOutput, recordOutputFlag, writeRecords } from '../record-output.js';
 import { formatNames, string, strings } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 
@@ -91,7 +90,7 @@ export const searchCommand: Command = {
     '  crawlstream search "rxjs backpressure" --sources web,news --formats markdown -o hits.jsonl',
   ],
   async run(input, ctx) {
-    const target = recordTarget(outputTarget(string(input.flags.output)), 'search');
+    const target = recordOutput(string(input.flags.output), 'search', ctx);
     const request = searchRequestFromInput(input);
     const extraFields = extraFieldsFromFlags(input.flags);
     const { client } = await cliClient(ctx);
@@ -104,7 +103,6 @@ export const searchCommand: Command = {
           })
           .pipe(map(({ source, item }) => ({ source, ...item }))),
         target,
-        ctx,
       );
       info(ctx, `${count} results.`);
       return ExitCode.ok;

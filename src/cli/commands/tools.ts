@@ -7,9 +7,8 @@ import { info, warn } from '../cli-context.js';
 import type { Command, ParsedInput } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { enumFlag, integerFlag, listFlag } from '../flag-values.js';
-import { outputTarget } from '../output-target.js';
 import { plural } from '../plural.js';
-import { recordOutputFlag, recordTarget, writeRecords } from '../record-output.js';
+import { recordOutput, recordOutputFlag, writeRecords } from '../record-output.js';
 import { string, strings } from '../scrape-option-flags.js';
 import { UsageError } from '../usage-error.js';
 import { isValidationError } from '../validation-message.js';
@@ -126,14 +125,14 @@ export const toolsCommand: Command = {
   ],
   async run(input, ctx) {
     const [action] = input.positionals;
-    const target = recordTarget(outputTarget(string(input.flags.output)), 'tools');
+    const target = recordOutput(string(input.flags.output), 'tools', ctx);
     if (action === 'find') {
       if (input.positionals.length > 1)
         throw new UsageError(`unexpected argument "${input.positionals[1]}"`, 'tools');
       const options = findOptions(input.flags);
       const { client } = await cliClient(ctx);
       try {
-        const count = await writeRecords(client.tools.find(options), target, ctx);
+        const count = await writeRecords(client.tools.find(options), target);
         info(ctx, `${plural(count, 'item')}.`);
         return ExitCode.ok;
       } finally {
@@ -155,7 +154,7 @@ export const toolsCommand: Command = {
         }
         throw err;
       });
-      await writeRecords(result.results, target, ctx);
+      await writeRecords(result.results, target);
       const failed = result.results.filter((r) => r.error !== undefined).length;
       info(
         ctx,

@@ -103,7 +103,8 @@ export function toDataset(
     }).pipe(
       concatMap(({ dataset, marker }) =>
         source.pipe(
-          runSink(marker, format, { ...options, defaultCheckpointIntervalMs: 1000 }, (ctx) =>
+          // A dataset's `append` adds an export to its manifest; its staging marker is never grown.
+          runSink(marker, format, { ...options, append: false, defaultCheckpointIntervalMs: 1000 }, (ctx) =>
             openDatasetWriter(ctx, {
               target: dataset,
               format,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostgresServer } from '../../../scripts/postgres-server.mjs';
 import type { LoadRecord } from '../../../src/changes/change-types.js';
-import { tableChangeStore } from '../../../src/changes/table-change-store.js';
+import { tableChangeStore } from '../../../src/sinks/table/table-state-store.js';
 import { filePostgres } from '../../helpers/file-postgres.js';
 import { duckdbDatabase, postgresDatabase } from './table-db.js';
 

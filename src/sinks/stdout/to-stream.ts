@@ -1,5 +1,6 @@
 import { concatMap, defer, last, type OperatorFunction, scan, startWith } from 'rxjs';
-import type { PageEvent } from '../paging/page-event.js';
+import type { PageEvent } from '../../paging/page-event.js';
+import type { WritableLike } from '../destination.js';
 
 /** What {@link toStream} wrote. */
 export interface StreamSummary {
@@ -9,11 +10,6 @@ export interface StreamSummary {
   bytes: number;
   /** The cursor after the last page written: `pages <jobId> --skip` continues from here. */
   nextSkip: number | undefined;
-}
-
-/** A writable byte stream such as `process.stdout`. */
-export interface WritableLike {
-  write(chunk: string | Uint8Array, callback?: (error?: Error | null) => void): boolean;
 }
 
 /**

@@ -5,10 +5,11 @@
  * manifest. The journal of the run in progress is local, beside the dataset's staging folder, as its
  * checkpoint is: only a resume on the same machine needs it.
  */
-import { openTarget, type S3TargetOptions } from '../sinks/dataset/dataset-target.js';
-import { stagingFolder } from '../sinks/dataset/staging.js';
-import type { ChangeStore } from './change-store.js';
-import { TextChangeStore } from './file-change-store.js';
+
+import type { ChangeStore } from '../../changes/change-store.js';
+import { TextChangeStore } from '../../changes/text-change-store.js';
+import { openTarget, type S3TargetOptions } from './dataset-target.js';
+import { stagingFolder } from './staging.js';
 
 /** The dataset objects of a pipeline's state, as its manifest lists them. */
 export const DATASET_STATE_FILES = ['_crawlstream/state.jsonl', '_crawlstream/loads.jsonl'] as const;

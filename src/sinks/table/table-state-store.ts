@@ -5,10 +5,11 @@
  * whole record as JSON text). A commit takes the run into the state, adds its load and drops its journal in
  * one transaction. Each call opens its own connection and closes it, so nothing stays open after a run.
  */
-import { type TableBackend, withDatabaseErrors } from '../sinks/table/table-backend.js';
-import { tableDatabase } from '../sinks/table/to-table.js';
-import type { ChangeStore, Journal, JournalHeader, PageFacts } from './change-store.js';
-import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
+
+import type { ChangeStore, Journal, JournalHeader, PageFacts } from '../../changes/change-store.js';
+import type { JournalEntry, LoadRecord, UrlState } from '../../changes/change-types.js';
+import { type TableBackend, withDatabaseErrors } from './table-backend.js';
+import { tableDatabase } from './to-table.js';
 
 /** Rows sent in one statement. */
 const CHUNK = 500;

@@ -1,0 +1,60 @@
+/**
+ * What the single-file kinds (a JSONL file, a Parquet file) share: a checkpoint beside the file, the failed
+ * pages in `<file>.errors.jsonl`, a pipeline's state in a file of its own (`<file>.state` or `--state`), and
+ * no replacing of a file nobody asked to replace.
+ */
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { pipelineTag } from '../changes/pipeline-tag.js';
+import type { PageOwner } from '../paging/owned-pages.js';
+import { type Checkpoint, readCheckpoint, type SinkFormat } from './checkpoint.js';
+import type { DestinationExport, OpenOptions, PipelineStateAt } from './destination.js';
+import { completeFinished, sinkPageOwner } from './run-sink.js';
+
+/** A destination that is one file, with its checkpoint beside it. */
+export abstract class FileDestination {
+  readonly pageOwner: PageOwner;
+  readonly errorsFile: string;
+
+  constructor(
+    readonly name: string,
+    readonly kind: SinkFormat,
+  ) {
+    this.errorsFile = `${name}.errors.jsonl`;
+    this.pageOwner = sinkPageOwner(kind);
+  }
+
+  /** The sink of one export. */
+  abstract open(options: OpenOptions): Promise<DestinationExport>;
+
+  readCheckpoint(): Promise<Checkpoint | undefined> {
+    return readCheckpoint(this.name);
+  }
+
+  resumeArgs(): string[] {
+    return ['-o', this.name, '--resume'];
+  }
+
+  async completeFinished(): Promise<void> {
+    await completeFinished(this.name);
+  }
+
+  replaceRefusal(finished?: { jobId: string | null; records: number }): string | undefined {
+    if (!existsSync(this.name)) return undefined;
+    const what = finished
+      ? `holds a finished export of job ${finished.jobId} (${finished.records} document${finished.records === 1 ? '' : 's'})`
+      : 'exists';
+    return `${this.name} ${what}`;
+  }
+
+  pipelineState(state: string | undefined): PipelineStateAt {
+    const byDefault = resolve(`${this.name}.state`);
+    const file = resolve(state ?? byDefault);
+    return {
+      file,
+      byDefault: file === byDefault,
+      tag: pipelineTag(basename(file), file),
+      open: async () => (await import('../changes/text-change-store.js')).fileChangeStore(file),
+    };
+  }
+}

@@ -1,0 +1,82 @@
+/** `-o FILE.jsonl` (or `.jsonl.gz`, `.ndjson`, `.ndjson.gz`): one JSON document per line. */
+import { createWriteStream } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type {
+  DestinationExport,
+  DestinationKind,
+  HeldExport,
+  OpenOptions,
+  PipelineStateAt,
+} from '../destination.js';
+import { FileDestination } from '../file-destination.js';
+import { isFileName } from '../file-target.js';
+
+export class JsonlDestination extends FileDestination {
+  /** The file's export of `jobId`: only an uncompressed file grows export after export (`monitor export`). */
+  readonly heldExport: ((jobId: string) => Promise<HeldExport | undefined>) | undefined;
+
+  constructor(
+    path: string,
+    readonly gzip: boolean,
+  ) {
+    super(path, 'jsonl');
+    this.heldExport = gzip ? undefined : (jobId) => this.#held(jobId);
+  }
+
+  /** `append`: a pipeline whose state is kept elsewhere replaces the file; one that grows it asks for it. */
+  async open({ resume, overwrite, append }: OpenOptions): Promise<DestinationExport> {
+    const { toJsonl } = await import('../to-jsonl.js');
+    const sink = toJsonl(this.name, { gzip: this.gzip, resume, overwrite: overwrite ?? !resume, append });
+    return { sink };
+  }
+
+  /** The file's export of `jobId`, when it is the last one appended (its own documents, not the file's). */
+  async #held(jobId: string): Promise<HeldExport | undefined> {
+    const checkpoint = await this.readCheckpoint();
+    if (checkpoint?.jobId !== jobId) return undefined;
+    const before = checkpoint.appendedTo?.jsonBytes ?? 0;
+    return {
+      finished: checkpoint.complete,
+      skip: checkpoint.cursor.skip,
+      jsonBytes: checkpoint.jsonBytes - before,
+    };
+  }
+
+  /** Written under `<path>.partial` and renamed when complete, so a failed run never leaves half a file. */
+  async writeRecords(lines: readonly string[]): Promise<void> {
+    const partial = `${this.name}.partial`;
+    const source = Readable.from(lines.map((line) => `${line}\n`));
+    if (this.gzip) await pipeline(source, createGzip(), createWriteStream(partial));
+    else await pipeline(source, createWriteStream(partial));
+    await rename(partial, this.name);
+  }
+
+  /** A pipeline's state beside the file; one an earlier release's `monitor export` kept is migrated first. */
+  override pipelineState(state: string | undefined): PipelineStateAt {
+    const at = super.pipelineState(state);
+    return {
+      ...at,
+      open: async () => {
+        const { migrateMonitorState } = await import('./monitor-state-migration.js');
+        await migrateMonitorState(at.file as string, this.name);
+        return at.open();
+      },
+    };
+  }
+
+  async *heldDocuments(records: number): AsyncIterable<string> {
+    const { readHeldLines } = await import('./held-lines.js');
+    yield* readHeldLines(this.name, this.gzip, records);
+  }
+}
+
+export const jsonlKind: DestinationKind = {
+  kind: 'jsonl',
+  describe: 'a JSONL file (-o FILE.jsonl or FILE.jsonl.gz)',
+  forms: 'end in .jsonl or .jsonl.gz',
+  matches: (target) => isFileName(target) && /\.(jsonl|ndjson)(\.gz)?$/i.test(target),
+  create: (target) => new JsonlDestination(target as string, /\.gz$/i.test(target as string)),
+};

@@ -1,0 +1,23 @@
+/** `-o FILE.parquet`: the documents as the columns of one Parquet file. */
+import type { DestinationExport, DestinationKind, OpenOptions } from '../destination.js';
+import { FileDestination } from '../file-destination.js';
+import { isFileName } from '../file-target.js';
+
+export class ParquetDestination extends FileDestination {
+  constructor(path: string) {
+    super(path, 'parquet');
+  }
+
+  async open({ resume }: OpenOptions): Promise<DestinationExport> {
+    const { toParquet } = await import('./to-parquet.js');
+    return { sink: toParquet(this.name, { resume, overwrite: !resume }) };
+  }
+}
+
+export const parquetKind: DestinationKind = {
+  kind: 'parquet',
+  describe: 'a Parquet file (-o FILE.parquet)',
+  forms: 'end in .parquet',
+  matches: (target) => isFileName(target) && /\.parquet$/i.test(target),
+  create: (target) => new ParquetDestination(target as string),
+};
