@@ -21,6 +21,7 @@ const programFiles = ['test/cli/**/*.test.ts'];
 const slowFiles = [
   'test/sinks/dataset/**',
   'test/examples.test.ts',
+  'test/examples/**',
   'test/emulator/official-sdk.test.ts',
   'test/reliability/output-failures.test.ts',
   'test/reliability/fault-soak.test.ts',

@@ -3,6 +3,7 @@ import type { CliContext, TextOutput } from './cli-context.js';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';
 import { describeError } from './describe-error.js';
+import { loadDestinationModules } from './destination-modules.js';
 import { ExitCode } from './exit-codes.js';
 import { integerFlag } from './flag-values.js';
 import { pollIntervalFlag } from './global-flags.js';
@@ -93,6 +94,7 @@ async function runCommand(
         ...optionalNumber('pollIntervalMs', pollIntervalFlag(input.flags)),
       },
     };
+    await loadDestinationModules(io.env);
     return await command.run(input, ctx);
   } catch (error) {
     return reportError(error, command, io, debug);

@@ -5,22 +5,8 @@
  * @packageDocumentation
  */
 
-export type { ChangeStore, Journal, JournalHeader, PageFacts } from '../changes/change-store.js';
-export { ChangeTracker, type ChangeTrackerOptions, type RunResult } from '../changes/change-tracker.js';
-export type {
-  ChangeSource,
-  ChangeStatus,
-  JournalEntry,
-  LoadOutcome,
-  LoadRecord,
-  UrlState,
-} from '../changes/change-types.js';
-export { type CrawlScope, crawlScope } from '../changes/crawl-scope.js';
-export { fileChangeStore } from '../changes/text-change-store.js';
 export { type CanonicalUrlOptions, canonicalUrl } from '../documents/canonical-url.js';
 export { concatMapHeld } from '../documents/concat-map-held.js';
-export { DATASET_STATE_FILES, datasetChangeStore } from '../sinks/dataset/dataset-state-store.js';
-export { tableChangeStore } from '../sinks/table/table-state-store.js';
 export {
   type AdaptiveConcurrencyOptions,
   type AdaptiveLimiter,

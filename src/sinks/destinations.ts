@@ -16,7 +16,13 @@ import { stdoutKind } from './stdout/stdout-destination.js';
 import { tableKind } from './table/table-destination.js';
 
 const BUILT_IN: readonly DestinationKind[] = [jsonlKind, parquetKind, datasetKind, tableKind, stdoutKind];
-const registered: DestinationKind[] = [];
+/**
+ * The kinds registered in this process, kept under a global symbol: the `crawlstream` program carries its
+ * own copy of this module, and a kind a module registers through `crawlstream/sinks` reaches it too.
+ */
+const REGISTERED = Symbol.for('crawlstream.destinationKinds');
+const registered: DestinationKind[] = ((globalThis as Record<symbol, unknown>)[REGISTERED] ??=
+  []) as DestinationKind[];
 
 /**
  * Adds a kind of destination: `destinationFor` (and the `crawlstream` program in this process) then

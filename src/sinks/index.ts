@@ -21,6 +21,19 @@ export type { S3TargetOptions } from './dataset/dataset-target.js';
 export type { PartRecord } from './dataset/dataset-writer.js';
 export type { PartitionColumn } from './dataset/partitions.js';
 export { type DatasetSummary, type ToDatasetOptions, toDataset } from './dataset/to-dataset.js';
+export {
+  type Destination,
+  type DestinationExport,
+  type DestinationKind,
+  type DestinationSettings,
+  destinationError,
+  type HeldExport,
+  type OpenOptions,
+  type PipelineStateAt,
+  type WritableLike,
+  type Written,
+} from './destination.js';
+export { destinationFor, destinationKinds, registerDestination } from './destinations.js';
 export type { ParquetCompression } from './parquet/row-group.js';
 export { type ToParquetOptions, toParquet } from './parquet/to-parquet.js';
 export type { SinkOptions, SinkPage } from './run-sink.js';
