@@ -214,30 +214,10 @@ export class EmulatorServer {
       this.#send(res, reply, decision);
       return;
     }
-    if (!body.ok) {
-      this.#send(
-        res,
-        errorReply(413, 'Request body is larger than 10 MB.', { code: 'PAYLOAD_TOO_LARGE' }),
-        decision,
-      );
+    const parsed = parsedBody(body, req.headers['content-type'] ?? '');
+    if ('refused' in parsed) {
+      this.#send(res, parsed.refused, decision);
       return;
-    }
-    let parsed: unknown = {};
-    const contentType = req.headers['content-type'] ?? '';
-    const boundary = /^multipart\/form-data;.*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-    if (boundary !== undefined) {
-      parsed = readMultipart(body.bytes, boundary);
-    } else if (body.bytes.length > 0 && body.bytes.toString('utf8').trim() !== '') {
-      try {
-        parsed = JSON.parse(body.bytes.toString('utf8'));
-      } catch {
-        this.#send(
-          res,
-          errorReply(400, 'Invalid JSON in request body.', { code: 'BAD_REQUEST_INVALID_JSON' }),
-          decision,
-        );
-        return;
-      }
     }
     const forwarded = req.headers['x-forwarded-proto'];
     const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || 'http';
@@ -251,7 +231,7 @@ export class EmulatorServer {
       req,
       params: matched.params,
       query: url.searchParams,
-      body: parsed,
+      body: parsed.value,
       origin: `${proto}://${req.headers.host ?? `${state.options.host}:${state.options.port}`}`,
       now: state.options.now(),
     });
@@ -320,5 +300,25 @@ export class EmulatorServer {
       await this.#sleep(tickMs);
     }
     res.end();
+  }
+}
+
+/** A request's body as the routes take it (JSON, or the parts of a multipart upload), or the refusal. */
+function parsedBody(
+  body: Awaited<ReturnType<typeof readRequestBody>>,
+  contentType: string,
+): { value: unknown } | { refused: Reply } {
+  if (!body.ok) {
+    return { refused: errorReply(413, 'Request body is larger than 10 MB.', { code: 'PAYLOAD_TOO_LARGE' }) };
+  }
+  const boundary = /^multipart\/form-data;.*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (boundary !== undefined) return { value: readMultipart(body.bytes, boundary) };
+  if (body.bytes.length === 0 || body.bytes.toString('utf8').trim() === '') return { value: {} };
+  try {
+    return { value: JSON.parse(body.bytes.toString('utf8')) };
+  } catch {
+    return {
+      refused: errorReply(400, 'Invalid JSON in request body.', { code: 'BAD_REQUEST_INVALID_JSON' }),
+    };
   }
 }

@@ -86,55 +86,9 @@ export interface Emulator {
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const resolved = resolveEmulatorOptions(options);
-  const idRandom = createRandom(hashSeed(resolved.seed, 'ids'));
-  const newId = (timeMs: number): string => uuidV7(timeMs, idRandom);
   const webhooks = new WebhookSender(resolved.webhookSecret);
-  const billed = resolved.profile.credits === 'count';
-  const periodStart = resolved.now();
-  const credits = billed
-    ? new CreditLedger({ credits: resolved.credits, planCredits: resolved.credits, periodStart })
-    : undefined;
-  const jobs = new JobStore({
-    seed: resolved.seed,
-    ttlMs: resolved.jobTtlMs,
-    now: resolved.now,
-    webhooks,
-    newId,
-    credits,
-  });
-  // The monitors render with the state's web, which an advance replaces: read it when a check runs.
-  const renderer = {
-    get web() {
-      return state.web;
-    },
-    get changes() {
-      return state.changes;
-    },
-    get tools() {
-      return state.tools;
-    },
-  };
-  const state: EmulatorState = {
-    options: resolved,
-    web: createSyntheticWeb(resolved.site),
-    changes: new ChangeTracker(resolved.profile.changeTracking === 'compare', resolved.now),
-    jobs,
-    extracts: new ExtractJobs(resolved.jobTtlMs),
-    agents: new AgentJobs(resolved.jobTtlMs),
-    recent: new RecentCalls(),
-    browsers: new BrowserSessions(newId),
-    faults: new FaultInjector(resolved.faults, resolved.seed),
-    network: new NetworkModel(resolved.network, resolved.seed),
-    credits,
-    tokens: billed
-      ? new CreditLedger({ credits: TEAM_TOKENS, planCredits: TEAM_TOKENS, periodStart })
-      : undefined,
-    monitors: new MonitorStore({ renderer, credits, newId }),
-    activity: new ActivityLog(),
-    rateLimiter: resolved.rateLimit ? new RateLimiter(resolved.rateLimit) : undefined,
-    newId,
-    tools: { catalogue: toolCatalogue(resolved.seed), executions: new Map() },
-  };
+  const state = emulatorState(resolved, webhooks);
+  const { jobs, credits } = state;
   const handler = new EmulatorServer(state);
   const statusSockets = new CrawlStatusSockets(state, handler.log);
   const server = createServer({ keepAliveTimeout: 5_000 }, handler.listener);
@@ -191,6 +145,59 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return closed;
     },
   };
+}
+
+/** What the emulator serves from: its web, jobs, monitors, ledgers and fault plans. */
+function emulatorState(resolved: EmulatorState['options'], webhooks: WebhookSender): EmulatorState {
+  const idRandom = createRandom(hashSeed(resolved.seed, 'ids'));
+  const newId = (timeMs: number): string => uuidV7(timeMs, idRandom);
+  const billed = resolved.profile.credits === 'count';
+  const periodStart = resolved.now();
+  const credits = billed
+    ? new CreditLedger({ credits: resolved.credits, planCredits: resolved.credits, periodStart })
+    : undefined;
+  const jobs = new JobStore({
+    seed: resolved.seed,
+    ttlMs: resolved.jobTtlMs,
+    now: resolved.now,
+    webhooks,
+    newId,
+    credits,
+  });
+  // The monitors render with the state's web, which an advance replaces: read it when a check runs.
+  const renderer = {
+    get web() {
+      return state.web;
+    },
+    get changes() {
+      return state.changes;
+    },
+    get tools() {
+      return state.tools;
+    },
+  };
+  const state: EmulatorState = {
+    options: resolved,
+    web: createSyntheticWeb(resolved.site),
+    changes: new ChangeTracker(resolved.profile.changeTracking === 'compare', resolved.now),
+    jobs,
+    extracts: new ExtractJobs(resolved.jobTtlMs),
+    agents: new AgentJobs(resolved.jobTtlMs),
+    recent: new RecentCalls(),
+    browsers: new BrowserSessions(newId),
+    faults: new FaultInjector(resolved.faults, resolved.seed),
+    network: new NetworkModel(resolved.network, resolved.seed),
+    credits,
+    tokens: billed
+      ? new CreditLedger({ credits: TEAM_TOKENS, planCredits: TEAM_TOKENS, periodStart })
+      : undefined,
+    monitors: new MonitorStore({ renderer, credits, newId }),
+    activity: new ActivityLog(),
+    rateLimiter: resolved.rateLimit ? new RateLimiter(resolved.rateLimit) : undefined,
+    newId,
+    tools: { catalogue: toolCatalogue(resolved.seed), executions: new Map() },
+  };
+  return state;
 }
 
 /** Extract tokens of the emulator's team. */

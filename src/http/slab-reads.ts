@@ -66,32 +66,12 @@ export interface SlabReads {
  * @param connectOptions - undici's connector options (TLS `ca`, `timeout`, ...), for the sockets it makes.
  */
 export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}): SlabReads {
-  // Every arena's memory: a socket reads into the slab it was given after its last read, which may be an
-  // earlier slab than the current one (another socket's read retired it since), or one of an earlier arena.
-  const arenas = new WeakSet<ArrayBufferLike>();
-  const newArena = () => {
-    const made = Buffer.allocUnsafeSlow(ARENA_BYTES);
-    arenas.add(made.buffer);
-    return made;
-  };
-  let arena = newArena();
-  let offset = 0;
-  let slab = arena.subarray(0, SLAB_BYTES);
-  // Leaves the first `used` bytes of the slab to whatever views of them exist; the next slab starts after.
-  const retire = (used: number) => {
-    offset += (used + 7) & ~7;
-    if (offset + SLAB_BYTES > ARENA_BYTES) {
-      arena = newArena();
-      offset = 0;
-    }
-    slab = arena.subarray(offset, offset + SLAB_BYTES);
-  };
+  const slabs = new SlabArenas();
   // Slab bytes copied out by handlers during the current read callback.
   let copied = 0;
   const stats = { reads: 0, reused: 0, queued: 0 };
 
-  // Bytes of any slab, not only the current one: whatever a handler keeps of them must be copied out.
-  const owns = (chunk: Buffer) => arenas.has(chunk.buffer);
+  const owns = (chunk: Buffer) => slabs.owns(chunk);
 
   /** Returns `false` (Node then stops reading until `read()` is called) while data waits in the queue. */
   function onRead(this: PendingSocket, bytes: number, buf: Buffer): boolean {
@@ -115,17 +95,8 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
       return this.push(Buffer.from(view));
     }
     if (copied === bytes && this.readableLength === 0) stats.reused++;
-    else retire(bytes);
+    else slabs.retire(bytes);
     return this.readableLength < this.readableHighWaterMark;
-  }
-
-  function read(this: PendingSocket, size?: number): unknown {
-    const pending = this[PENDING];
-    if (pending !== undefined && size === undefined) {
-      this[PENDING] = undefined;
-      return pending;
-    }
-    return Object.getPrototypeOf(this).read.call(this, size);
   }
 
   /**
@@ -139,7 +110,7 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
 
   // undici passes its connector options on to net.connect and tls.connect, `onread` included; a TLS socket
   // hands its decrypted reads to `onread` as a TCP socket does.
-  const onread = { buffer: () => slab, callback: onRead };
+  const onread = { buffer: () => slabs.slab, callback: onRead };
   const base = undiciParts.buildConnector({ ...connectOptions, onread } as buildConnector.BuildOptions);
   const connect: buildConnector.connector = (opts, callback) => {
     const socket = base(opts, callback) as unknown as Socket;
@@ -175,6 +146,49 @@ export function createSlabReads(connectOptions: buildConnector.BuildOptions = {}
     },
     stats,
   };
+}
+
+/**
+ * The memory the reads go into: arenas cut into slabs. Every arena is remembered, since a socket reads into
+ * the slab it was given after its last read, which may be an earlier slab than the current one (another
+ * socket's read retired it since), or one of an earlier arena.
+ */
+class SlabArenas {
+  readonly #arenas = new WeakSet<ArrayBufferLike>();
+  #arena = this.#newArena();
+  #offset = 0;
+  slab = this.#arena.subarray(0, SLAB_BYTES);
+
+  /** Bytes of any slab, not only the current one: whatever a handler keeps of them must be copied out. */
+  owns(chunk: Buffer): boolean {
+    return this.#arenas.has(chunk.buffer);
+  }
+
+  /** Leaves the first `used` bytes of the slab to whatever views of them exist; the next slab starts after. */
+  retire(used: number): void {
+    this.#offset += (used + 7) & ~7;
+    if (this.#offset + SLAB_BYTES > ARENA_BYTES) {
+      this.#arena = this.#newArena();
+      this.#offset = 0;
+    }
+    this.slab = this.#arena.subarray(this.#offset, this.#offset + SLAB_BYTES);
+  }
+
+  #newArena(): Buffer {
+    const made = Buffer.allocUnsafeSlow(ARENA_BYTES);
+    this.#arenas.add(made.buffer);
+    return made;
+  }
+}
+
+/** A socket's `read()`: the pending read first, as the parser reads it. */
+function read(this: PendingSocket, size?: number): unknown {
+  const pending = this[PENDING];
+  if (pending !== undefined && size === undefined) {
+    this[PENDING] = undefined;
+    return pending;
+  }
+  return Object.getPrototypeOf(this).read.call(this, size);
 }
 
 /** undici's handler interface of `onConnect`/`onHeaders`/`onData`/..., as its `request` API implements it. */

@@ -20,7 +20,7 @@ import { createAttempt, type PreparedCall } from './attempt.js';
 import { type ClientOptions, type ResolvedConfig, resolveConfig } from './config.js';
 import { type DecodeContext, decodeJson, decodePage } from './decode-answer.js';
 import { createDispatchers } from './dispatchers.js';
-import { closedError, createLifecycle } from './lifecycle.js';
+import { closedError, createLifecycle, type Lifecycle } from './lifecycle.js';
 import { type ResolvedNext, resolveNextUrl } from './next-url.js';
 import { ACCEPT_ENCODING } from './read-body.js';
 import type { PageRead, PageResponse, ParsedPage, RequestSpec, Response } from './request-spec.js';
@@ -85,37 +85,14 @@ export function createTransport(options: ClientOptions = {}): Transport {
   const lifecycle = createLifecycle();
   const dispatchers = createDispatchers(options.dispatcher);
   const attempt = createAttempt(config, dispatchers, lifecycle);
-  const retry = options.retry ?? {};
-  const now = retry.now ?? Date.now;
-  const retryLoop = {
-    backoff: {
-      baseMs: retry.baseMs ?? DEFAULT_BACKOFF.baseMs,
-      maxMs: retry.maxMs ?? DEFAULT_BACKOFF.maxMs,
-      maxRetryAfterMs: retry.maxRetryAfterMs ?? DEFAULT_BACKOFF.maxRetryAfterMs,
-      random: retry.random ?? DEFAULT_BACKOFF.random,
-    },
-    maxRetries: config.maxRetries,
-    now,
-    wait: createRetryWait(retry.sleep ?? defaultSleep, lifecycle),
-    onRetry: options.onRetry,
-  };
+  const retryLoop = retryLoopOf(options, config.maxRetries, lifecycle);
+  const now = retryLoop.now;
   const decoding: DecodeContext = {
     redact: (text) => (apiKey && text.includes(apiKey) ? text.split(apiKey).join('[REDACTED]') : text),
     now,
   };
 
-  // The same headers go with every request, so they are built once; frozen, so that a dispatcher cannot
-  // carry a change from one request into the next (undici and its interceptors only read them or copy).
-  const plainHeaders: Readonly<Record<string, string>> = Object.freeze({
-    'user-agent': USER_AGENT,
-    accept: 'application/json',
-    'accept-encoding': ACCEPT_ENCODING,
-    ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
-  });
-  const jsonHeaders: Readonly<Record<string, string>> = Object.freeze({
-    ...plainHeaders,
-    'content-type': 'application/json',
-  });
+  const { plainHeaders, jsonHeaders } = requestHeaders(apiKey);
   // The last path that passed checkPath: operations send the same few paths again and again.
   let checkedPath: string | undefined;
 
@@ -189,3 +166,38 @@ export function createTransport(options: ClientOptions = {}): Transport {
 }
 
 export type { ResolvedConfig };
+
+/** How the calls of a transport retry: the backoff, how many retries, and the clock and waits they use. */
+function retryLoopOf(options: ClientOptions, maxRetries: number, lifecycle: Lifecycle) {
+  const retry = options.retry ?? {};
+  return {
+    backoff: {
+      baseMs: retry.baseMs ?? DEFAULT_BACKOFF.baseMs,
+      maxMs: retry.maxMs ?? DEFAULT_BACKOFF.maxMs,
+      maxRetryAfterMs: retry.maxRetryAfterMs ?? DEFAULT_BACKOFF.maxRetryAfterMs,
+      random: retry.random ?? DEFAULT_BACKOFF.random,
+    },
+    maxRetries,
+    now: retry.now ?? Date.now,
+    wait: createRetryWait(retry.sleep ?? defaultSleep, lifecycle),
+    onRetry: options.onRetry,
+  };
+}
+
+/**
+ * The headers of every request, built once; frozen, so that a dispatcher cannot carry a change from one
+ * request into the next (undici and its interceptors only read them or copy).
+ */
+function requestHeaders(apiKey: string | undefined) {
+  const plainHeaders: Readonly<Record<string, string>> = Object.freeze({
+    'user-agent': USER_AGENT,
+    accept: 'application/json',
+    'accept-encoding': ACCEPT_ENCODING,
+    ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+  });
+  const jsonHeaders: Readonly<Record<string, string>> = Object.freeze({
+    ...plainHeaders,
+    'content-type': 'application/json',
+  });
+  return { plainHeaders, jsonHeaders };
+}

@@ -53,31 +53,17 @@ export function mapConcurrent<T, R>(
       // The one controller of the calls of a `fn` that declares no `signal` parameter.
       let shared: AbortController | undefined;
       // Values that arrived while `concurrency` calls were running, oldest first.
-      const waiting: { value: T; index: number }[] = [];
-      let waitingAt = 0;
+      const waiting = new WaitingValues<T>();
       let nextIndex = 0;
       let sourceDone = false;
       let stopped = false;
-      // Ordered mode: results that finished before a slower predecessor wait here, so one very slow call
-      // lets this map grow by the results that overtake it.
-      const early = ordered ? new Map<number, R>() : undefined;
-      let nextOut = 0;
-
+      const inOrder = ordered ? new InOrder<R>((result) => subscriber.next(result)) : undefined;
       const emit = (index: number, result: R) => {
-        if (early === undefined) {
-          subscriber.next(result);
-          return;
-        }
-        early.set(index, result);
-        while (early.has(nextOut)) {
-          const out = early.get(nextOut) as R;
-          early.delete(nextOut);
-          nextOut++;
-          subscriber.next(out);
-        }
+        if (inOrder === undefined) subscriber.next(result);
+        else inOrder.put(index, result);
       };
       const completeIfDone = () => {
-        if (sourceDone && running.size === 0 && waitingAt === waiting.length && !stopped) {
+        if (sourceDone && running.size === 0 && waiting.size === 0 && !stopped) {
           stopped = true;
           subscriber.complete();
         }
@@ -86,17 +72,7 @@ export function mapConcurrent<T, R>(
         if (!perCallSignal && shared === undefined) shared = new AbortController();
         const controller = shared ?? new AbortController();
         running.set(index, controller);
-        const invoke = (): Promise<R> => {
-          const signal = controller.signal;
-          // Queued behind a shared limiter after the subscriber left: do not start the work.
-          if (signal.aborted) return Promise.reject(signal.reason);
-          try {
-            // Not an async function: a promise returned by `fn` is passed on as is, not wrapped again.
-            return Promise.resolve(fn(value, index, signal));
-          } catch (err) {
-            return Promise.reject(err);
-          }
-        };
+        const invoke = (): Promise<R> => call(fn, value, index, controller.signal);
         (limiter ? limiter.run(invoke) : invoke()).then(
           (result) => {
             if (stopped) return;
@@ -114,25 +90,15 @@ export function mapConcurrent<T, R>(
         );
       };
       const startWaiting = () => {
-        while (!stopped && running.size < concurrency && waitingAt < waiting.length) {
-          const next = waiting[waitingAt] as { value: T; index: number };
-          waiting[waitingAt++] = undefined as never;
-          if (waitingAt === waiting.length) {
-            waiting.length = 0;
-            waitingAt = 0;
-          } else if (waitingAt >= 1024 && waitingAt * 2 >= waiting.length) {
-            // A source that keeps the queue from emptying: drop the consumed front now and then.
-            waiting.splice(0, waitingAt);
-            waitingAt = 0;
-          }
+        while (!stopped && running.size < concurrency && waiting.size > 0) {
+          const next = waiting.shift();
           start(next.value, next.index);
         }
       };
       // Aborts the calls in flight (a settled call has nothing to cancel) and drops the waiting values.
       const stop = () => {
         stopped = true;
-        waiting.length = 0;
-        waitingAt = 0;
+        waiting.clear();
         for (const controller of running.values()) controller.abort();
         running.clear();
       };
@@ -158,4 +124,74 @@ export function mapConcurrent<T, R>(
         if (!stopped) stop();
       };
     });
+}
+
+/** Calls `fn`, unless the call was aborted while it waited for a shared limiter. */
+function call<T, R>(
+  fn: (value: T, index: number, signal: AbortSignal) => PromiseLike<R> | R,
+  value: T,
+  index: number,
+  signal: AbortSignal,
+): Promise<R> {
+  // Queued behind a shared limiter after the subscriber left: do not start the work.
+  if (signal.aborted) return Promise.reject(signal.reason);
+  try {
+    // Not an async function: a promise returned by `fn` is passed on as is, not wrapped again.
+    return Promise.resolve(fn(value, index, signal));
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
+/** The values waiting for a free call, oldest first: an array read from the front, compacted now and then. */
+class WaitingValues<T> {
+  #items: ({ value: T; index: number } | undefined)[] = [];
+  #at = 0;
+
+  get size(): number {
+    return this.#items.length - this.#at;
+  }
+
+  push(entry: { value: T; index: number }): void {
+    this.#items.push(entry);
+  }
+
+  /** The oldest value; call only when `size > 0`. */
+  shift(): { value: T; index: number } {
+    const next = this.#items[this.#at] as { value: T; index: number };
+    this.#items[this.#at++] = undefined;
+    if (this.#at === this.#items.length) this.clear();
+    else if (this.#at >= 1024 && this.#at * 2 >= this.#items.length) {
+      // A source that keeps the queue from emptying: drop the consumed front now and then.
+      this.#items.splice(0, this.#at);
+      this.#at = 0;
+    }
+    return next;
+  }
+
+  clear(): void {
+    this.#items.length = 0;
+    this.#at = 0;
+  }
+}
+
+/**
+ * Ordered mode: results that finished before a slower predecessor wait here, so one very slow call lets
+ * this map grow by the results that overtake it.
+ */
+class InOrder<R> {
+  readonly #early = new Map<number, R>();
+  #next = 0;
+
+  constructor(private readonly emit: (result: R) => void) {}
+
+  put(index: number, result: R): void {
+    this.#early.set(index, result);
+    while (this.#early.has(this.#next)) {
+      const out = this.#early.get(this.#next) as R;
+      this.#early.delete(this.#next);
+      this.#next++;
+      this.emit(out);
+    }
+  }
 }

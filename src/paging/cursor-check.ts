@@ -81,117 +81,132 @@ export function documentFingerprint(doc: Buffer): string {
 
 /** Creates the check for one run over a job's pages. `path` names the status resource in messages. */
 export function createCursorCheck(path: string): CursorCheck {
+  return new JobCursorCheck(path);
+}
+
+/** The check of one run over a job's pages: what it remembers of the documents received. */
+class JobCursorCheck implements CursorCheck {
+  readonly #path: string;
   // The job's first two documents: a page that starts with both is the job's start again. Two, so that a
   // document that merely repeats the first one (the same page scraped twice) is not mistaken for it.
-  let first: string | undefined;
-  let second: string | undefined;
-  let last: string | undefined;
+  #first: string | undefined;
+  #second: string | undefined;
+  #last: string | undefined;
   // The position whose page may start with a second copy of the last document (see settleRepeat).
-  let repeatAt: number | undefined;
-  let skipIgnored = false;
+  #repeatAt: number | undefined;
+  #skipIgnored = false;
 
-  const fail = (code: string, message: string): never => {
-    throw new CursorError(message, { code, method: 'GET', path });
-  };
+  constructor(path: string) {
+    this.#path = path;
+  }
 
-  return {
-    get skipIgnored() {
-      return skipIgnored;
-    },
-    finish(skip, counts) {
-      const total = counts.total;
-      if (typeof total === 'number' && skip < total) {
-        fail(
-          'MISSING_DOCUMENTS',
-          `Job is completed with ${total} documents, but GET ${path}?skip=${skip} answered with none of the ${total - skip} after the ${skip} received: the server does not serve them at this cursor (a self-hosted build of 2025 does this with a small \`limit\`). Resume from the cursor, without a page limit or against a server that honours skip and limit.`,
-        );
-      }
-    },
-    knowFirst(docs) {
-      if (docs[0]) first = documentFingerprint(docs[0]);
-      if (docs[1]) second = documentFingerprint(docs[1]);
-    },
-    unsureOfStart(skip, docs) {
-      return (
-        skip > 0 &&
-        docs.length > 1 &&
-        first !== undefined &&
-        second === undefined &&
-        documentFingerprint(docs[0]!) === first
+  get skipIgnored(): boolean {
+    return this.#skipIgnored;
+  }
+
+  finish(skip: number, counts: PageCounts): void {
+    const total = counts.total;
+    if (typeof total === 'number' && skip < total) {
+      this.#fail(
+        'MISSING_DOCUMENTS',
+        `Job is completed with ${total} documents, but GET ${this.#path}?skip=${skip} answered with none of the ${total - skip} after the ${skip} received: the server does not serve them at this cursor (a self-hosted build of 2025 does this with a small \`limit\`). Resume from the cursor, without a page limit or against a server that honours skip and limit.`,
       );
-    },
-    repeatsLast(skip, docs) {
-      if (skip === 0 || docs.length === 0 || last === undefined || repeatAt === skip) return false;
+    }
+  }
+
+  knowFirst(docs: readonly Buffer[]): void {
+    if (docs[0]) this.#first = documentFingerprint(docs[0]);
+    if (docs[1]) this.#second = documentFingerprint(docs[1]);
+  }
+
+  unsureOfStart(skip: number, docs: readonly Buffer[]): boolean {
+    return (
+      skip > 0 &&
+      docs.length > 1 &&
+      this.#first !== undefined &&
+      this.#second === undefined &&
+      documentFingerprint(docs[0]!) === this.#first
+    );
+  }
+
+  repeatsLast(skip: number, docs: readonly Buffer[]): boolean {
+    if (skip === 0 || docs.length === 0 || this.#last === undefined || this.#repeatAt === skip) return false;
+    const head = documentFingerprint(docs[0]!);
+    return !this.#startsAgain(head, docs) && head === this.#last;
+  }
+
+  settleRepeat(skip: number, atPrevious: readonly Buffer[]): void {
+    if (atPrevious[0] !== undefined && documentFingerprint(atPrevious[0]) === this.#last)
+      this.#repeatAt = skip;
+    else this.#overlap(skip);
+  }
+
+  accept(skip: number, docs: readonly Buffer[], counts: PageCounts): number {
+    if (docs.length === 0) return 0;
+    let drop = 0;
+    if (skip > 0) {
       const head = documentFingerprint(docs[0]!);
-      return !startsAgain(head, docs) && head === last;
-    },
-    settleRepeat(skip, atPrevious) {
-      if (atPrevious[0] !== undefined && documentFingerprint(atPrevious[0]) === last) repeatAt = skip;
-      else overlap(skip);
-    },
-    accept(skip, docs, counts) {
-      if (docs.length === 0) return 0;
-      let drop = 0;
-      if (skip > 0) {
-        const head = documentFingerprint(docs[0]!);
-        if (startsAgain(head, docs)) drop = recoverIgnoredSkip(skip, docs, counts);
-        else if (repeatAt !== skip && head === last) overlap(skip);
-      }
-      const end = skip + docs.length - drop;
-      const total = counts.total;
-      if (typeof total === 'number' && end > total) {
-        fail(
-          'BEYOND_TOTAL',
-          `GET ${path}?skip=${skip} answered with ${docs.length} documents, which reach document ${end} of a job whose total is ${total}: the server does not honour skip or its counts are wrong. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
-        );
-      }
-      if (skip === 0 && drop === 0) {
-        first = documentFingerprint(docs[0]!);
-        if (docs[1]) second = documentFingerprint(docs[1]);
-      }
-      if (docs.length > drop) last = documentFingerprint(docs[docs.length - 1]!);
-      return drop;
-    },
-  };
+      if (this.#startsAgain(head, docs)) drop = this.#recoverIgnoredSkip(skip, docs, counts);
+      else if (this.#repeatAt !== skip && head === this.#last) this.#overlap(skip);
+    }
+    const end = skip + docs.length - drop;
+    const total = counts.total;
+    if (typeof total === 'number' && end > total) {
+      this.#fail(
+        'BEYOND_TOTAL',
+        `GET ${this.#path}?skip=${skip} answered with ${docs.length} documents, which reach document ${end} of a job whose total is ${total}: the server does not honour skip or its counts are wrong. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
+      );
+    }
+    if (skip === 0 && drop === 0) {
+      this.#first = documentFingerprint(docs[0]!);
+      if (docs[1]) this.#second = documentFingerprint(docs[1]);
+    }
+    if (docs.length > drop) this.#last = documentFingerprint(docs[docs.length - 1]!);
+    return drop;
+  }
+
+  #fail(code: string, message: string): never {
+    throw new CursorError(message, { code, method: 'GET', path: this.#path });
+  }
 
   /**
    * Whether a page starts with the job's first two documents: the job's start again. `head` is the
    * fingerprint of its first document.
    */
-  function startsAgain(head: string, docs: readonly Buffer[]): boolean {
+  #startsAgain(head: string, docs: readonly Buffer[]): boolean {
     return (
-      first !== undefined &&
-      head === first &&
-      (docs.length < 2 || second === undefined || documentFingerprint(docs[1]!) === second)
+      this.#first !== undefined &&
+      head === this.#first &&
+      (docs.length < 2 || this.#second === undefined || documentFingerprint(docs[1]!) === this.#second)
     );
   }
 
-  function overlap(skip: number): never {
-    return fail(
+  #overlap(skip: number): never {
+    return this.#fail(
       'CURSOR_OVERLAP',
-      `GET ${path}?skip=${skip} answered with document ${skip - 1} again, which was already received: the server does not honour skip. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
+      `GET ${this.#path}?skip=${skip} answered with document ${skip - 1} again, which was already received: the server does not honour skip. Stopped so that no document is written twice; resume from the cursor against a server that honours skip.`,
     );
   }
 
   /** A page that starts again from the job's first document: keep only what follows the `skip` received. */
-  function recoverIgnoredSkip(skip: number, docs: readonly Buffer[], counts: PageCounts): number {
-    skipIgnored = true;
+  #recoverIgnoredSkip(skip: number, docs: readonly Buffer[], counts: PageCounts): number {
+    this.#skipIgnored = true;
     if (docs.length <= skip) {
       // Nothing new on this page. Fine while the job has nothing more either; otherwise the server's
       // 10 MiB cut keeps the rest out of reach for good.
       const completed = counts.completed ?? 0;
       if (completed > skip) {
-        fail(
+        this.#fail(
           'SKIP_IGNORED',
-          `The server ignores skip: GET ${path}?skip=${skip} answered with the job's documents from the first one, and its responses (cut at about 10 MiB) end before document ${skip}, so documents ${skip}..${completed - 1} cannot be read from it. The ${skip} documents received were each delivered once; upgrade the server to a build that honours skip and resume from the cursor.`,
+          `The server ignores skip: GET ${this.#path}?skip=${skip} answered with the job's documents from the first one, and its responses (cut at about 10 MiB) end before document ${skip}, so documents ${skip}..${completed - 1} cannot be read from it. The ${skip} documents received were each delivered once; upgrade the server to a build that honours skip and resume from the cursor.`,
         );
       }
       return docs.length;
     }
-    if (last !== undefined && documentFingerprint(docs[skip - 1]!) !== last) {
-      fail(
+    if (this.#last !== undefined && documentFingerprint(docs[skip - 1]!) !== this.#last) {
+      this.#fail(
         'SKIP_IGNORED',
-        `The server ignores skip, and GET ${path}?skip=${skip} does not hold the last document received at position ${skip - 1}, so the new documents cannot be told apart from old ones. Stopped so that no document is written twice or lost; resume from the cursor against a server that honours skip.`,
+        `The server ignores skip, and GET ${this.#path}?skip=${skip} does not hold the last document received at position ${skip - 1}, so the new documents cannot be told apart from old ones. Stopped so that no document is written twice or lost; resume from the cursor against a server that honours skip.`,
       );
     }
     return skip;

@@ -128,50 +128,7 @@ export function createCreditWindow(maxSize: number, stats: PagingStats): CreditW
     outstanding++;
     stats.pagesInFlight = outstanding;
     stats.maxPagesInFlight = Math.max(stats.maxPagesInFlight, outstanding);
-    // One hold belongs to the delivery itself; the credit returns when the count drops to zero.
-    let holds = 1;
-    let done = false;
-    let onReturn: (() => void) | undefined;
-    const returned = () => {
-      done = true;
-      giveBack();
-      const fn = onReturn;
-      onReturn = undefined;
-      fn?.();
-    };
-    const drop = () => {
-      if (done) return;
-      holds--;
-      if (holds === 0) returned();
-    };
-    return {
-      hold() {
-        if (done) return () => {};
-        holds++;
-        let dropped = false;
-        return () => {
-          if (dropped) return;
-          dropped = true;
-          drop();
-        };
-      },
-      delivered: drop,
-      release() {
-        if (!done) returned();
-      },
-      whenReturned(fn) {
-        if (done) fn();
-        else {
-          const before = onReturn;
-          onReturn = before
-            ? () => {
-                before();
-                fn();
-              }
-            : fn;
-        }
-      },
-    };
+    return createCredit(giveBack);
   };
 
   return {
@@ -205,6 +162,56 @@ export function createCreditWindow(maxSize: number, stats: PagingStats): CreditW
         waiters.push(wake);
         signal.addEventListener('abort', onAbort, { once: true });
       });
+    },
+  };
+}
+
+/**
+ * One page's credit: one hold belongs to the delivery itself; `giveBack` runs once, when the count of holds
+ * drops to zero (or on `release`), then whatever waits for the return.
+ */
+function createCredit(giveBack: () => void): Credit {
+  let holds = 1;
+  let done = false;
+  let onReturn: (() => void) | undefined;
+  const returned = () => {
+    done = true;
+    giveBack();
+    const fn = onReturn;
+    onReturn = undefined;
+    fn?.();
+  };
+  const drop = () => {
+    if (done) return;
+    holds--;
+    if (holds === 0) returned();
+  };
+  return {
+    hold() {
+      if (done) return () => {};
+      holds++;
+      let dropped = false;
+      return () => {
+        if (dropped) return;
+        dropped = true;
+        drop();
+      };
+    },
+    delivered: drop,
+    release() {
+      if (!done) returned();
+    },
+    whenReturned(fn) {
+      if (done) fn();
+      else {
+        const before = onReturn;
+        onReturn = before
+          ? () => {
+              before();
+              fn();
+            }
+          : fn;
+      }
     },
   };
 }

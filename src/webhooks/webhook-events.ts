@@ -204,42 +204,13 @@ export function webhookEvents(options: WebhookEventsOptions): Observable<Webhook
       res: ServerResponse,
       outcome: WebhookDeliveryOutcome,
       extra: Partial<WebhookDeliveryInfo> = {},
-    ) => {
-      const status = outcome === 'duplicate' ? opts.replayStatus : STATUS_OF[outcome];
-      const body =
-        status === 200 ? { received: true, duplicate: outcome === 'duplicate' } : { error: outcome };
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (outcome === 'method-not-allowed') headers.allow = 'POST';
-      // The request body may be unread here; closing the connection stops us from reading (and the sender
-      // from pushing) the rest of an unwanted body.
-      if (status >= 400) headers.connection = 'close';
-      res.writeHead(status, headers).end(JSON.stringify(body));
-      report({ status, outcome, ...extra });
-    };
+    ) => report({ status: writeAnswer(res, outcome, opts.replayStatus), outcome, ...extra });
 
     const receive = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-      const pathname = (req.url ?? '/').split('?', 1)[0];
-      if (pathname !== opts.path) return answer(res, 'not-found');
-      if (req.method !== 'POST') return answer(res, 'method-not-allowed');
-      const signature = req.headers[WEBHOOK_SIGNATURE_HEADER];
-      if (typeof signature !== 'string' || signature.length === 0) return answer(res, 'unsigned');
-      const declared = Number(req.headers['content-length']);
-      if (Number.isFinite(declared) && declared > opts.maxBodyBytes) return answer(res, 'too-large');
-
-      const body = await readBody(req, opts.maxBodyBytes);
-      if (body === undefined) return report({ status: 0, outcome: 'incomplete' });
-      if (body === 'too-large') return answer(res, 'too-large');
-      if (!verifyWebhookSignature(body, signature, opts.secret)) return answer(res, 'bad-signature');
-
-      let json: unknown;
-      try {
-        json = JSON.parse(body.toString('utf8'));
-      } catch {
-        return answer(res, 'bad-json');
-      }
-      const parsed = WebhookEventSchema.safeParse(json);
-      if (!parsed.success) return answer(res, 'bad-event');
-      const event = parsed.data;
+      const delivery = await readDelivery(req, opts);
+      if (delivery.outcome === 'incomplete') return report({ status: 0, outcome: 'incomplete' });
+      const { event } = delivery;
+      if (event === undefined) return answer(res, delivery.outcome);
       const info = { webhookId: event.webhookId, type: event.type };
       if (!seen.add(event.webhookId)) return answer(res, 'duplicate', info);
       // Answer first: the sender's clock stops here, whatever the subscriber does with the event.
@@ -280,4 +251,46 @@ export function webhookEvents(options: WebhookEventsOptions): Observable<Webhook
       server.closeAllConnections();
     };
   });
+}
+
+/** Answers a delivery with the status of its outcome; returns the status. */
+function writeAnswer(res: ServerResponse, outcome: WebhookDeliveryOutcome, replayStatus: number): number {
+  const status = outcome === 'duplicate' ? replayStatus : STATUS_OF[outcome];
+  const body = status === 200 ? { received: true, duplicate: outcome === 'duplicate' } : { error: outcome };
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (outcome === 'method-not-allowed') headers.allow = 'POST';
+  // The request body may be unread here; closing the connection stops us from reading (and the sender
+  // from pushing) the rest of an unwanted body.
+  if (status >= 400) headers.connection = 'close';
+  res.writeHead(status, headers).end(JSON.stringify(body));
+  return status;
+}
+
+/**
+ * Reads one delivery: the event, signed and valid, or why it is refused (`incomplete`: the sender went away
+ * before its body ended, and nobody is left to answer).
+ */
+async function readDelivery(
+  req: IncomingMessage,
+  opts: ResolvedOptions,
+): Promise<{ outcome: WebhookDeliveryOutcome | 'incomplete'; event?: WebhookEvent }> {
+  const pathname = (req.url ?? '/').split('?', 1)[0];
+  if (pathname !== opts.path) return { outcome: 'not-found' };
+  if (req.method !== 'POST') return { outcome: 'method-not-allowed' };
+  const signature = req.headers[WEBHOOK_SIGNATURE_HEADER];
+  if (typeof signature !== 'string' || signature.length === 0) return { outcome: 'unsigned' };
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > opts.maxBodyBytes) return { outcome: 'too-large' };
+  const body = await readBody(req, opts.maxBodyBytes);
+  if (body === undefined) return { outcome: 'incomplete' };
+  if (body === 'too-large') return { outcome: 'too-large' };
+  if (!verifyWebhookSignature(body, signature, opts.secret)) return { outcome: 'bad-signature' };
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { outcome: 'bad-json' };
+  }
+  const parsed = WebhookEventSchema.safeParse(json);
+  return parsed.success ? { outcome: 'accepted', event: parsed.data } : { outcome: 'bad-event' };
 }
