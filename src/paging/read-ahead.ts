@@ -168,92 +168,199 @@ export function createReadAhead<T>(
   shape: (answer: T) => AnswerShape,
   signal: AbortSignal,
 ): ReadAhead<T> {
-  const reads: Read<T>[] = [];
+  return new ReadAheadRun(maxDegree, range, window, read, shape, signal);
+}
+
+/** The read-ahead of one run: the reads under way, the gaps to fill, and how many reads at once. */
+class ReadAheadRun<T> implements ReadAhead<T> {
+  readonly #maxDegree: number;
+  readonly #range: number;
+  readonly #window: CreditWindow;
+  readonly #read: ReadRange<T>;
+  readonly #shape: (answer: T) => AnswerShape;
+  readonly #signal: AbortSignal;
+  readonly #reads: Read<T>[] = [];
   // Gaps left by cut pages, read before any further range.
-  const gaps: Array<{ skip: number; limit: number }> = [];
+  readonly #gaps: Array<{ skip: number; limit: number }> = [];
   // Bodies waiting for a credit, in document order.
-  const admissions: Admission[] = [];
+  readonly #admissions: Admission[] = [];
   // Reads waiting on the server now, and the most allowed now (lowered by 429 answers).
-  let inFlight = 0;
-  let degree = 1;
-  let ceiling = maxDegree;
+  #inFlight = 0;
+  #degree = 1;
+  #ceiling: number;
   // Documents per read: the caller's limit, or fewer when documents are large (sized from those seen).
-  let size = range;
-  let seenDocs = 0;
-  let seenChars = 0;
-  let calm = 0;
+  #size: number;
+  #seenDocs = 0;
+  #seenChars = 0;
+  #calm = 0;
   // Whether the loop has waited for the server (a wait longer than GROW_AFTER_WAIT_MS).
-  let waitedForServer = false;
-  let planned = 0;
-  let horizon = 0;
+  #waitedForServer = false;
+  #planned = 0;
+  #horizon = 0;
   // The document the loop delivers next: a body that starts there may take the window's last credit.
-  let next = 0;
-  let active = true;
+  #next = 0;
+  #active = true;
+
+  constructor(
+    maxDegree: number,
+    range: number,
+    window: CreditWindow,
+    read: ReadRange<T>,
+    shape: (answer: T) => AnswerShape,
+    signal: AbortSignal,
+  ) {
+    this.#maxDegree = maxDegree;
+    this.#range = range;
+    this.#window = window;
+    this.#read = read;
+    this.#shape = shape;
+    this.#signal = signal;
+    this.#ceiling = maxDegree;
+    this.#size = range;
+    this.#setDegree(1);
+    window.onFree(() => this.#admitWaiting());
+  }
+
+  get active(): boolean {
+    return this.#active;
+  }
+
+  take(skip: number): AheadRead<T> | undefined {
+    this.#next = skip;
+    // A gap not sent yet is left to the loop's own read.
+    const gap = this.#gaps.findIndex((g) => g.skip === skip);
+    if (gap >= 0) this.#gaps.splice(gap, 1);
+    const at = this.#reads.findIndex((r) => r.skip === skip);
+    if (at < 0) return undefined;
+    const [found] = this.#reads.splice(at, 1);
+    // The body the loop waits for may now take the last credit.
+    this.#admitWaiting();
+    return found;
+  }
+
+  limitAt(skip: number): number {
+    const ahead = [...this.#reads, ...this.#gaps];
+    const nextRange = ahead.reduce(
+      (least, r) => (r.skip > skip && r.skip < least ? r.skip : least),
+      Infinity,
+    );
+    return Math.min(this.#size, nextRange - skip);
+  }
+
+  plan(cursor: number, known: number): void {
+    this.#next = cursor;
+    this.#planned = Math.max(this.#planned, cursor);
+    this.#horizon = Math.max(this.#horizon, known);
+    // Reads the known documents not yet asked for need, besides those under way.
+    if (this.#waitedForServer)
+      this.#setDegree(Math.max(this.#degree, Math.ceil((this.#horizon - this.#planned) / this.#size)));
+    this.#planMore();
+  }
+
+  observe(count: number, chars: number): void {
+    this.#seenDocs += count;
+    this.#seenChars += chars;
+    const perDoc = this.#seenChars / this.#seenDocs;
+    this.#size = Math.max(
+      1,
+      Math.min(this.#range, Math.floor((RANGE_FILL * STATUS_PAGE_CHAR_LIMIT) / perDoc)),
+    );
+  }
+
+  waited(ms: number): void {
+    // The longer the wait, the more reads it takes to cover it: at least twice as many.
+    if (ms <= GROW_AFTER_WAIT_MS) return;
+    this.#waitedForServer = true;
+    this.#setDegree(this.#degree * Math.max(2, Math.floor(ms / GROW_AFTER_WAIT_MS)));
+  }
+
+  slowDown(): void {
+    this.#ceiling = Math.max(1, Math.floor(Math.max(this.#degree, 2) / 2));
+    this.#setDegree(this.#degree);
+    this.#calm = 0;
+  }
+
+  pageDone(): void {
+    if (this.#ceiling >= this.#maxDegree) return;
+    this.#calm++;
+    if (this.#calm >= RECOVER_AFTER) {
+      this.#ceiling++;
+      this.#calm = 0;
+    }
+  }
+
+  stop(): void {
+    this.#active = false;
+    this.#gaps.length = 0;
+    for (const r of this.#reads.splice(0)) {
+      r.controller.abort();
+      r.credit?.release();
+    }
+  }
 
   // Bodies being received plus pages held: twice the reads at once, so answers can wait for their turn while
   // others arrive (a gap after a cut page). With one read at a time that is two, a sequential reader's
   // window.
-  const setDegree = (n: number): void => {
-    degree = Math.max(1, Math.min(ceiling, n));
-    window.narrow(2 * degree);
-  };
-  setDegree(1);
+  #setDegree(n: number): void {
+    this.#degree = Math.max(1, Math.min(this.#ceiling, n));
+    this.#window.narrow(2 * this.#degree);
+  }
 
-  const admitWaiting = (): void => {
+  #admitWaiting(): void {
     // Stopped: the credits `stop` returns must not pass to reads it is about to abort.
-    if (!active) return;
-    while (admissions.length > 0) {
-      const first = admissions[0]!;
-      const credit = window.tryAcquire(first.skip <= next ? 0 : 1);
+    if (!this.#active) return;
+    while (this.#admissions.length > 0) {
+      const first = this.#admissions[0]!;
+      const credit = this.#window.tryAcquire(first.skip <= this.#next ? 0 : 1);
       if (credit === undefined) return;
-      admissions.shift();
+      this.#admissions.shift();
       first.grant(credit);
     }
-  };
-  window.onFree(admitWaiting);
+  }
 
-  const creditFor = (skip: number, readSignal: AbortSignal) =>
-    new Promise<Credit>((resolve, reject) => {
+  #creditFor(skip: number, readSignal: AbortSignal): Promise<Credit> {
+    return new Promise<Credit>((resolve, reject) => {
       if (readSignal.aborted) return reject(abortError(readSignal));
       const onAbort = () => {
-        const at = admissions.indexOf(admission);
-        if (at >= 0) admissions.splice(at, 1);
+        const at = this.#admissions.indexOf(admission);
+        if (at >= 0) this.#admissions.splice(at, 1);
         reject(abortError(readSignal));
-        planMore();
+        this.#planMore();
       };
       const admission: Admission = {
         skip,
-        grant(credit) {
+        grant: (credit) => {
           readSignal.removeEventListener('abort', onAbort);
           resolve(credit);
           // A head stopped waiting for room: another read may go to the server.
-          planMore();
+          this.#planMore();
         },
       };
       readSignal.addEventListener('abort', onAbort, { once: true });
-      let at = admissions.findIndex((a) => a.skip > skip);
-      if (at < 0) at = admissions.length;
-      admissions.splice(at, 0, admission);
-      admitWaiting();
+      let at = this.#admissions.findIndex((a) => a.skip > skip);
+      if (at < 0) at = this.#admissions.length;
+      this.#admissions.splice(at, 0, admission);
+      this.#admitWaiting();
     });
+  }
 
-  const start = (skip: number, limit: number): void => {
+  #start(skip: number, limit: number): void {
     const controller = new AbortController();
-    const readSignal = AbortSignal.any([signal, controller.signal]);
+    const readSignal = AbortSignal.any([this.#signal, controller.signal]);
     let atServer = true;
     let headAt = 0;
     const headArrived = () => {
       if (!atServer) return;
       atServer = false;
       headAt = performance.now();
-      inFlight--;
+      this.#inFlight--;
     };
     const entry: Read<T> = { skip, limit, controller, credit: undefined, answer: undefined as never };
     const admit = async () => {
       headArrived();
       // A retry's attempt: the body already has its room.
       if (entry.credit) return;
-      const credit = await creditFor(skip, readSignal);
+      const credit = await this.#creditFor(skip, readSignal);
       // Granted just before the read was stopped: `stop` found no credit on it to return.
       if (readSignal.aborted) {
         credit.release();
@@ -261,115 +368,48 @@ export function createReadAhead<T>(
       }
       entry.credit = credit;
     };
-    inFlight++;
-    const answer = read(skip, limit, readSignal, admit).then(
+    this.#inFlight++;
+    const answer = this.#read(skip, limit, readSignal, admit).then(
       async (value): Promise<Admitted<T>> => {
         await admit();
-        fillGap(skip, limit, shape(value));
+        this.#fillGap(skip, limit, this.#shape(value));
         // A connection came free: keep the pipe full, also while the loop waits for an earlier range.
-        planMore();
+        this.#planMore();
         return { value, credit: entry.credit!, headAt };
       },
       (err: unknown) => {
         headArrived();
         entry.credit?.release();
-        planMore();
+        this.#planMore();
         throw err;
       },
     );
     // Awaited later, or never when read-ahead stops: a failure is seen by whoever awaits it.
     answer.catch(() => undefined);
     (entry as { answer: Promise<Admitted<T>> }).answer = answer;
-    reads.push(entry);
-  };
+    this.#reads.push(entry);
+  }
 
-  const planMore = (): void => {
-    if (!active) return;
-    while (inFlight < degree && admissions.length < 2 * degree) {
-      const gap = gaps.shift();
-      if (gap) start(gap.skip, gap.limit);
-      else if (planned < horizon) {
-        const limit = Math.min(size, horizon - planned);
-        start(planned, limit);
-        planned += limit;
+  #planMore(): void {
+    if (!this.#active) return;
+    while (this.#inFlight < this.#degree && this.#admissions.length < 2 * this.#degree) {
+      const gap = this.#gaps.shift();
+      if (gap) this.#start(gap.skip, gap.limit);
+      else if (this.#planned < this.#horizon) {
+        const limit = Math.min(this.#size, this.#horizon - this.#planned);
+        this.#start(this.#planned, limit);
+        this.#planned += limit;
       } else return;
     }
-  };
+  }
 
   // A completed job's range answered short was cut at 10 MiB: read the rest of it next.
-  const fillGap = (skip: number, limit: number, answer: AnswerShape): void => {
-    if (!active || !answer.completed || answer.count === 0 || answer.count >= limit) return;
+  #fillGap(skip: number, limit: number, answer: AnswerShape): void {
+    if (!this.#active || !answer.completed || answer.count === 0 || answer.count >= limit) return;
     const gap = skip + answer.count;
-    if (!reads.some((r) => r.skip === gap) && !gaps.some((g) => g.skip === gap))
-      gaps.push({ skip: gap, limit: limit - answer.count });
-  };
-
-  return {
-    get active() {
-      return active;
-    },
-    take(skip) {
-      next = skip;
-      // A gap not sent yet is left to the loop's own read.
-      const gap = gaps.findIndex((g) => g.skip === skip);
-      if (gap >= 0) gaps.splice(gap, 1);
-      const at = reads.findIndex((r) => r.skip === skip);
-      if (at < 0) return undefined;
-      const [found] = reads.splice(at, 1);
-      // The body the loop waits for may now take the last credit.
-      admitWaiting();
-      return found;
-    },
-    limitAt(skip) {
-      const ahead = [...reads, ...gaps];
-      const nextRange = ahead.reduce(
-        (least, r) => (r.skip > skip && r.skip < least ? r.skip : least),
-        Infinity,
-      );
-      return Math.min(size, nextRange - skip);
-    },
-    plan(cursor, known) {
-      next = cursor;
-      planned = Math.max(planned, cursor);
-      horizon = Math.max(horizon, known);
-      // Reads the known documents not yet asked for need, besides those under way.
-      if (waitedForServer) setDegree(Math.max(degree, Math.ceil((horizon - planned) / size)));
-      planMore();
-    },
-    observe(count, chars) {
-      seenDocs += count;
-      seenChars += chars;
-      const perDoc = seenChars / seenDocs;
-      size = Math.max(1, Math.min(range, Math.floor((RANGE_FILL * STATUS_PAGE_CHAR_LIMIT) / perDoc)));
-    },
-    waited(ms) {
-      // The longer the wait, the more reads it takes to cover it: at least twice as many.
-      if (ms <= GROW_AFTER_WAIT_MS) return;
-      waitedForServer = true;
-      setDegree(degree * Math.max(2, Math.floor(ms / GROW_AFTER_WAIT_MS)));
-    },
-    slowDown() {
-      ceiling = Math.max(1, Math.floor(Math.max(degree, 2) / 2));
-      setDegree(degree);
-      calm = 0;
-    },
-    pageDone() {
-      if (ceiling >= maxDegree) return;
-      calm++;
-      if (calm >= RECOVER_AFTER) {
-        ceiling++;
-        calm = 0;
-      }
-    },
-    stop() {
-      active = false;
-      gaps.length = 0;
-      for (const r of reads.splice(0)) {
-        r.controller.abort();
-        r.credit?.release();
-      }
-    },
-  };
+    if (!this.#reads.some((r) => r.skip === gap) && !this.#gaps.some((g) => g.skip === gap))
+      this.#gaps.push({ skip: gap, limit: limit - answer.count });
+  }
 }
 
 /**

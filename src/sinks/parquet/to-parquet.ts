@@ -161,16 +161,7 @@ function keptForReuse(encoder: RowGroupEncoder, idle: RowGroupEncoder[]): RowGro
   };
 }
 
-async function openParquetWriter(
-  ctx: OpenContext,
-  opts: {
-    rowGroupSize: number;
-    rowGroupBytes: number;
-    encoder: RowGroupEncoder;
-    encodeFooter: typeof encodeFooter;
-    relocateRowGroup: typeof relocateRowGroup;
-  },
-): Promise<FormatWriter> {
+async function openParquetWriter(ctx: OpenContext, opts: ParquetWriterOptions): Promise<FormatWriter> {
   const { checkpoint } = ctx;
   const { encoder } = opts;
   const rowGroups: unknown[] = checkpoint?.rowGroups ? [...checkpoint.rowGroups] : [];
@@ -189,109 +180,154 @@ async function openParquetWriter(
     throw err;
   }
 
-  let written = checkpoint?.records ?? 0;
-  let jsonBytes = checkpoint?.jsonBytes ?? 0;
+  return new ParquetFileWriter(fh, offset, rowGroups, checkpoint, opts);
+}
+
+/** Options of the writer of one Parquet file. */
+interface ParquetWriterOptions {
+  rowGroupSize: number;
+  rowGroupBytes: number;
+  encoder: RowGroupEncoder;
+  encodeFooter: typeof encodeFooter;
+  relocateRowGroup: typeof relocateRowGroup;
+}
+
+/**
+ * Writes the row groups of one Parquet file: documents go to the encoder, each filled row group is encoded
+ * (while the next fills) and written in order, and the footer is written last.
+ */
+class ParquetFileWriter implements FormatWriter {
+  readonly #fh: FileHandle;
+  readonly #rowGroups: unknown[];
+  readonly #opts: ParquetWriterOptions;
+  #offset: number;
+  #written: number;
+  #jsonBytes: number;
   // Characters of document JSON in the row group being filled (the checkpoint counts characters, as the
   // JSONL sink does).
-  let bufferChars = 0;
-  let jobId = checkpoint?.jobId ?? '';
+  #bufferChars = 0;
+  #jobId: string;
   // Row groups handed to the encoder and not yet written, oldest first; `tail` is the newest one's write.
   // They are written in order; none rejects, a failure is kept in `failure` and stops later writes.
-  const inflight: Promise<void>[] = [];
-  let tail: Promise<void> = Promise.resolve();
-  let failure: unknown;
-  let closed = false;
+  readonly #inflight: Promise<void>[] = [];
+  #tail: Promise<void> = Promise.resolve();
+  #failure: unknown;
+  #closed = false;
 
-  const settle = async () => {
-    await tail;
-    if (failure !== undefined) throw failure;
-  };
+  constructor(
+    fh: FileHandle,
+    offset: number,
+    rowGroups: unknown[],
+    checkpoint: OpenContext['checkpoint'],
+    opts: ParquetWriterOptions,
+  ) {
+    this.#fh = fh;
+    this.#offset = offset;
+    this.#rowGroups = rowGroups;
+    this.#opts = opts;
+    this.#written = checkpoint?.records ?? 0;
+    this.#jsonBytes = checkpoint?.jsonBytes ?? 0;
+    this.#jobId = checkpoint?.jobId ?? '';
+  }
 
-  const dispatch = async () => {
+  get writtenRecords(): number {
+    return this.#written;
+  }
+
+  async append(docs: readonly (string | Uint8Array)[], pageJobId: string): Promise<void> {
+    this.#jobId = pageJobId;
+    if (this.#failure !== undefined) throw this.#failure;
+    const { encoder } = this.#opts;
+    for (const doc of docs) {
+      // The encoder copies what it keeps: bytes may be views into a page's body, reused after this call.
+      const bytes =
+        typeof doc === 'string'
+          ? Buffer.from(doc, 'utf8')
+          : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength);
+      encoder.add(bytes);
+      this.#bufferChars += typeof doc === 'string' ? doc.length : utf16Length(bytes);
+      if (encoder.rows >= this.#opts.rowGroupSize || encoder.bytes >= this.#opts.rowGroupBytes)
+        await this.#dispatch();
+    }
+  }
+
+  async flush(): Promise<void> {
+    await this.#dispatch();
+    await this.#settle();
+  }
+
+  async sync(): Promise<DurableState> {
+    // Only row groups whose write has finished: the fsync below covers exactly those.
+    const s = this.#state();
+    await this.#fh.sync();
+    return s;
+  }
+
+  async finish(): Promise<DurableState> {
+    await this.#dispatch();
+    await this.#settle();
+    const groups = this.#rowGroups.map(unpackRowGroup);
+    const bytes = this.#opts.encodeFooter(groups, this.#offset);
+    await writeFully(this.#fh, bytes, this.#offset);
+    this.#offset += bytes.length;
+    await this.#fh.truncate(this.#offset);
+    await this.#fh.sync();
+    return this.#state();
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#tail;
+    await this.#opts.encoder.close();
+    await this.#fh.close();
+  }
+
+  async #settle(): Promise<void> {
+    await this.#tail;
+    if (this.#failure !== undefined) throw this.#failure;
+  }
+
+  async #dispatch(): Promise<void> {
+    const { encoder } = this.#opts;
     if (encoder.rows === 0) return;
     // Memory stays bounded: at most MAX_IN_FLIGHT filled row groups wait for encoding or writing.
-    while (inflight.length >= MAX_IN_FLIGHT) await inflight[0];
-    if (failure !== undefined) throw failure;
+    while (this.#inflight.length >= MAX_IN_FLIGHT) await this.#inflight[0];
+    if (this.#failure !== undefined) throw this.#failure;
     const count = encoder.rows;
-    const chars = bufferChars;
-    bufferChars = 0;
+    const chars = this.#bufferChars;
+    this.#bufferChars = 0;
     // Encoded as if at offset 0 while earlier groups are still being encoded, and moved to its real offset
     // (known once they are written) when it is written.
-    const encoding = encoder.encode(jobId, 0);
-    const previous = tail;
+    const encoding = encoder.encode(this.#jobId, 0);
+    const previous = this.#tail;
     const done: Promise<void> = (async () => {
       const { bytes, rowGroup } = await encoding;
       await previous;
-      if (failure !== undefined) return;
-      await writeFully(fh, bytes, offset);
-      rowGroups.push(packRowGroup(opts.relocateRowGroup(rowGroup, 0, offset)));
-      offset += bytes.length;
+      if (this.#failure !== undefined) return;
+      await writeFully(this.#fh, bytes, this.#offset);
+      this.#rowGroups.push(packRowGroup(this.#opts.relocateRowGroup(rowGroup, 0, this.#offset)));
+      this.#offset += bytes.length;
       encoder.release(bytes);
-      written += count;
-      jsonBytes += chars;
+      this.#written += count;
+      this.#jsonBytes += chars;
     })()
       .catch((err: unknown) => {
-        failure ??= err;
+        this.#failure ??= err;
       })
       .finally(() => {
-        inflight.splice(inflight.indexOf(done), 1);
+        this.#inflight.splice(this.#inflight.indexOf(done), 1);
       });
-    inflight.push(done);
-    tail = done;
-  };
+    this.#inflight.push(done);
+    this.#tail = done;
+  }
 
-  const state = (): DurableState => ({
-    records: written,
-    bytes: offset,
-    jsonBytes,
-    extra: { rowGroups: [...rowGroups] },
-  });
-
-  return {
-    get writtenRecords() {
-      return written;
-    },
-    async append(docs: readonly (string | Uint8Array)[], pageJobId: string) {
-      jobId = pageJobId;
-      if (failure !== undefined) throw failure;
-      for (const doc of docs) {
-        // The encoder copies what it keeps: bytes may be views into a page's body, reused after this call.
-        const bytes =
-          typeof doc === 'string'
-            ? Buffer.from(doc, 'utf8')
-            : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength);
-        encoder.add(bytes);
-        bufferChars += typeof doc === 'string' ? doc.length : utf16Length(bytes);
-        if (encoder.rows >= opts.rowGroupSize || encoder.bytes >= opts.rowGroupBytes) await dispatch();
-      }
-    },
-    async flush() {
-      await dispatch();
-      await settle();
-    },
-    async sync() {
-      // Only row groups whose write has finished: the fsync below covers exactly those.
-      const s = state();
-      await fh.sync();
-      return s;
-    },
-    async finish() {
-      await dispatch();
-      await settle();
-      const groups = rowGroups.map(unpackRowGroup);
-      const bytes = opts.encodeFooter(groups, offset);
-      await writeFully(fh, bytes, offset);
-      offset += bytes.length;
-      await fh.truncate(offset);
-      await fh.sync();
-      return state();
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await tail;
-      await encoder.close();
-      await fh.close();
-    },
-  };
+  #state(): DurableState {
+    return {
+      records: this.#written,
+      bytes: this.#offset,
+      jsonBytes: this.#jsonBytes,
+      extra: { rowGroups: [...this.#rowGroups] },
+    };
+  }
 }
