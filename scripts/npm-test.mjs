@@ -44,6 +44,7 @@ const STEPS = {
   build: { run: ['npm', 'build'], after: [] },
   lint: { run: ['npm', 'lint'], after: [] },
   cycles: { run: ['npm', 'cycles'], after: [] },
+  'function-length': { run: ['npm', 'function-length'], after: [] },
   vitest: {
     run: ['node', VITEST, 'run', ...process.argv.slice(2)],
     after: ['build'],

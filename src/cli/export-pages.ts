@@ -1,40 +1,28 @@
-import {
-  concat,
-  defer,
-  EMPTY,
-  identity,
-  lastValueFrom,
-  type Observable,
-  takeUntil,
-  tap,
-  throwError,
-} from 'rxjs';
+import { identity, lastValueFrom, type Observable } from 'rxjs';
+import type { ChangeTracker } from '../changes/change-tracker.js';
 import type { LoadRecord } from '../changes/change-types.js';
 import type { CrawlScope } from '../changes/crawl-scope.js';
 import type { BudgetCap } from '../operations/budget-cap.js';
 import type { BudgetStop } from '../operations/job-budget.js';
 import { dedupePages } from '../operators/dedupe-pages.js';
 import type { DedupeStore } from '../operators/index.js';
-import { isPageStream } from '../paging/owned-pages.js';
 import type { JobKind, PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
 import type { CrawlErrorsResponse } from '../schemas/index.js';
 import type { DestinationExport } from '../sinks/destination.js';
-import { documentCount } from '../sinks/stdout/to-stream.js';
 import type { RunBudget } from './budget-flags.js';
 import { type ChangeSetup, changeTracker } from './change-flags.js';
-import { type CliContext, info, warn } from './cli-context.js';
+import { type CliContext, info } from './cli-context.js';
 import { clearErrorsFile, type FailureReport, reportFailures } from './errors-report.js';
 import { ExitCode } from './exit-codes.js';
 import { reportFailedExport } from './export-failure.js';
 import type { ExportPaging, ResumePoint } from './export-flags.js';
+import { ExportRun, InterruptedError } from './export-run.js';
 import { settleCompletedExport } from './export-settle.js';
 import { durableAfterFailure, openExport } from './export-sink.js';
 import type { MaxFailed } from './failed-pages.js';
-import { expiryWarning } from './job-expiry.js';
 import type { Destination } from './output-target.js';
 import { plural } from './plural.js';
-import { createProgressRenderer } from './progress-renderer.js';
 import { UsageError } from './usage-error.js';
 import { isValidationError } from './validation-message.js';
 
@@ -138,141 +126,117 @@ export async function runExport(
   plan: ExportPlan,
   ctx: CliContext,
 ): Promise<{ code: ExitCode; summary: ExportSummary }> {
-  const renderer = ctx.global.quiet
-    ? undefined
-    : createProgressRenderer({ output: ctx.stderr, label: plan.label });
-  const offset = plan.resumeFrom ?? { records: 0, bytes: 0 };
-  const resume = plan.resumeFrom !== undefined;
   const tracker = plan.changes
     ? await changeTracker(plan.changes, { jobId: plan.jobId, jobErrors: plan.jobErrors })
     : undefined;
-  if (plan.resumeFrom?.complete) {
-    // The last run may have been stopped between its final checkpoint and moving the file into place, or
-    // before the pipeline's state took in the run.
-    await plan.output.completeFinished?.();
-    await tracker?.commit({ jobId: plan.resumeFrom.jobId, outcome: 'completed', bytes: offset.bytes });
-    info(ctx, `Nothing to resume: ${plan.output.name} is complete (${plural(offset.records, 'document')}).`);
-    const done: ExportSummary = {
-      status: 'completed',
-      jobId: plan.resumeFrom.jobId,
-      output: plan.output.name,
-      documents: offset.records,
-      bytes: offset.bytes,
-      seconds: 0,
-      retries: 0,
-    };
-    printJson(done, plan.output, ctx);
-    return { code: ExitCode.ok, summary: done };
-  }
-  let jobId = plan.jobId;
-  let written = { records: 0, bytes: 0 };
-  // Whether a checkpoint beside the output file names the job, so that `--resume` can continue it.
-  let resumable = false;
-  let nextSkip: number | undefined;
-  let opened: DestinationExport | undefined;
-  let creditsUsed: number | undefined;
-  let expiryChecked = false;
-  // Whether the server bills credits, when the check before the start found out.
-  let billed: boolean | undefined;
-  let budgetStop: BudgetStop | undefined;
-  // Documents the job delivered to this run, before any filter (`--dedupe`, `--changes`).
-  let received = 0;
-
-  const onProgress = (progress: Progress): void => {
-    renderer?.update({
-      documents: offset.records + progress.documents,
-      bytes: offset.bytes + progress.bytes,
-      pages: progress.pages,
-      jobCompleted: progress.jobCompleted,
-      jobTotal: progress.jobTotal,
-      status: progress.status,
-      retries: progress.retries,
-    });
-  };
-  // Ctrl-C stops reading. A file sink then sees a failure half-way and keeps exactly the data it flushed
-  // plus a checkpoint covering it; stdout instead sees the end of the stream, so the pages already received
-  // are written out and `--skip` can name the exact next document.
-  const toStdout = plan.output.streamsToStdout === true;
-  // A file sink is the only consumer of these pages and keeps no view into a page it released (the operators
-  // below only read or filter), so page buffers may be reused; stdout may still hold written bytes queued.
-  const owner = plan.output.pageOwner;
-  const source = (hooks: ExportHooks) => {
-    const stream = plan.pages(hooks);
-    return owner && isPageStream(stream) ? stream.ownedBy(owner) : stream;
-  };
-  const pages = concat(
-    source({
-      ...plan.paging,
-      onProgress,
-      onBudgetStop: (stop) => {
-        budgetStop = stop;
-      },
-      onStart: (start) => {
-        jobId = start.id;
-        const invalid = start.invalidURLs ?? [];
-        if (invalid.length > 0) {
-          warn(
-            ctx,
-            `The service skipped ${plural(invalid.length, 'invalid URL')}: ${invalid.slice(0, 5).join(', ')}${invalid.length > 5 ? ', …' : ''}`,
-          );
-        }
-      },
-    }).pipe(takeUntil(ctx.interrupts.requested$)),
-    defer(() => (ctx.interrupts.requested && !toStdout ? throwError(() => new InterruptedError()) : EMPTY)),
-  ).pipe(
-    tap((page) => {
-      if (!expiryChecked) {
-        expiryChecked = true;
-        const warning = expiryWarning(page.jobId, page.expiresAt, Date.now());
-        if (warning) warn(ctx, warning);
-      }
-      jobId = page.jobId;
-      received += documentCount(page);
-      if (page.creditsUsed >= 0) creditsUsed = page.creditsUsed;
-    }),
-    plan.dedupe ? dedupePages({ store: plan.dedupe }) : identity,
-    tracker ? tracker.track() : identity,
-  );
-
+  if (plan.resumeFrom?.complete) return finishedAlready(plan, plan.resumeFrom, tracker, ctx);
+  const run = new ExportRun(plan, ctx);
   const started = performance.now();
-  let error: unknown;
+  const ended = await streamExport(plan, run, tracker, ctx);
+  const seconds = (performance.now() - started) / 1000;
+  return reportExport(plan, run, { ...ended, tracker, seconds }, ctx);
+}
+
+/**
+ * A resume of an export that had finished: the last run may have been stopped between its final
+ * checkpoint and moving the file into place, or before the pipeline's state took in the run.
+ */
+async function finishedAlready(
+  plan: ExportPlan,
+  from: ResumePoint,
+  tracker: ChangeTracker | undefined,
+  ctx: CliContext,
+): Promise<{ code: ExitCode; summary: ExportSummary }> {
+  await plan.output.completeFinished?.();
+  await tracker?.commit({ jobId: from.jobId, outcome: 'completed', bytes: from.bytes });
+  info(ctx, `Nothing to resume: ${plan.output.name} is complete (${plural(from.records, 'document')}).`);
+  const done: ExportSummary = {
+    status: 'completed',
+    jobId: from.jobId,
+    output: plan.output.name,
+    documents: from.records,
+    bytes: from.bytes,
+    seconds: 0,
+    retries: 0,
+  };
+  printJson(done, plan.output, ctx);
+  return { code: ExitCode.ok, summary: done };
+}
+
+/** How the stream into the destination ended: its error, what it durably wrote, and whether it resumes. */
+interface StreamEnd {
+  error: unknown;
+  written: { records: number; bytes: number };
+  /** Whether the destination's checkpoint names the job, so that `--resume` can continue it. */
+  resumable: boolean;
+  /** Where a stdout export stopped in the job. */
+  nextSkip: number | undefined;
+}
+
+/**
+ * Streams the job's pages into the destination: the check before the start, then the pages through
+ * `--dedupe` and `--changes` into the sink. Bad input (a usage or validation error) is thrown; any other
+ * failure ends the stream with what the destination durably holds.
+ */
+async function streamExport(
+  plan: ExportPlan,
+  run: ExportRun,
+  tracker: ChangeTracker | undefined,
+  ctx: CliContext,
+): Promise<StreamEnd> {
+  const resume = plan.resumeFrom !== undefined;
+  let opened: DestinationExport | undefined;
   try {
-    billed = (await plan.preflight?.())?.billed;
+    run.billed = (await plan.preflight?.())?.billed;
     if (!resume && plan.jobErrors) await clearErrorsFile(plan.output, plan.errorsFile);
-    opened = await openExport(plan, { resume, jobId });
+    opened = await openExport(plan, { resume, jobId: run.jobId });
+    const pages = run
+      .pages()
+      .pipe(
+        plan.dedupe ? dedupePages({ store: plan.dedupe }) : identity,
+        tracker ? tracker.track() : identity,
+      );
     const summary = await lastValueFrom(pages.pipe(opened.sink));
     // Ctrl-C ended the stream to stdout.
-    if (toStdout && ctx.interrupts.requested) throw new InterruptedError();
+    if (plan.output.streamsToStdout && ctx.interrupts.requested) throw new InterruptedError();
     // The sink counts the whole file, the resumed part included.
-    written = { records: summary.records - offset.records, bytes: summary.jsonBytes - offset.bytes };
+    const written = {
+      records: summary.records - run.offset.records,
+      bytes: summary.jsonBytes - run.offset.bytes,
+    };
+    return { error: undefined, written, resumable: false, nextSkip: undefined };
   } catch (caught) {
     // Bad input found by the library before any request: a usage error (exit 2), not a failed export.
     if (isValidationError(caught) || caught instanceof UsageError) {
-      renderer?.finish();
+      run.finish();
       throw caught;
     }
-    error = caught;
     const { pagingErrorInfo } = await import('../paging/paging-error-info.js');
     const at = pagingErrorInfo(caught);
-    if (at) jobId = at.jobId;
+    if (at) run.jobId = at.jobId;
     // What is durably in the output is what the checkpoint covers.
-    ({
-      resumable,
-      written,
-      skip: nextSkip,
-    } = await durableAfterFailure(plan, opened, { jobId, offset }, ctx));
+    const durable = await durableAfterFailure(plan, opened, { jobId: run.jobId, offset: run.offset }, ctx);
+    return { error: caught, written: durable.written, resumable: durable.resumable, nextSkip: durable.skip };
   } finally {
-    renderer?.finish();
+    run.finish();
   }
+}
 
-  const seconds = (performance.now() - started) / 1000;
+/** The summary of the run, the failed pages read, and the exit code: settled when complete, else reported. */
+async function reportExport(
+  plan: ExportPlan,
+  run: ExportRun,
+  ended: StreamEnd & { tracker: ChangeTracker | undefined; seconds: number },
+  ctx: CliContext,
+): Promise<{ code: ExitCode; summary: ExportSummary }> {
+  const { error, written, seconds } = ended;
+  const { jobId, offset } = run;
   // What the service reported the job used, unless the server bills nothing (its figure is no cost).
-  const reportedCredits = billed === false ? undefined : creditsUsed;
-  const outputName = plan.output.name;
+  const reportedCredits = run.billed === false ? undefined : run.creditsUsed;
   const summary: ExportSummary = {
     status: error === undefined ? 'completed' : ctx.interrupts.requested ? 'interrupted' : 'failed',
     jobId,
-    output: outputName,
+    output: plan.output.name,
     documents: offset.records + written.records,
     bytes: offset.bytes + written.bytes,
     seconds: Math.round(seconds * 1000) / 1000,
@@ -283,38 +247,30 @@ export async function runExport(
   const readable = jobId !== undefined && jobReadableAfter(error);
   let failures: FailureReport | undefined;
   if (readable && summary.status !== 'interrupted' && plan.jobErrors) {
-    failures = await reportFailures(
-      { kind: plan.kind, jobId: jobId as string, errors: plan.jobErrors },
-      plan.output,
-      plan.errorsFile,
-      ctx,
-    );
+    const source = { kind: plan.kind, jobId: jobId as string, errors: plan.jobErrors };
+    failures = await reportFailures(source, plan.output, plan.errorsFile, ctx);
     if (failures) Object.assign(summary, failures);
   }
-
-  if (error === undefined) {
-    const code = await settleCompletedExport(plan, ctx, {
-      summary,
-      failures,
-      budgetStop,
-      tracker,
-      succeeded: offset.records + received,
-      reportedCredits,
-      seconds,
-    });
-    printJson(summary, plan.output, ctx);
-    return { code, summary };
-  }
-
-  const code = reportFailedExport(plan, ctx, {
-    error,
-    jobId,
-    summary,
-    failures,
-    resumable,
-    readable,
-    nextSkip,
-  });
+  const code =
+    error === undefined
+      ? await settleCompletedExport(plan, ctx, {
+          summary,
+          failures,
+          budgetStop: run.budgetStop,
+          tracker: ended.tracker,
+          succeeded: offset.records + run.received,
+          reportedCredits,
+          seconds,
+        })
+      : reportFailedExport(plan, ctx, {
+          error,
+          jobId,
+          summary,
+          failures,
+          resumable: ended.resumable,
+          readable,
+          nextSkip: ended.nextSkip,
+        });
   printJson(summary, plan.output, ctx);
   return { code, summary };
 }
@@ -328,14 +284,6 @@ function jobReadableAfter(error: unknown): boolean {
     status !== 403 &&
     status !== 404
   );
-}
-
-/** The export was stopped by Ctrl-C. */
-export class InterruptedError extends Error {
-  override readonly name = 'InterruptedError';
-  constructor() {
-    super('interrupted');
-  }
 }
 
 function printJson(summary: ExportSummary, output: Destination, ctx: CliContext): void {

@@ -102,83 +102,16 @@ interface Answer {
 export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher): S3Client {
   const settings = resolveS3Settings(options);
   const { key: signingKey, origin } = settings;
-  const originHost = new URL(origin).host;
   const agent = dispatcher ?? new undiciParts.Agent({ keepAliveTimeout: 10_000 });
   const secrets = [signingKey.secretAccessKey, signingKey.accessKeyId, signingKey.sessionToken].filter(
     (s): s is string => typeof s === 'string' && s.length >= 4,
   );
   const redact = (text: string): string => secrets.reduce((t, s) => t.split(s).join('[REDACTED]'), text);
-
+  // What every call is sent with; it stays in this closure, as the key in it does.
+  const connection: Connection = { settings, originHost: new URL(origin).host, agent, redact };
+  const failure = (call: Call, status: number, body: Buffer) =>
+    storageFailure(connection, call, status, body);
   let closed = false;
-  const where = (call: Call) => `s3://${call.bucket}/${call.key ?? ''}`;
-
-  async function once(call: Call): Promise<Answer> {
-    const host = settings.pathStyle ? originHost : `${call.bucket}.${originHost}`;
-    const path = `${settings.pathStyle ? `/${call.bucket}` : ''}/${call.key === undefined ? '' : encodeKey(call.key)}`;
-    const query = call.query ?? {};
-    const headers: Record<string, string> = { host };
-    if (call.contentType) headers['content-type'] = call.contentType;
-    if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
-    if (call.file !== undefined) headers['content-length'] = String(call.file.size);
-    signRequest({ method: call.method, path, query, headers }, signingKey);
-    const qs = canonicalQuery(query);
-    const base = settings.pathStyle ? origin : `${new URL(origin).protocol}//${host}`;
-    let res: Dispatcher.ResponseData;
-    try {
-      res = await undiciParts.request.call(agent, {
-        origin: base,
-        path: qs ? `${path}?${qs}` : path,
-        method: call.method,
-        headers,
-        // undici takes an async iterable as a body (its API documentation lists it; its types do not yet).
-        body: call.file
-          ? (fileChunks(call.file.path, call.file.size) as unknown as NonNullable<
-              Dispatcher.DispatchOptions['body']
-            >)
-          : (call.body ?? null),
-      });
-    } catch (cause) {
-      const code = (cause as { code?: unknown })?.code;
-      const text = typeof code === 'string' ? code : cause instanceof Error ? cause.message : String(cause);
-      throw new StorageError(
-        `${call.method} ${where(call)} failed: connection error (${redact(text)}); check the endpoint ${origin}.`,
-        {
-          bucket: call.bucket,
-          key: call.key,
-          method: call.method,
-          code: typeof code === 'string' ? code : 'CONNECTION_ERROR',
-          requestSent: !(
-            typeof code === 'string' && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|CONNECT_TIMEOUT/.test(code)
-          ),
-          cause,
-        },
-      );
-    }
-    const body = Buffer.from(await res.body.arrayBuffer());
-    if ((res.statusCode >= 200 && res.statusCode < 300) || call.accept?.includes(res.statusCode)) {
-      return { status: res.statusCode, headers: res.headers, body };
-    }
-    throw failure(call, res.statusCode, body);
-  }
-
-  function failure(call: Call, status: number, body: Buffer): StorageError {
-    const text = body.toString('utf8');
-    const code = xmlField(text, 'Code') ?? (status === 404 ? 'NotFound' : `HTTP ${status}`);
-    const message = xmlField(text, 'Message');
-    const hint = HINTS[code] ?? (status >= 500 ? 'the store failed; retry later.' : "see the store's code.");
-    return new StorageError(
-      `${call.method} ${where(call)} failed with ${status} ${code}${message ? ` (${redact(message)})` : ''}: ${hint}`,
-      {
-        bucket: call.bucket,
-        key: call.key,
-        method: call.method,
-        status,
-        code,
-        ...(message ? { serverMessage: redact(message) } : {}),
-        body: redact(text.slice(0, 500)),
-      },
-    );
-  }
 
   // The client's own retry loop and policy: every call but a creating POST may run twice (`retryUnsafe`).
   const retryLoop = {
@@ -189,7 +122,7 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
   };
   function send(call: Call): Promise<Answer> {
     const retried = { method: call.method, path: where(call), retryUnsafe: !call.unsafe };
-    return withRetries(retried, undefined, () => once(call), retryLoop);
+    return withRetries(retried, undefined, () => sendOnce(connection, call), retryLoop);
   }
 
   return {
@@ -212,22 +145,7 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
     async deleteObject(bucket, key) {
       await send({ method: 'DELETE', bucket, key });
     },
-    async listObjects(bucket, prefix) {
-      const out: StoredObject[] = [];
-      let token: string | undefined;
-      do {
-        const query: Record<string, string> = { 'list-type': '2', prefix };
-        if (token) query['continuation-token'] = token;
-        const text = (await send({ method: 'GET', bucket, query })).body.toString('utf8');
-        for (const item of xmlItems(text, 'Contents')) {
-          const { Key, Size } = xmlFields(item, ['Key', 'Size']);
-          if (Key !== undefined) out.push({ key: Key, size: Number(Size ?? 0) });
-        }
-        token =
-          xmlField(text, 'IsTruncated') === 'true' ? xmlField(text, 'NextContinuationToken') : undefined;
-      } while (token);
-      return out;
-    },
+    listObjects: (bucket, prefix) => listObjects(send, bucket, prefix),
     async checkBucket(bucket) {
       await send({ method: 'GET', bucket, query: { 'list-type': '2', 'max-keys': '0' } });
     },
@@ -259,62 +177,13 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
       if (typeof etag !== 'string') throw failure({ method: 'PUT', bucket, key }, res.status, res.body);
       return etag;
     },
-    async completeMultipartUpload(bucket, key, uploadId, parts) {
-      const xml = `<CompleteMultipartUpload>${[...parts]
-        .sort((a, b) => a.partNumber - b.partNumber)
-        .map((p) => `<Part><PartNumber>${p.partNumber}</PartNumber><ETag>${escapeXml(p.etag)}</ETag></Part>`)
-        .join('')}</CompleteMultipartUpload>`;
-      const res = await send({
-        method: 'POST',
-        bucket,
-        key,
-        query: { uploadId },
-        body: xml,
-        contentType: 'application/xml',
-      });
-      // S3 may answer 200 with an error document once it has started the response.
-      const code = xmlField(res.body.toString('utf8'), 'Code');
-      if (code) throw failure({ method: 'POST', bucket, key }, 500, res.body);
-    },
+    completeMultipartUpload: (bucket, key, uploadId, parts) =>
+      completeMultipartUpload(send, failure, { bucket, key, uploadId, parts }),
     async abortMultipartUpload(bucket, key, uploadId) {
       await send({ method: 'DELETE', bucket, key, query: { uploadId }, accept: [404] });
     },
-    async listParts(bucket, key, uploadId) {
-      const out: UploadedPart[] = [];
-      let marker: string | undefined;
-      do {
-        const query: Record<string, string> = { uploadId };
-        if (marker) query['part-number-marker'] = marker;
-        const text = (await send({ method: 'GET', bucket, key, query })).body.toString('utf8');
-        for (const item of xmlItems(text, 'Part')) {
-          const { PartNumber, ETag, Size } = xmlFields(item, ['PartNumber', 'ETag', 'Size']);
-          if (PartNumber && ETag)
-            out.push({ partNumber: Number(PartNumber), etag: ETag, size: Number(Size ?? 0) });
-        }
-        marker =
-          xmlField(text, 'IsTruncated') === 'true' ? xmlField(text, 'NextPartNumberMarker') : undefined;
-      } while (marker);
-      return out;
-    },
-    async listMultipartUploads(bucket, prefix) {
-      const out: OpenUpload[] = [];
-      let keyMarker: string | undefined;
-      let idMarker: string | undefined;
-      do {
-        const query: Record<string, string> = { uploads: '', prefix };
-        if (keyMarker) query['key-marker'] = keyMarker;
-        if (idMarker) query['upload-id-marker'] = idMarker;
-        const text = (await send({ method: 'GET', bucket, query })).body.toString('utf8');
-        for (const item of xmlItems(text, 'Upload')) {
-          const { Key, UploadId, Initiated } = xmlFields(item, ['Key', 'UploadId', 'Initiated']);
-          if (Key && UploadId) out.push({ key: Key, uploadId: UploadId, initiated: Initiated ?? '' });
-        }
-        const more = xmlField(text, 'IsTruncated') === 'true';
-        keyMarker = more ? xmlField(text, 'NextKeyMarker') : undefined;
-        idMarker = more ? xmlField(text, 'NextUploadIdMarker') : undefined;
-      } while (keyMarker);
-      return out;
-    },
+    listParts: (bucket, key, uploadId) => listParts(send, bucket, key, uploadId),
+    listMultipartUploads: (bucket, prefix) => listMultipartUploads(send, bucket, prefix),
     async close() {
       if (dispatcher === undefined && !closed) {
         closed = true;
@@ -322,6 +191,150 @@ export function createS3Client(options: S3Options = {}, dispatcher?: Dispatcher)
       }
     },
   };
+}
+
+/** What a client's calls are sent with (the signing key among them: never outside the client). */
+interface Connection {
+  settings: ReturnType<typeof resolveS3Settings>;
+  originHost: string;
+  agent: Dispatcher;
+  redact: (text: string) => string;
+}
+
+/** Sends a call with the client's retries. */
+type Send = (call: Call) => Promise<Answer>;
+
+function where(call: Call): string {
+  return `s3://${call.bucket}/${call.key ?? ''}`;
+}
+
+/** One attempt of a call: signed, sent, and its answer read (a failure status is a `StorageError`). */
+async function sendOnce(connection: Connection, call: Call): Promise<Answer> {
+  const { settings, originHost, agent, redact } = connection;
+  const { key: signingKey, origin } = settings;
+  const host = settings.pathStyle ? originHost : `${call.bucket}.${originHost}`;
+  const path = `${settings.pathStyle ? `/${call.bucket}` : ''}/${call.key === undefined ? '' : encodeKey(call.key)}`;
+  const query = call.query ?? {};
+  const headers: Record<string, string> = { host };
+  if (call.contentType) headers['content-type'] = call.contentType;
+  if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
+  if (call.file !== undefined) headers['content-length'] = String(call.file.size);
+  signRequest({ method: call.method, path, query, headers }, signingKey);
+  const qs = canonicalQuery(query);
+  const base = settings.pathStyle ? origin : `${new URL(origin).protocol}//${host}`;
+  let res: Dispatcher.ResponseData;
+  try {
+    res = await undiciParts.request.call(agent, {
+      origin: base,
+      path: qs ? `${path}?${qs}` : path,
+      method: call.method,
+      headers,
+      // undici takes an async iterable as a body (its API documentation lists it; its types do not yet).
+      body: call.file
+        ? (fileChunks(call.file.path, call.file.size) as unknown as NonNullable<
+            Dispatcher.DispatchOptions['body']
+          >)
+        : (call.body ?? null),
+    });
+  } catch (cause) {
+    const code = (cause as { code?: unknown })?.code;
+    const text = typeof code === 'string' ? code : cause instanceof Error ? cause.message : String(cause);
+    throw new StorageError(
+      `${call.method} ${where(call)} failed: connection error (${redact(text)}); check the endpoint ${origin}.`,
+      {
+        bucket: call.bucket,
+        key: call.key,
+        method: call.method,
+        code: typeof code === 'string' ? code : 'CONNECTION_ERROR',
+        requestSent: !(
+          typeof code === 'string' && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|CONNECT_TIMEOUT/.test(code)
+        ),
+        cause,
+      },
+    );
+  }
+  const body = Buffer.from(await res.body.arrayBuffer());
+  if ((res.statusCode >= 200 && res.statusCode < 300) || call.accept?.includes(res.statusCode)) {
+    return { status: res.statusCode, headers: res.headers, body };
+  }
+  throw storageFailure(connection, call, res.statusCode, body);
+}
+
+/** The error of a call the store refused, with what to do about it and no secret in it. */
+function storageFailure(connection: Connection, call: Call, status: number, body: Buffer): StorageError {
+  const { redact } = connection;
+  const text = body.toString('utf8');
+  const code = xmlField(text, 'Code') ?? (status === 404 ? 'NotFound' : `HTTP ${status}`);
+  const message = xmlField(text, 'Message');
+  const hint = HINTS[code] ?? (status >= 500 ? 'the store failed; retry later.' : "see the store's code.");
+  return new StorageError(
+    `${call.method} ${where(call)} failed with ${status} ${code}${message ? ` (${redact(message)})` : ''}: ${hint}`,
+    {
+      bucket: call.bucket,
+      key: call.key,
+      method: call.method,
+      status,
+      code,
+      ...(message ? { serverMessage: redact(message) } : {}),
+      body: redact(text.slice(0, 500)),
+    },
+  );
+}
+
+/** Every object under `prefix`, one listing page after another. */
+async function listObjects(send: Send, bucket: string, prefix: string): Promise<StoredObject[]> {
+  const out: StoredObject[] = [];
+  let token: string | undefined;
+  do {
+    const query: Record<string, string> = { 'list-type': '2', prefix };
+    if (token) query['continuation-token'] = token;
+    const text = (await send({ method: 'GET', bucket, query })).body.toString('utf8');
+    for (const item of xmlItems(text, 'Contents')) {
+      const { Key, Size } = xmlFields(item, ['Key', 'Size']);
+      if (Key !== undefined) out.push({ key: Key, size: Number(Size ?? 0) });
+    }
+    token = xmlField(text, 'IsTruncated') === 'true' ? xmlField(text, 'NextContinuationToken') : undefined;
+  } while (token);
+  return out;
+}
+
+/** The parts an upload holds, one listing page after another. */
+async function listParts(send: Send, bucket: string, key: string, uploadId: string): Promise<UploadedPart[]> {
+  const out: UploadedPart[] = [];
+  let marker: string | undefined;
+  do {
+    const query: Record<string, string> = { uploadId };
+    if (marker) query['part-number-marker'] = marker;
+    const text = (await send({ method: 'GET', bucket, key, query })).body.toString('utf8');
+    for (const item of xmlItems(text, 'Part')) {
+      const { PartNumber, ETag, Size } = xmlFields(item, ['PartNumber', 'ETag', 'Size']);
+      if (PartNumber && ETag)
+        out.push({ partNumber: Number(PartNumber), etag: ETag, size: Number(Size ?? 0) });
+    }
+    marker = xmlField(text, 'IsTruncated') === 'true' ? xmlField(text, 'NextPartNumberMarker') : undefined;
+  } while (marker);
+  return out;
+}
+
+/** The uploads open under `prefix`, one listing page after another. */
+async function listMultipartUploads(send: Send, bucket: string, prefix: string): Promise<OpenUpload[]> {
+  const out: OpenUpload[] = [];
+  let keyMarker: string | undefined;
+  let idMarker: string | undefined;
+  do {
+    const query: Record<string, string> = { uploads: '', prefix };
+    if (keyMarker) query['key-marker'] = keyMarker;
+    if (idMarker) query['upload-id-marker'] = idMarker;
+    const text = (await send({ method: 'GET', bucket, query })).body.toString('utf8');
+    for (const item of xmlItems(text, 'Upload')) {
+      const { Key, UploadId, Initiated } = xmlFields(item, ['Key', 'UploadId', 'Initiated']);
+      if (Key && UploadId) out.push({ key: Key, uploadId: UploadId, initiated: Initiated ?? '' });
+    }
+    const more = xmlField(text, 'IsTruncated') === 'true';
+    keyMarker = more ? xmlField(text, 'NextKeyMarker') : undefined;
+    idMarker = more ? xmlField(text, 'NextUploadIdMarker') : undefined;
+  } while (keyMarker);
+  return out;
 }
 
 /** What to do about the store's most common refusals. */
@@ -337,4 +350,28 @@ const HINTS: Record<string, string> = {
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Completes an upload from its parts, in part order. */
+async function completeMultipartUpload(
+  send: Send,
+  failure: (call: Call, status: number, body: Buffer) => StorageError,
+  upload: { bucket: string; key: string; uploadId: string; parts: readonly UploadedPart[] },
+): Promise<void> {
+  const { bucket, key, uploadId, parts } = upload;
+  const xml = `<CompleteMultipartUpload>${[...parts]
+    .sort((a, b) => a.partNumber - b.partNumber)
+    .map((p) => `<Part><PartNumber>${p.partNumber}</PartNumber><ETag>${escapeXml(p.etag)}</ETag></Part>`)
+    .join('')}</CompleteMultipartUpload>`;
+  const res = await send({
+    method: 'POST',
+    bucket,
+    key,
+    query: { uploadId },
+    body: xml,
+    contentType: 'application/xml',
+  });
+  // S3 may answer 200 with an error document once it has started the response.
+  const code = xmlField(res.body.toString('utf8'), 'Code');
+  if (code) throw failure({ method: 'POST', bucket, key }, 500, res.body);
 }

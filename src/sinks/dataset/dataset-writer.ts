@@ -81,88 +81,252 @@ export async function openDatasetWriter(
   ctx: OpenContext,
   options: DatasetWriterOptions,
 ): Promise<FormatWriter> {
-  const { target, format, partitionBy } = options;
-  const saved = (ctx.checkpoint as (Checkpoint & { dataset?: DatasetState }) | undefined)?.dataset;
-  const state: DatasetState = saved
-    ? { ...saved, published: [...saved.published], publishing: [...saved.publishing], open: [] }
-    : {
-        run: Math.random().toString(36).slice(2, 8),
-        nextPart: 0,
-        published: [],
-        publishing: [],
-        stagedPublished: [],
-        open: [],
-      };
-  // The end of every part file name of this export (`part-00000-a1b2c3.parquet`).
-  const partSuffix = `-${state.run}.${EXTENSION[format]}`;
-  const live = new Map<string, LivePart>();
-  // Whether two parts were open at once since the last sync (see `sync`).
-  let overlapped = false;
-  let tick = 0;
-  // Publishes running now; more than `PUBLISHES_AT_ONCE` make the writing wait (staged files stay few).
-  const publishing = new Set<Promise<void>>();
-  let failure: unknown;
-  let jobIdSeen: string | null = ctx.checkpoint?.jobId ?? null;
-  // Staged files of parts the checkpoint about to be written records as published.
-  let recordedPublished: string[] = [...(saved?.stagedPublished ?? [])];
+  const writer = new DatasetWriter(ctx, options);
+  await writer.resume();
+  return writer;
+}
 
-  const check = () => {
-    if (failure !== undefined) throw failure;
-  };
+/** The writer of one export into a dataset: its open parts, the publishes under way, and its state. */
+class DatasetWriter implements FormatWriter {
+  readonly #ctx: OpenContext;
+  readonly #options: DatasetWriterOptions;
+  readonly #saved: DatasetState | undefined;
+  #state: DatasetState;
+  // The end of every part file name of this export (`part-00000-a1b2c3.parquet`).
+  readonly #partSuffix: string;
+  readonly #live = new Map<string, LivePart>();
+  // Whether two parts were open at once since the last sync (see `sync`).
+  #overlapped = false;
+  #tick = 0;
+  // Publishes running now; more than `PUBLISHES_AT_ONCE` make the writing wait (staged files stay few).
+  readonly #publishing = new Set<Promise<void>>();
+  #failure: unknown;
+  #jobIdSeen: string | null;
+  // Staged files of parts the checkpoint about to be written records as published.
+  #recordedPublished: string[];
+
+  constructor(ctx: OpenContext, options: DatasetWriterOptions) {
+    this.#ctx = ctx;
+    this.#options = options;
+    const saved = (ctx.checkpoint as (Checkpoint & { dataset?: DatasetState }) | undefined)?.dataset;
+    this.#saved = saved;
+    this.#state = saved
+      ? { ...saved, published: [...saved.published], publishing: [...saved.publishing], open: [] }
+      : {
+          run: Math.random().toString(36).slice(2, 8),
+          nextPart: 0,
+          published: [],
+          publishing: [],
+          stagedPublished: [],
+          open: [],
+        };
+    this.#partSuffix = `-${this.#state.run}.${EXTENSION[options.format]}`;
+    this.#jobIdSeen = ctx.checkpoint?.jobId ?? null;
+    this.#recordedPublished = [...(saved?.stagedPublished ?? [])];
+  }
+
+  /**
+   * Continues what the checkpoint recorded: its open parts where their durable state ends; what a crashed
+   * process left half uploaded first (a finished part is published again, an open one later); and the parts
+   * that were being published, published again (or found published).
+   */
+  async resume(): Promise<void> {
+    const { target, partitionBy } = this.#options;
+    for (const record of this.#saved?.open ?? []) {
+      const dir = partitionPath(partitionBy, record.partition as Record<PartitionColumn, string>);
+      if (this.#live.has(dir) || !record.key.startsWith(dir)) {
+        throw new CheckpointError(
+          `The checkpoint of ${target.url} lists part ${record.key} under partition ${dir} twice or elsewhere; start over`,
+        );
+      }
+      await this.#openPart(record.partition, dir, record);
+    }
+    if (this.#saved) {
+      const suffix = this.#partSuffix;
+      await target.abandonPublishes((name) => name.startsWith('part-') && name.endsWith(suffix));
+    }
+    const pending = this.#state.publishing.splice(0);
+    for (const part of pending) await this.#publish(part);
+  }
+
+  get writtenRecords(): number {
+    let n = this.#totals().records;
+    for (const part of this.#live.values()) n += part.appendedRecords;
+    return n;
+  }
+
+  sawJob(jobId: string): void {
+    this.#jobIdSeen = jobId;
+  }
+
+  /** Documents in order, grouped by partition: one run of documents per part writer call. */
+  async append(docs: readonly Buffer[], jobId: string): Promise<void> {
+    this.#check();
+    this.#jobIdSeen = jobId;
+    const { partitionBy } = this.#options;
+    const values: Record<PartitionColumn, string> = { job_id: jobId, host: '', date: this.#options.today() };
+    const byHost = partitionBy.includes('host');
+    let run: Buffer[] = [];
+    let runDir = '';
+    // The partition of the documents in `run` (not of the document that ended it).
+    let runPartition: Partial<Record<PartitionColumn, string>> = {};
+    // Without host partitions every document of the page goes to one partition: its path is built once.
+    const pageDir = byHost ? undefined : partitionPath(partitionBy, values);
+    for (const doc of docs) {
+      if (byHost) values.host = documentHost(doc);
+      const dir = pageDir ?? partitionPath(partitionBy, values);
+      if (dir !== runDir || run.length === 0) {
+        await this.#writeRun(run, runDir, runPartition, jobId);
+        run = [];
+        runDir = dir;
+        runPartition = {};
+        for (const c of partitionBy) runPartition[c] = values[c];
+      }
+      run.push(doc);
+    }
+    await this.#writeRun(run, runDir, runPartition, jobId);
+    this.#check();
+  }
+
+  async flush(): Promise<void> {
+    for (const part of this.#live.values()) await part.writer.flush();
+  }
+
+  async sync(): Promise<DurableState> {
+    this.#check();
+    // Recorded as published by the checkpoint written after the last sync: their staged files can go.
+    for (const staged of this.#recordedPublished) await rm(staged, { force: true });
+    this.#recordedPublished = [...this.#state.stagedPublished];
+    this.#state.stagedPublished = [];
+    // The checkpoint's cursor counts the documents of all parts, so what they hold durably must be a prefix
+    // of the job. A part's rows still being encoded are the newest documents, unless another part was open
+    // at the same time: it may hold later ones. Only then are the parts flushed, which makes the encoder
+    // finish every row group in flight and cuts the one being filled short.
+    const flush = this.#live.size > 1 || this.#overlapped;
+    this.#overlapped = false;
+    for (const part of this.#live.values()) {
+      if (flush) await part.writer.flush();
+      const d = await part.writer.sync();
+      part.record.durable = d;
+      part.record.records = d.records;
+      part.record.bytes = d.bytes;
+      part.record.jsonBytes = d.jsonBytes;
+    }
+    return this.#durable();
+  }
+
+  async finish(): Promise<DurableState> {
+    const { target, format, partitionBy } = this.#options;
+    for (const dir of [...this.#live.keys()]) await this.#finishPart(dir);
+    await Promise.all(this.#publishing);
+    this.#check();
+    const t = this.#totals();
+    const text = this.#options.append ? await target.readManifest() : undefined;
+    const earlier = text === undefined ? undefined : parseManifest(text, target.url);
+    const added = {
+      run: this.#state.run,
+      jobId: this.#jobIdSeen,
+      records: t.records,
+      jsonBytes: t.jsonBytes,
+      bytes: t.bytes,
+      parts: this.#state.published.length,
+      createdAt: new Date().toISOString(),
+    };
+    const layout = { format, partitionBy, ...(this.#options.files ? { files: this.#options.files } : {}) };
+    const manifest = addExport(earlier, added, this.#state.published, layout, target.url);
+    // The manifest last: a reader that trusts it never sees a part that is not all there.
+    await target.writeManifest(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(this.#ctx.partial, `${target.url}\n`);
+    return { ...this.#durable(), records: t.records, bytes: t.bytes, jsonBytes: t.jsonBytes };
+  }
+
+  async close(): Promise<void> {
+    for (const part of this.#live.values()) await part.writer.close().catch(() => undefined);
+    await Promise.all(this.#publishing);
+  }
+
+  #check(): void {
+    if (this.#failure !== undefined) throw this.#failure;
+  }
+
+  /** Appends a run of documents of one partition to its part, rolling parts that are full or too many. */
+  async #writeRun(
+    run: Buffer[],
+    dir: string,
+    partition: Partial<Record<PartitionColumn, string>>,
+    jobId: string,
+  ): Promise<void> {
+    if (run.length === 0) return;
+    let part = this.#live.get(dir);
+    if (!part) {
+      if (this.#live.size >= this.#options.maxOpenParts) {
+        const oldest = [...this.#live.entries()].sort((a, b) => a[1].lastUse - b[1].lastUse)[0];
+        if (oldest) await this.#finishPart(oldest[0]);
+      }
+      part = await this.#openPart(partition, dir);
+    }
+    await part.writer.append(run, jobId);
+    part.lastUse = this.#tick++;
+    part.appendedRecords += run.length;
+    for (const doc of run) part.appendedBytes += doc.length;
+    if (part.appendedBytes >= this.#options.partBytes) await this.#finishPart(dir);
+  }
 
   /** Publishes a finished part while writing goes on; waits first while enough are being published. */
-  const publish = async (part: PartRecord & { staged: string }) => {
-    state.publishing.push(part);
-    while (publishing.size >= PUBLISHES_AT_ONCE) await Promise.race(publishing);
+  async #publish(part: PartRecord & { staged: string }): Promise<void> {
+    this.#state.publishing.push(part);
+    while (this.#publishing.size >= PUBLISHES_AT_ONCE) await Promise.race(this.#publishing);
     const done: Promise<void> = (async () => {
-      if (failure !== undefined) return;
+      if (this.#failure !== undefined) return;
       try {
-        await target.publish(part.staged, part.key);
-        state.publishing = state.publishing.filter((p) => p.key !== part.key);
+        await this.#options.target.publish(part.staged, part.key);
+        this.#state.publishing = this.#state.publishing.filter((p) => p.key !== part.key);
         const { staged, ...record } = part;
-        state.published.push(record);
-        state.stagedPublished.push(staged);
+        this.#state.published.push(record);
+        this.#state.stagedPublished.push(staged);
       } catch (err) {
-        failure ??= err;
+        this.#failure ??= err;
       }
-    })().finally(() => publishing.delete(done));
-    publishing.add(done);
-  };
+    })().finally(() => this.#publishing.delete(done));
+    this.#publishing.add(done);
+  }
 
-  const partCheckpoint = (record: OpenPartRecord): Checkpoint => ({
-    version: 1,
-    format,
-    jobId: jobIdSeen,
-    kind: ctx.checkpoint?.kind ?? null,
-    cursor: { skip: 0 },
-    records: record.durable.records,
-    bytes: record.durable.bytes,
-    jsonBytes: record.durable.jsonBytes,
-    complete: false,
-    ...record.durable.extra,
-    updatedAt: new Date().toISOString(),
-  });
+  #partCheckpoint(record: OpenPartRecord): Checkpoint {
+    return {
+      version: 1,
+      format: this.#options.format,
+      jobId: this.#jobIdSeen,
+      kind: this.#ctx.checkpoint?.kind ?? null,
+      cursor: { skip: 0 },
+      records: record.durable.records,
+      bytes: record.durable.bytes,
+      jsonBytes: record.durable.jsonBytes,
+      complete: false,
+      ...record.durable.extra,
+      updatedAt: new Date().toISOString(),
+    };
+  }
 
-  const openPart = async (
+  async #openPart(
     partition: Partial<Record<PartitionColumn, string>>,
     dir: string,
     resumeFrom?: OpenPartRecord,
-  ) => {
-    const name = `part-${String(state.nextPart).padStart(5, '0')}${partSuffix}`;
+  ): Promise<LivePart> {
+    const name = `part-${String(this.#state.nextPart).padStart(5, '0')}${this.#partSuffix}`;
     const record: OpenPartRecord = resumeFrom ?? {
       key: dir ? `${dir}/${name}` : name,
       partition,
       records: 0,
       bytes: 0,
       jsonBytes: 0,
-      staged: join(target.staging, name),
+      staged: join(this.#options.target.staging, name),
       durable: { records: 0, bytes: 0, jsonBytes: 0 },
     };
-    if (!resumeFrom) state.nextPart++;
-    if (live.size > 0) overlapped = true;
-    const writer = await options.openPart(
+    if (!resumeFrom) this.#state.nextPart++;
+    if (this.#live.size > 0) this.#overlapped = true;
+    const writer = await this.#options.openPart(
       resumeFrom
-        ? { partial: record.staged, checkpoint: partCheckpoint(record) }
+        ? { partial: record.staged, checkpoint: this.#partCheckpoint(record) }
         : { partial: record.staged },
     );
     const part: LivePart = {
@@ -170,17 +334,17 @@ export async function openDatasetWriter(
       writer,
       appendedBytes: record.jsonBytes,
       appendedRecords: record.durable.records,
-      lastUse: tick++,
+      lastUse: this.#tick++,
     };
-    live.set(dir, part);
+    this.#live.set(dir, part);
     return part;
-  };
+  }
 
   /** Finishes a part: footer written, file complete; then it is published in the background. */
-  const finishPart = async (dir: string) => {
-    const part = live.get(dir);
+  async #finishPart(dir: string): Promise<void> {
+    const part = this.#live.get(dir);
     if (!part) return;
-    live.delete(dir);
+    this.#live.delete(dir);
     const done = await part.writer.finish();
     await part.writer.close();
     const {
@@ -188,152 +352,29 @@ export async function openDatasetWriter(
       staged,
       ...record
     } = { ...part.record, records: done.records, bytes: done.bytes, jsonBytes: done.jsonBytes };
-    await publish({ ...record, staged });
-  };
-
-  // Open parts of the checkpoint continue where their durable state ends.
-  for (const record of saved?.open ?? []) {
-    const dir = partitionPath(partitionBy, record.partition as Record<PartitionColumn, string>);
-    if (live.has(dir) || !record.key.startsWith(dir)) {
-      throw new CheckpointError(
-        `The checkpoint of ${target.url} lists part ${record.key} under partition ${dir} twice or elsewhere; start over`,
-      );
-    }
-    await openPart(record.partition, dir, record);
+    await this.#publish({ ...record, staged });
   }
-  // What a crashed process of this export left half uploaded goes first: its parts are published again
-  // (a finished part from `publishing`) or later (an open one, continued from its durable state).
-  if (saved) await target.abandonPublishes((name) => name.startsWith('part-') && name.endsWith(partSuffix));
-  // Parts that were being published: published again (or found published).
-  const pending = state.publishing.splice(0);
-  for (const part of pending) await publish(part);
 
-  const totals = () => {
+  #totals(): { records: number; bytes: number; jsonBytes: number } {
     let records = 0;
     let bytes = 0;
     let jsonBytes = 0;
-    for (const p of [...state.published, ...state.publishing]) {
+    for (const p of [...this.#state.published, ...this.#state.publishing]) {
       records += p.records;
       bytes += p.bytes;
       jsonBytes += p.jsonBytes;
     }
     return { records, bytes, jsonBytes };
-  };
+  }
 
-  const durable = (): DurableState => {
-    const t = totals();
-    for (const { record } of live.values()) {
+  #durable(): DurableState {
+    const t = this.#totals();
+    for (const { record } of this.#live.values()) {
       t.records += record.durable.records;
       t.bytes += record.durable.bytes;
       t.jsonBytes += record.durable.jsonBytes;
     }
-    state.open = [...live.values()].map((p) => p.record);
-    return { ...t, extra: { dataset: structuredClone(state) } as Partial<Checkpoint> };
-  };
-
-  return {
-    get writtenRecords() {
-      let n = totals().records;
-      for (const part of live.values()) n += part.appendedRecords;
-      return n;
-    },
-    sawJob(jobId) {
-      jobIdSeen = jobId;
-    },
-    async append(docs, jobId) {
-      check();
-      jobIdSeen = jobId;
-      const values: Record<PartitionColumn, string> = { job_id: jobId, host: '', date: options.today() };
-      // Documents in order, grouped by partition: one run of documents per part writer call.
-      const byHost = partitionBy.includes('host');
-      let run: Buffer[] = [];
-      let runDir = '';
-      // The partition of the documents in `run` (not of the document that ended it).
-      let runPartition: Partial<Record<PartitionColumn, string>> = {};
-      const flushRun = async () => {
-        if (run.length === 0) return;
-        let part = live.get(runDir);
-        if (!part) {
-          if (live.size >= options.maxOpenParts) {
-            const oldest = [...live.entries()].sort((a, b) => a[1].lastUse - b[1].lastUse)[0];
-            if (oldest) await finishPart(oldest[0]);
-          }
-          part = await openPart(runPartition, runDir);
-        }
-        await part.writer.append(run, jobId);
-        part.lastUse = tick++;
-        part.appendedRecords += run.length;
-        for (const doc of run) part.appendedBytes += doc.length;
-        if (part.appendedBytes >= options.partBytes) await finishPart(runDir);
-        run = [];
-      };
-      // Without host partitions every document of the page goes to one partition: its path is built once.
-      const pageDir = byHost ? undefined : partitionPath(partitionBy, values);
-      for (const doc of docs) {
-        if (byHost) values.host = documentHost(doc);
-        const dir = pageDir ?? partitionPath(partitionBy, values);
-        if (dir !== runDir || run.length === 0) {
-          await flushRun();
-          runDir = dir;
-          runPartition = {};
-          for (const c of partitionBy) runPartition[c] = values[c];
-        }
-        run.push(doc);
-      }
-      await flushRun();
-      check();
-    },
-    async flush() {
-      for (const part of live.values()) await part.writer.flush();
-    },
-    async sync() {
-      check();
-      // Recorded as published by the checkpoint written after the last sync: their staged files can go.
-      for (const staged of recordedPublished) await rm(staged, { force: true });
-      recordedPublished = [...state.stagedPublished];
-      state.stagedPublished = [];
-      // The checkpoint's cursor counts the documents of all parts, so what they hold durably must be a prefix
-      // of the job. A part's rows still being encoded are the newest documents, unless another part was open
-      // at the same time: it may hold later ones. Only then are the parts flushed, which makes the encoder
-      // finish every row group in flight and cuts the one being filled short.
-      const flush = live.size > 1 || overlapped;
-      overlapped = false;
-      for (const part of live.values()) {
-        if (flush) await part.writer.flush();
-        const d = await part.writer.sync();
-        part.record.durable = d;
-        part.record.records = d.records;
-        part.record.bytes = d.bytes;
-        part.record.jsonBytes = d.jsonBytes;
-      }
-      return durable();
-    },
-    async finish() {
-      for (const dir of [...live.keys()]) await finishPart(dir);
-      await Promise.all(publishing);
-      check();
-      const t = totals();
-      const text = options.append ? await target.readManifest() : undefined;
-      const earlier = text === undefined ? undefined : parseManifest(text, target.url);
-      const added = {
-        run: state.run,
-        jobId: jobIdSeen,
-        records: t.records,
-        jsonBytes: t.jsonBytes,
-        bytes: t.bytes,
-        parts: state.published.length,
-        createdAt: new Date().toISOString(),
-      };
-      const layout = { format, partitionBy, ...(options.files ? { files: options.files } : {}) };
-      const manifest = addExport(earlier, added, state.published, layout, target.url);
-      // The manifest last: a reader that trusts it never sees a part that is not all there.
-      await target.writeManifest(`${JSON.stringify(manifest, null, 2)}\n`);
-      await writeFile(ctx.partial, `${target.url}\n`);
-      return { ...durable(), records: t.records, bytes: t.bytes, jsonBytes: t.jsonBytes };
-    },
-    async close() {
-      for (const part of live.values()) await part.writer.close().catch(() => undefined);
-      await Promise.all(publishing);
-    },
-  };
+    this.#state.open = [...this.#live.values()].map((p) => p.record);
+    return { ...t, extra: { dataset: structuredClone(this.#state) } as Partial<Checkpoint> };
+  }
 }
