@@ -14,7 +14,7 @@ import { canonicalUrl } from '../documents/canonical-url.js';
 import { concatMapHeld } from '../documents/concat-map-held.js';
 import { utf16Length } from '../json/utf16-length.js';
 import type { PageEvent } from '../paging/page-event.js';
-import type { ChangeStore, Journal, PageFacts } from './change-store.js';
+import type { ChangeStore, Journal, JournalHeader, PageFacts } from './change-store.js';
 import {
   CHANGE_STATUSES,
   type ChangeSource,
@@ -49,6 +49,8 @@ export interface ChangeTrackerOptions {
    * run's journal by this id to finish it (its tombstones).
    */
   jobId?: string | undefined;
+  /** The monitor whose checks the runs are (`monitor export`): its id goes into each load record. */
+  monitorId?: string | undefined;
 }
 
 /** What {@link ChangeTracker.commit} needs from the export that ran. */
@@ -61,6 +63,11 @@ export interface RunResult {
   failed?: number | undefined;
   /** The most pages `--max-credits` sent to the job, when it lowered the request. */
   budgetPages?: number | undefined;
+  /**
+   * Records written without a verdict (a monitor check's pages that failed: they say nothing of the URL),
+   * counted in the load's `written` and `documents`.
+   */
+  unjudged?: number | undefined;
 }
 
 /** The tracker of one change-aware export: see the module. */
@@ -99,14 +106,48 @@ export class ChangeTracker {
     const journal =
       this.#journal?.header.jobId === result.jobId ? this.#journal : await store.readJournal(result.jobId);
     if (!journal) return (await store.readLoads()).find((l) => l.runId === result.jobId);
-    const state = this.#state ?? (await store.readState());
+    const state = await this.state();
     const updates = new Map<string, UrlState>();
     for (const entry of journal.entries) {
       updates.set(entry.url, nextState(entry, updates.get(entry.url) ?? state.get(entry.url)));
     }
     const load = this.#loadRecord(journal, result);
     await store.commit(updates, load);
+    // The next run of this tracker (a monitor's next check) judges against the state as it is now.
+    for (const [url, entry] of updates) state.set(url, entry);
     return load;
+  }
+
+  /** The pipeline's URLs as the runs committed so far left them (read from the store once). */
+  async state(): Promise<Map<string, UrlState>> {
+    this.#state ??= await this.#options.store.readState();
+    return this.#state;
+  }
+
+  /**
+   * Starts (or, after a crash, continues) the run of `header.jobId` whose verdicts come from elsewhere than
+   * its documents: a monitor's check says each page's status. Its verdicts go in with {@link journal}.
+   */
+  async openRun(header: Omit<JournalHeader, 'startedAt'>): Promise<void> {
+    if (this.#journal?.header.jobId === header.jobId) return;
+    this.#journal = await this.#options.store.openJournal({ ...header, startedAt: new Date().toISOString() });
+  }
+
+  /**
+   * Positions the open run read without a verdict (a monitor check's failed pages): every position up to
+   * where it stands, less those with a verdict.
+   */
+  unjudged(): number {
+    const journal = this.#journal;
+    if (!journal?.lastPage) return 0;
+    const judged = new Set(journal.entries.flatMap((e) => (e.at === undefined ? [] : [e.at])));
+    return journal.lastPage.next - journal.header.fromSkip - judged.size;
+  }
+
+  /** Journals the verdicts of one answer of the run {@link openRun} started, durably, and where it stands. */
+  async journal(entries: readonly JournalEntry[], page: PageFacts): Promise<void> {
+    if (!this.#journal) throw new Error('ChangeTracker.journal: no run is open (openRun first)');
+    await this.#journal.append(entries, page);
   }
 
   async #judge(page: PageEvent, state: ReadonlyMap<string, UrlState>): Promise<PageEvent> {
@@ -183,8 +224,8 @@ export class ChangeTracker {
       verdicts.set(entry.at === undefined ? `u ${entry.url}` : `@${entry.at}`, entry);
     const counts = Object.fromEntries(CHANGE_STATUSES.map((s) => [s, 0])) as Record<ChangeStatus, number>;
     const sources: Record<ChangeSource, number> = { service: 0, fingerprint: 0 };
-    let documents = 0;
-    let written = 0;
+    let documents = result.unjudged ?? 0;
+    let written = result.unjudged ?? 0;
     for (const entry of verdicts.values()) {
       counts[entry.status]++;
       if (entry.source !== 'absent') {
@@ -198,6 +239,7 @@ export class ChangeTracker {
       runId: header.jobId,
       jobId: header.jobId,
       kind: header.kind,
+      ...(this.#options.monitorId === undefined ? {} : { monitorId: this.#options.monitorId }),
       startedAt: header.startedAt,
       endedAt: new Date().toISOString(),
       outcome: result.outcome,

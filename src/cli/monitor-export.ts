@@ -15,8 +15,8 @@
  * the loads log only does that last step.
  */
 import { lastValueFrom, toArray } from 'rxjs';
-import type { ChangeStore, Journal } from '../changes/change-store.js';
-import type { ChangeStatus, JournalEntry, LoadRecord, UrlState } from '../changes/change-types.js';
+import type { ChangeTracker } from '../changes/change-tracker.js';
+import type { JournalEntry, LoadRecord, UrlState } from '../changes/change-types.js';
 import type { Client } from '../client.js';
 import { canonicalUrl } from '../documents/canonical-url.js';
 import { concatMapHeld } from '../documents/concat-map-held.js';
@@ -73,10 +73,11 @@ export async function exportMonitor(options: MonitorExportOptions): Promise<Moni
     bytes: 0,
     credits: 0,
   };
-  // Read once: each check's updates are applied here as the store takes them.
-  const state = await store.readState();
+  // The pipeline's one implementation of change tracking, its verdicts given by each check.
+  const { ChangeTracker } = await import('../changes/change-tracker.js');
+  const tracker = new ChangeTracker({ store, write: options.writeSame ? 'all' : 'changes', monitorId });
   for (const check of todo) {
-    const load = await exportCheck(options, store, state, check);
+    const load = await exportCheck(options, tracker, check);
     summary.checks.push(check.id);
     for (const status of ['new', 'changed', 'same', 'removed'] as const)
       summary.counts[status] += load.counts[status];
@@ -90,21 +91,15 @@ export async function exportMonitor(options: MonitorExportOptions): Promise<Moni
 }
 
 /**
- * One check: its pages into the destination, then its journal and load into the store; `state` (the store's,
- * as the checks before left it) takes the check's updates too.
+ * One check: its pages into the destination, their verdicts journaled first; then the tracker commits the
+ * check's verdicts and its load to the store.
  */
 async function exportCheck(
   options: MonitorExportOptions,
-  store: ChangeStore,
-  state: Map<string, UrlState>,
+  tracker: ChangeTracker,
   check: MonitorCheck,
 ): Promise<LoadRecord> {
-  const journal = await store.openJournal({
-    jobId: check.id,
-    kind: 'monitor',
-    startedAt: new Date().toISOString(),
-    fromSkip: 0,
-  });
+  await tracker.openRun({ jobId: check.id, kind: 'monitor', fromSkip: 0 });
   let held = await options.output.heldExport(check.id);
   if (!held?.finished) {
     const answers = options.client.monitors.checkPages(options.monitorId, check.id, {
@@ -112,7 +107,8 @@ async function exportCheck(
       pageLimit: options.pageLimit,
       pollIntervalMs: options.pollIntervalMs,
     });
-    const pages = answers.pipe(concatMapHeld((answer) => judgedPage(options, journal, state, answer)));
+    const state = await tracker.state();
+    const pages = answers.pipe(concatMapHeld((answer) => judgedPage(options, tracker, state, answer)));
     const opened = await options.output.open({
       jobId: check.id,
       resume: held !== undefined,
@@ -122,20 +118,27 @@ async function exportCheck(
     await lastValueFrom(pages.pipe(opened.sink));
     held = (await options.output.heldExport(check.id)) as HeldExport;
   }
-  const { updates, load } = checkLoad(options, check, journal, state, held.jsonBytes);
-  await store.commit(updates, load);
-  for (const [url, entry] of updates) state.set(url, entry);
-  return load;
+  // A failed page says nothing of its URL, so it has no verdict; it is written, and counted as failed.
+  const failed = tracker.unjudged();
+  const load = await tracker.commit({
+    jobId: check.id,
+    outcome: check.status === 'completed' ? 'completed' : check.status === 'partial' ? 'partial' : 'failed',
+    bytes: held.jsonBytes,
+    ...(check.actualCredits == null ? {} : { credits: check.actualCredits }),
+    failed,
+    unjudged: failed,
+  });
+  return load as LoadRecord;
 }
 
 /**
- * Journals the verdicts of one answer's pages (synced before the pages go on), and makes the answer a sink
- * page of their records. `same` pages are left out unless asked for; `nextCursor` still says where the answer
- * ended in the check, so the sink's cursor stays a position in it.
+ * Journals the verdicts of one answer's pages, as the check gives them (synced before the pages go on), and
+ * makes the answer a sink page of their records. `same` pages are left out unless asked for; `nextCursor`
+ * still says where the answer ended in the check, so the sink's cursor stays a position in it.
  */
 async function judgedPage(
   options: MonitorExportOptions,
-  journal: Journal,
+  tracker: ChangeTracker,
   state: ReadonlyMap<string, UrlState>,
   answer: MonitorPagesPage,
 ): Promise<SinkPage> {
@@ -155,14 +158,14 @@ async function judgedPage(
         fingerprint: page.currentScrapeId ?? page.previousScrapeId ?? '',
         scrapedAt: checkedAt,
         status,
-        source: status === page.status ? 'service' : 'fingerprint',
+        source: 'service',
         at: answer.cursor.skip + i,
       });
     }
     if (status === 'same' && !options.writeSame) continue;
     raw.push(JSON.stringify(pageRecord(options.monitorId, check, { ...page, status }, previousScrapeAt)));
   }
-  await journal.append(entries, {
+  await tracker.journal(entries, {
     status: check.status,
     total: check.summary?.totalPages ?? answer.nextCursor.skip,
     next: answer.nextCursor.skip,
@@ -175,55 +178,6 @@ async function judgedPage(
     raw,
     hold: () => answer.hold(),
   };
-}
-
-/** The state updates and the load record of a check whose pages are all in the destination. */
-function checkLoad(
-  options: MonitorExportOptions,
-  check: MonitorCheck,
-  journal: Journal,
-  state: ReadonlyMap<string, UrlState>,
-  bytes: number,
-): { updates: Map<string, UrlState>; load: LoadRecord } {
-  // The last verdict at each position (a resumed run journals the pages after its cursor again).
-  const verdicts = new Map<number, JournalEntry>();
-  for (const entry of journal.entries) verdicts.set(entry.at ?? verdicts.size, entry);
-  const counts: Record<ChangeStatus, number> = { new: 0, changed: 0, same: 0, removed: 0 };
-  const updates = new Map<string, UrlState>();
-  for (const entry of verdicts.values()) {
-    counts[entry.status]++;
-    // A dead page the state had not seen alive is journaled `same` by crawlstream (see `pageStatus`):
-    // still gone.
-    const removed = entry.status === 'removed' || (entry.status === 'same' && entry.source === 'fingerprint');
-    const previous = updates.get(entry.url) ?? state.get(entry.url);
-    updates.set(entry.url, {
-      fingerprint: entry.fingerprint,
-      // A removed page keeps the time it was last seen.
-      scrapedAt: removed && previous ? previous.scrapedAt : entry.scrapedAt,
-      removed,
-    });
-  }
-  const pages = journal.lastPage?.next ?? 0;
-  const failed = pages - verdicts.size;
-  const written = (options.writeSame ? verdicts.size : verdicts.size - counts.same) + failed;
-  const load: LoadRecord = {
-    runId: check.id,
-    jobId: check.id,
-    kind: 'monitor',
-    monitorId: options.monitorId,
-    startedAt: journal.header.startedAt,
-    endedAt: new Date().toISOString(),
-    outcome: check.status === 'completed' ? 'completed' : check.status === 'partial' ? 'partial' : 'failed',
-    counts,
-    written,
-    documents: pages,
-    bytes,
-    ...(check.actualCredits == null ? {} : { credits: check.actualCredits }),
-    failed,
-    sources: { service: verdicts.size, fingerprint: 0 },
-    tombstones: 'not-a-crawl',
-  };
-  return { updates, load };
 }
 
 /** When a check's pages were scraped: when it started. */
