@@ -41,7 +41,8 @@ function nameOf(node) {
   if (node.name) return node.name.getText();
   if (node.kind === ts.SyntaxKind.Constructor) return 'constructor';
   const parent = node.parent;
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent))) return parent.name.getText();
+  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)))
+    return parent.name.getText();
   return '(anonymous)';
 }
 
@@ -53,7 +54,8 @@ for (const file of files) {
       const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
       const lines = last - first + 1;
-      if (lines > max) long.push({ lines, at: `${relative(process.cwd(), file)}:${first + 1}`, name: nameOf(node) });
+      if (lines > max)
+        long.push({ lines, at: `${relative(process.cwd(), file)}:${first + 1}`, name: nameOf(node) });
     }
     ts.forEachChild(node, visit);
   };
@@ -63,10 +65,16 @@ for (const file of files) {
 long.sort((a, b) => b.lines - a.lines);
 for (const { lines, at, name } of long) console.log(`${lines} lines: ${name} (${at})`);
 if (flag('--list') >= 0) {
-  console.log(`${long.length} function${long.length === 1 ? '' : 's'} over ${max} lines below ${relative(process.cwd(), root) || '.'}`);
+  console.log(
+    `${long.length} function${long.length === 1 ? '' : 's'} over ${max} lines below ${relative(process.cwd(), root) || '.'}`,
+  );
 } else if (long.length > 0) {
-  console.error(`${long.length} function${long.length === 1 ? '' : 's'} over ${max} lines: split each into named steps`);
+  console.error(
+    `${long.length} function${long.length === 1 ? '' : 's'} over ${max} lines: split each into named steps`,
+  );
   process.exit(1);
 } else {
-  console.log(`no function over ${max} lines among ${files.length} modules below ${relative(process.cwd(), root) || '.'}`);
+  console.log(
+    `no function over ${max} lines among ${files.length} modules below ${relative(process.cwd(), root) || '.'}`,
+  );
 }

@@ -21,8 +21,9 @@ const BUILT_IN: readonly DestinationKind[] = [jsonlKind, parquetKind, datasetKin
  * own copy of this module, and a kind a module registers through `crawlstream/sinks` reaches it too.
  */
 const REGISTERED = Symbol.for('crawlstream.destinationKinds');
-const registered: DestinationKind[] = ((globalThis as Record<symbol, unknown>)[REGISTERED] ??=
-  []) as DestinationKind[];
+const registry = globalThis as { [REGISTERED]?: DestinationKind[] };
+registry[REGISTERED] ??= [];
+const registered: DestinationKind[] = registry[REGISTERED];
 
 /**
  * Adds a kind of destination: `destinationFor` (and the `crawlstream` program in this process) then
