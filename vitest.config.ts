@@ -50,6 +50,7 @@ const systemFiles = [
   'test/reliability/crash-resume-cli.test.ts',
   'test/reliability/crash-resume-library.test.ts',
   'test/sinks/crash-resume.test.ts',
+  'test/sinks/release-fixtures.test.ts',
 ];
 
 /** Globs as `include` takes them: a folder's test files. */
