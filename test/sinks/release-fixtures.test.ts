@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_PASSWORD, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import { assertBuilt, parseJsonl, runCli, sourceUrl } from '../cli/cli-harness.js';
 import { CRAWL, FIXTURE_EMULATOR, JOB_IDS } from '../fixtures/release-4718f4d/fixture-emulator.mjs';
+import { filePostgres } from '../helpers/file-postgres.js';
 import { readParquetRows } from './parquet/read-parquet.js';
 import { duckdbDatabase } from './table/table-db.js';
 
@@ -20,12 +22,20 @@ const fixtures = fileURLToPath(new URL('../fixtures/release-4718f4d/files/', imp
 let dir: string;
 let emulator: Emulator;
 let urls: string[];
+let postgres: PostgresServer;
 
 beforeAll(async () => {
   assertBuilt();
   dir = await mkdtemp(join(tmpdir(), 'crawlstream-release-'));
   await cp(fixtures, dir, { recursive: true });
   await writeFile(join(dir, 'old.duckdb'), gunzipSync(await readFile(join(dir, 'old.duckdb.gz'))));
+  // The release's Postgres database, replayed from its dump into this file's own database.
+  postgres = await filePostgres();
+  await writeFile(
+    join(dir, 'old-postgres.sql'),
+    gunzipSync(await readFile(join(dir, 'old-postgres.sql.gz'))),
+  );
+  await postgres.psql(['-f', join(dir, 'old-postgres.sql')]);
   emulator = await startEmulator(FIXTURE_EMULATOR);
   const first = emulator.createCompletedCrawl(CRAWL);
   const second = emulator.createCompletedCrawl(CRAWL);
@@ -34,6 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await emulator?.close();
+  await postgres?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
@@ -41,6 +52,7 @@ afterAll(async () => {
 async function program(args: string[]) {
   const run = await runCli(['--api-url', emulator.url, '--api-key', emulator.apiKey, '--quiet', ...args], {
     cwd: dir,
+    env: { PGPASSWORD: PG_PASSWORD },
   });
   expect(run.code, run.stderr).toBe(0);
   return run;
@@ -81,6 +93,14 @@ describe('outputs of release 4718f4d', () => {
       'SELECT cursor_skip, complete FROM crawlstream_exports',
     );
     expect(cursor).toMatchObject({ cursor_skip: urls.length, complete: true });
+  });
+
+  it('an unfinished Postgres table resumes from the cursor in the database: every document once', async () => {
+    await resume(postgres.bareUrl());
+    const rows = await postgres.query('SELECT url FROM pages');
+    expect(rows.map((row) => row.url).sort()).toEqual([...urls].sort());
+    const [cursor] = await postgres.query('SELECT cursor_skip, complete FROM crawlstream_exports');
+    expect(cursor).toMatchObject({ cursor_skip: String(urls.length), complete: true });
   });
 
   it('a change-aware pipeline continues on the state its first day left', async () => {
