@@ -4,35 +4,17 @@ import { errorReply, jsonReply, type Reply, unknownErrorReply } from './http-rep
 import { readMultipart } from './multipart-body.js';
 import { readRequestBody } from './request-body.js';
 import { loggableHeaders, type RequestLogEntry } from './request-log.js';
-import { agentRoutes } from './routes/agent-routes.js';
-import { browserRoutes } from './routes/browser-routes.js';
-import { contentRoutes } from './routes/content-routes.js';
-import { jobRoutes } from './routes/job-routes.js';
-import { monitorRoutes } from './routes/monitor-routes.js';
-import { parseRoutes } from './routes/parse-routes.js';
-import { researchRoutes } from './routes/research-routes.js';
 import type { EmulatorState, Route } from './routes/route-context.js';
-import { scrapeJobRoutes } from './routes/scrape-job-routes.js';
-import { teamRoutes } from './routes/team-routes.js';
+import { ROUTE_TABLE, type RouteName } from './routes/route-table.js';
 import type { ServerProfile } from './server-profile.js';
 import { SyntheticWebInputError } from './web/index.js';
 
 interface CompiledRoute {
-  route: Route;
+  route: Route & { readonly name: RouteName };
   pattern: RegExp;
 }
 
-const ROUTES: readonly CompiledRoute[] = [
-  ...jobRoutes,
-  ...contentRoutes,
-  ...browserRoutes,
-  ...teamRoutes,
-  ...monitorRoutes,
-  ...agentRoutes,
-  ...scrapeJobRoutes,
-  ...researchRoutes,
-  ...parseRoutes,
-].map((route) => ({
+const ROUTES: readonly CompiledRoute[] = ROUTE_TABLE.map((route) => ({
   route,
   pattern: new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`),
 }));
@@ -41,7 +23,7 @@ function matchRoute(
   method: string,
   path: string,
   allRoutes: boolean,
-): { route: Route; params: Record<string, string> } | undefined {
+): { route: CompiledRoute['route']; params: Record<string, string> } | undefined {
   for (const { route, pattern } of ROUTES) {
     if (route.method !== method || (route.cloudOnly && !allRoutes)) continue;
     const match = pattern.exec(path);

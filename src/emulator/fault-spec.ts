@@ -51,63 +51,10 @@ export interface FaultSpec {
   notFoundWindowMs?: number;
 }
 
-/** Names of the routes, for per-route fault rates and the request log. */
-export const ROUTE_NAMES = [
-  'crawl.create',
-  'crawl.status',
-  'crawl.cancel',
-  'crawl.errors',
-  'crawl.active',
-  'crawl.params-preview',
-  'batch.create',
-  'batch.status',
-  'batch.cancel',
-  'batch.errors',
-  'scrape',
-  'search',
-  'map',
-  'extract.create',
-  'extract.status',
-  'browser.create',
-  'browser.list',
-  'browser.execute',
-  'browser.delete',
-  'team.credit-usage',
-  'team.credit-usage-historical',
-  'team.token-usage',
-  'team.token-usage-historical',
-  'team.queue-status',
-  'team.concurrency-check',
-  'team.activity',
-  'monitor.create',
-  'monitor.list',
-  'monitor.get',
-  'monitor.update',
-  'monitor.delete',
-  'monitor.run',
-  'monitor.checks',
-  'monitor.check',
-  'agent.create',
-  'agent.list',
-  'agent.thread',
-  'agent.status',
-  'agent.cancel',
-  'agent.trace',
-  'agent.snapshot',
-  'scrape.status',
-  'scrape.interact',
-  'scrape.interact-stop',
-  'search.feedback',
-  'feedback',
-  'search.developer',
-  'research.papers',
-  'research.paper',
-  'research.similar',
-  'parse',
-] as const;
+/** Names of the routes, for per-route fault rates and the request log: those of the route table. */
+import { ROUTE_NAMES, type RouteName } from './routes/route-table.js';
 
-/** A route name. */
-export type RouteName = (typeof ROUTE_NAMES)[number];
+export { ROUTE_NAMES, type RouteName };
 
 const NUMERIC_OPTIONS = ['seed', 'retryAfterSeconds', 'latencyMs', 'slowBytesPerSecond', 'notFoundWindowMs'];
 

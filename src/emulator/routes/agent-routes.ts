@@ -208,7 +208,7 @@ function thread(context: RouteContext): Reply {
   });
 }
 
-export const agentRoutes: readonly Route[] = [
+export const agentRoutes = [
   { method: 'POST', path: '/agent', name: 'agent.create', cloudOnly: true, handle: start },
   { method: 'GET', path: '/agent', name: 'agent.list', cloudOnly: true, handle: list },
   { method: 'GET', path: '/agent/threads/:threadId', name: 'agent.thread', cloudOnly: true, handle: thread },
@@ -222,4 +222,4 @@ export const agentRoutes: readonly Route[] = [
     cloudOnly: true,
     handle: snapshot,
   },
-];
+] as const satisfies readonly Route[];

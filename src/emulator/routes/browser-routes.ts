@@ -91,17 +91,16 @@ function destroyByBody(context: RouteContext): Reply {
 }
 
 /** Browser session routes. */
-export const browserRoutes: readonly Route[] = (
-  [
-    { method: 'POST', path: '/browser', name: 'browser.create', handle: create },
-    { method: 'GET', path: '/browser', name: 'browser.list', handle: list },
-    { method: 'POST', path: '/browser/:id/execute', name: 'browser.execute', handle: execute },
-    {
-      method: 'DELETE',
-      path: '/browser/:id',
-      name: 'browser.delete',
-      handle: (c) => destroy(c, c.params.id!),
-    },
-    { method: 'DELETE', path: '/browser', name: 'browser.delete', handle: destroyByBody },
-  ] satisfies Route[]
-).map((route) => ({ ...route, cloudOnly: true }));
+export const browserRoutes = [
+  { method: 'POST', path: '/browser', name: 'browser.create', cloudOnly: true, handle: create },
+  { method: 'GET', path: '/browser', name: 'browser.list', cloudOnly: true, handle: list },
+  { method: 'POST', path: '/browser/:id/execute', name: 'browser.execute', cloudOnly: true, handle: execute },
+  {
+    method: 'DELETE',
+    path: '/browser/:id',
+    name: 'browser.delete',
+    cloudOnly: true,
+    handle: (c: RouteContext) => destroy(c, c.params.id!),
+  },
+  { method: 'DELETE', path: '/browser', name: 'browser.delete', cloudOnly: true, handle: destroyByBody },
+] as const satisfies readonly Route[];

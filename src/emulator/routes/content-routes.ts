@@ -207,10 +207,10 @@ function extractTokens(result: SiteExtractResult): number {
 }
 
 /** Scrape, search, map and extract routes. */
-export const contentRoutes: readonly Route[] = [
+export const contentRoutes = [
   { method: 'POST', path: '/scrape', name: 'scrape', handle: scrape },
   { method: 'POST', path: '/search', name: 'search', handle: search },
   { method: 'POST', path: '/map', name: 'map', handle: map },
   { method: 'POST', path: '/extract', name: 'extract.create', handle: startExtract },
   { method: 'GET', path: '/extract/:id', name: 'extract.status', handle: extractStatus },
-];
+] as const satisfies readonly Route[];

@@ -306,7 +306,7 @@ function active(context: RouteContext): Reply {
 }
 
 /** Crawl and batch scrape routes. `/crawl/active` precedes `/crawl/:id` so it is not read as an id. */
-export const jobRoutes: readonly Route[] = [
+export const jobRoutes = [
   { method: 'POST', path: '/crawl', name: 'crawl.create', handle: createCrawl },
   { method: 'GET', path: '/crawl/active', name: 'crawl.active', handle: active },
   {
@@ -329,4 +329,4 @@ export const jobRoutes: readonly Route[] = [
     cloudOnly: true,
     handle: (c) => errors('batch', c),
   },
-];
+] as const satisfies readonly Route[];

@@ -214,7 +214,7 @@ function check(context: RouteContext): Reply {
   return jsonReply(200, { success: true, next, data: { ...json, pages: shown, next } });
 }
 
-export const monitorRoutes: readonly Route[] = [
+export const monitorRoutes = [
   { method: 'POST', path: '/monitor', name: 'monitor.create', cloudOnly: true, handle: create },
   { method: 'GET', path: '/monitor', name: 'monitor.list', cloudOnly: true, handle: list },
   { method: 'GET', path: '/monitor/:id', name: 'monitor.get', cloudOnly: true, handle: get },
@@ -229,4 +229,4 @@ export const monitorRoutes: readonly Route[] = [
     cloudOnly: true,
     handle: check,
   },
-];
+] as const satisfies readonly Route[];

@@ -57,6 +57,6 @@ function parse(context: RouteContext): Reply {
   return jsonReply(200, { success: true, data: doc });
 }
 
-export const parseRoutes: readonly Route[] = [
+export const parseRoutes = [
   { method: 'POST', path: '/parse', name: 'parse', cloudOnly: true, handle: parse },
-];
+] as const satisfies readonly Route[];

@@ -169,7 +169,7 @@ function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-export const researchRoutes: readonly Route[] = [
+export const researchRoutes = [
   {
     method: 'POST',
     path: '/search/developer',
@@ -198,4 +198,4 @@ export const researchRoutes: readonly Route[] = [
     cloudOnly: true,
     handle: similarPapers,
   },
-];
+] as const satisfies readonly Route[];

@@ -5,7 +5,6 @@ import type { ChangeTracker } from '../change-tracker.js';
 import type { ResolvedEmulatorOptions } from '../emulator-options.js';
 import type { ExtractJobs } from '../extract-jobs.js';
 import type { FaultInjector } from '../fault-injector.js';
-import type { RouteName } from '../fault-spec.js';
 import type { Reply } from '../http-reply.js';
 import type { JobStore } from '../job-store.js';
 import type { MonitorStore } from '../monitors/monitor-store.js';
@@ -65,7 +64,8 @@ export interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Path below `/v2`, with `:id` for the path parameter. */
   path: string;
-  name: RouteName;
+  /** Its name, for fault rates and the request log (`RouteName`: every route table's names). */
+  name: string;
   /** Only the cloud service has it; self-hosted builds answer 404 (see `ServerProfile.allRoutes`). */
   cloudOnly?: true;
   handle(context: RouteContext): Reply | Promise<Reply>;

@@ -111,7 +111,7 @@ function rateSearch(context: RouteContext, searchId: string): Reply {
   });
 }
 
-export const scrapeJobRoutes: readonly Route[] = [
+export const scrapeJobRoutes = [
   { method: 'GET', path: '/scrape/:id', name: 'scrape.status', cloudOnly: true, handle: scrapeStatus },
   {
     method: 'POST',
@@ -135,4 +135,4 @@ export const scrapeJobRoutes: readonly Route[] = [
     handle: searchFeedback,
   },
   { method: 'POST', path: '/feedback', name: 'feedback', cloudOnly: true, handle: feedback },
-];
+] as const satisfies readonly Route[];

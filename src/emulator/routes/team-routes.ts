@@ -110,7 +110,7 @@ function activity(context: RouteContext): Reply {
  * Team usage routes. A self-hosted 2025 build answers `credit-usage` and `token-usage` from its mock of the
  * team, fails `concurrency-check` with 500, and lacks the others.
  */
-export const teamRoutes: readonly Route[] = [
+export const teamRoutes = [
   {
     method: 'GET',
     path: '/team/credit-usage',
@@ -141,4 +141,4 @@ export const teamRoutes: readonly Route[] = [
   },
   { method: 'GET', path: '/concurrency-check', name: 'team.concurrency-check', handle: concurrencyCheck },
   { method: 'GET', path: '/team/activity', name: 'team.activity', cloudOnly: true, handle: activity },
-];
+] as const satisfies readonly Route[];
