@@ -1,5 +1,6 @@
 /**
- * {@link parsePage} for a response body still in UTF-8 bytes: finds each document's byte range with
+ * Splits a job status response body, still in UTF-8 bytes, into its envelope and each document: finds each
+ * document's byte range with
  * `Buffer.indexOf` (memchr) and returns zero-copy views, so an export can write the service's bytes to disk
  * without decoding them to a string and encoding them again.
  *
@@ -8,10 +9,10 @@
  * inside a multi-byte UTF-8 sequence, so it can be found in the bytes directly.
  *
  * Checks: structure, literals, numbers and escapes (unless `checkEscapes: false`; long strings' escapes by a
- * WebAssembly SIMD kernel) exactly as {@link parsePage};
+ * WebAssembly SIMD kernel) as `JSON.parse` does;
  * inside strings, raw line breaks (`\n`, `\r`) are rejected (they would break a JSONL line). Other raw control
  * bytes inside strings are not looked for (the service's `JSON.stringify` never emits them); such a document
- * fails when it is parsed. When unsure, the body is decoded and handed to {@link parsePage}.
+ * fails when it is parsed. When unsure, the body is decoded and parsed whole ({@link parsePage}).
  */
 
 import {
