@@ -121,6 +121,8 @@ export interface Destination {
    * cannot be resumed.
    */
   readCheckpoint?(jobId?: string): Promise<Checkpoint | undefined>;
+  /** Where it keeps one checkpoint per job: the latest export's, finished or not. */
+  latestCheckpoint?(): Promise<Checkpoint | undefined>;
   /**
    * The cursor is committed with the rows, in a store that must be read (a database): an unfinished export
    * of the same job continues without asking, and a store that cannot be read is an error.

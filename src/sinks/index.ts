@@ -36,6 +36,13 @@ export {
 export { destinationFor, destinationKinds, registerDestination } from './destinations.js';
 export type { ParquetCompression } from './parquet/row-group.js';
 export { type ToParquetOptions, toParquet } from './parquet/to-parquet.js';
+export {
+  type ChangeState,
+  type ExportState,
+  PIPELINE_STATE_VERSION,
+  type PipelineState,
+  readPipelineState,
+} from './pipeline-state.js';
 export type { SinkOptions, SinkPage } from './run-sink.js';
 export type { SinkSummary } from './sink-summary.js';
 export type { WriteMode } from './table/table-schema.js';

@@ -62,7 +62,9 @@ const resume = (output: string, ...flags: string[]) =>
   program(['pages', JOB_IDS.first, '-o', output, ...flags, '--resume', '--page-limit', '10']);
 
 describe('outputs of release 4718f4d', () => {
-  it('an unfinished JSONL file resumes: every document once', async () => {
+  it('an unfinished JSONL file says where it stands, and resumes: every document once', async () => {
+    const { stdout } = await program(['state', '-o', 'old.jsonl', '--json']);
+    expect(JSON.parse(stdout).export).toMatchObject({ jobId: JOB_IDS.first, cursor: 30, complete: false });
     await resume('old.jsonl');
     const lines = parseJsonl(await readFile(join(dir, 'old.jsonl'), 'utf8'));
     expect(lines.map(sourceUrl)).toEqual(urls);

@@ -15,6 +15,7 @@ import { pagesCommand } from './pages.js';
 import { papersCommand } from './papers.js';
 import { parseCommand } from './parse.js';
 import { searchCommand } from './search.js';
+import { stateCommand } from './state.js';
 import { toolsCommand } from './tools.js';
 import { usageCommand } from './usage.js';
 
@@ -34,6 +35,7 @@ export const commands: readonly Command[] = [
   browserCommand,
   monitorCommand,
   datasetsCommand,
+  stateCommand,
   usageCommand,
   doctorCommand,
   emulatorCommand,

@@ -19,10 +19,15 @@ export async function readExport(
   return row ? exportCheckpoint(row) : undefined;
 }
 
-/** The export into `table` that was left unfinished last, or `undefined`. */
-export async function latestUnfinished(db: TableBackend, table: string): Promise<Checkpoint | undefined> {
+/** The export into `table` that was left unfinished last (with `finished`, the last one), or `undefined`. */
+export async function latestUnfinished(
+  db: TableBackend,
+  table: string,
+  finished = false,
+): Promise<Checkpoint | undefined> {
+  const which = finished ? '' : ' AND NOT complete';
   const [row] = await db.rows(
-    `SELECT * FROM ${EXPORTS_TABLE} WHERE table_name = $1 AND NOT complete ORDER BY updated_at DESC LIMIT 1`,
+    `SELECT * FROM ${EXPORTS_TABLE} WHERE table_name = $1${which} ORDER BY updated_at DESC LIMIT 1`,
     [table],
   );
   return row ? exportCheckpoint(row) : undefined;

@@ -64,6 +64,12 @@ export class TableDestination {
     });
   }
 
+  /** The table's latest export, finished or not. */
+  async latestCheckpoint(): Promise<Checkpoint | undefined> {
+    const { readTableCheckpoint } = await import('./to-table.js');
+    return readTableCheckpoint(this.target, { table: this.table, env: this.env, latest: true });
+  }
+
   /** The password is left out: it comes from `PGPASSWORD` (or `~/.pgpass`) again. */
   resumeArgs(): string[] {
     const args = ['-o', this.database];

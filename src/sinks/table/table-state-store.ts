@@ -36,28 +36,23 @@ class TableChangeStore implements ChangeStore {
   }
 
   async readState(): Promise<Map<string, UrlState>> {
-    return this.#with(async (db) => {
-      const rows = await db.rows(
-        'SELECT canonical_url, fingerprint, scraped_at, removed FROM crawlstream_state WHERE table_name = $1',
-        [this.#table],
-      );
-      const state = new Map<string, UrlState>();
-      for (const r of rows) {
-        state.set(String(r.canonical_url), {
-          fingerprint: String(r.fingerprint),
-          scrapedAt: String(r.scraped_at),
-          removed: r.removed === true,
-        });
-      }
-      return state;
-    });
+    const rows = await this.#read(
+      'SELECT canonical_url, fingerprint, scraped_at, removed FROM crawlstream_state WHERE table_name = $1',
+    );
+    const state = new Map<string, UrlState>();
+    for (const r of rows) {
+      state.set(String(r.canonical_url), {
+        fingerprint: String(r.fingerprint),
+        scrapedAt: String(r.scraped_at),
+        removed: r.removed === true,
+      });
+    }
+    return state;
   }
 
   async readJournal(jobId: string): Promise<Journal | undefined> {
-    const lines = await this.#with((db) =>
-      db.rows('SELECT job_id, line FROM crawlstream_journal WHERE table_name = $1 ORDER BY seq', [
-        this.#table,
-      ]),
+    const lines = await this.#read(
+      'SELECT job_id, line FROM crawlstream_journal WHERE table_name = $1 ORDER BY seq',
     );
     const [first, ...rest] = lines;
     if (!first || first.job_id !== jobId) return undefined;
@@ -134,10 +129,8 @@ class TableChangeStore implements ChangeStore {
   }
 
   async readLoads(): Promise<LoadRecord[]> {
-    const rows = await this.#with((db) =>
-      db.rows('SELECT record FROM crawlstream_loads WHERE table_name = $1 ORDER BY ended_at, run_id', [
-        this.#table,
-      ]),
+    const rows = await this.#read(
+      'SELECT record FROM crawlstream_loads WHERE table_name = $1 ORDER BY ended_at, run_id',
     );
     // Postgres answers `jsonb` parsed, DuckDB's JSON as text.
     return rows.map((r) => (typeof r.record === 'string' ? JSON.parse(r.record) : r.record) as LoadRecord);
@@ -180,6 +173,24 @@ class TableChangeStore implements ChangeStore {
   }
 
   /** Runs `work` on a connection of its own, with the tables created first. */
+  /**
+   * The rows of a read of this table's pipeline (`$1`: the table's name); none while the database holds no
+   * pipeline state: a read creates nothing.
+   */
+  async #read(sql: string): Promise<Record<string, unknown>[]> {
+    const db = await this.#connect();
+    try {
+      if (!this.#created) {
+        if ((await db.columns('crawlstream_loads')) === undefined) return [];
+        await createTables(db);
+        this.#created = true;
+      }
+      return await db.rows(sql, [this.#table]);
+    } finally {
+      await db.close();
+    }
+  }
+
   async #with<T>(work: (db: TableBackend) => Promise<T>): Promise<T> {
     const db = await this.#connect();
     try {

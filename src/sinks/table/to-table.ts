@@ -123,7 +123,10 @@ export function toTable(
 }
 
 /** Options of {@link readTableCheckpoint}. */
-export type ReadTableCheckpointOptions = Pick<ToTableOptions, 'table' | 'jobId' | 'env'>;
+export type ReadTableCheckpointOptions = Pick<ToTableOptions, 'table' | 'jobId' | 'env'> & {
+  /** Without `jobId`: the table's latest export, finished or not (default: its latest unfinished one). */
+  latest?: boolean | undefined;
+};
 
 /**
  * The cursor of an export into a table, read from the database: the export of `jobId`, or without it the
@@ -148,7 +151,7 @@ export async function readTableCheckpoint(
     db = withDatabaseErrors(await connect(), table);
     if (!(await hasExportsTable(db))) return undefined;
     return options.jobId === undefined
-      ? await latestUnfinished(db, table)
+      ? await latestUnfinished(db, table, options.latest === true)
       : await readExport(db, table, options.jobId);
   } catch (err) {
     throw databaseError(err, database, table);
