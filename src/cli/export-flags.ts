@@ -7,7 +7,7 @@ import type { FlagSpec, ParsedInput } from './command.js';
 import { type MaxFailed, maxFailedFlag, parseMaxFailed } from './failed-pages.js';
 import { enumFlag, integerFlag } from './flag-values.js';
 import { pollIntervalFlag } from './global-flags.js';
-import { type Destination, outputTarget } from './output-target.js';
+import { checkOutput, type Destination, outputTarget } from './output-target.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
 
@@ -124,6 +124,7 @@ export async function exportSetup(
   jobId?: string,
 ): Promise<ExportSetup> {
   const output = outputFromFlags(flags, ctx);
+  await checkOutput(output);
   const paging = exportPaging(flags);
   const errorsFile = string(flags.errors);
   const dedupe = flags.dedupe === true ? (await import('../operators/index.js')).hashSetStore() : undefined;

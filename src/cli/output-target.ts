@@ -59,3 +59,13 @@ export function asUsageError<T>(read: () => T, command?: string): T {
     throw err;
   }
 }
+
+/** The destination's own check before anything is sent; its refusal is a usage error naming the flag. */
+export async function checkOutput(output: Destination, command?: string): Promise<void> {
+  try {
+    await output.check?.();
+  } catch (err) {
+    if (isValidationError(err)) throw new UsageError(validationMessage(err, OUTPUT_OPTION_FLAGS), command);
+    throw err;
+  }
+}

@@ -114,6 +114,11 @@ export interface Destination {
   readonly streamsToStdout?: boolean;
   /** What the pages' buffers may be reused by: set when the sink is their only reader. */
   readonly pageOwner?: PageOwner;
+  /**
+   * Checks, before anything is sent to the service, that an export can be written here (a file's folder
+   * exists and may be written); throws a `ValidationError` naming `output` and the rule when not.
+   */
+  check?(): Promise<void>;
   /** Opens one export. */
   open(options: OpenOptions): Promise<DestinationExport>;
   /**

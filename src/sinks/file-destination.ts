@@ -3,12 +3,18 @@
  * pages in `<file>.errors.jsonl`, a pipeline's state in a file of its own (`<file>.state` or `--state`), and
  * no replacing of a file nobody asked to replace.
  */
-import { existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { constants, existsSync } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
 import { pipelineTag } from '../changes/pipeline-tag.js';
 import type { PageOwner } from '../paging/owned-pages.js';
 import { type Checkpoint, readCheckpoint, type SinkFormat } from './checkpoint.js';
-import type { DestinationExport, OpenOptions, PipelineStateAt } from './destination.js';
+import {
+  type DestinationExport,
+  destinationError,
+  type OpenOptions,
+  type PipelineStateAt,
+} from './destination.js';
 import { completeFinished, sinkPageOwner } from './run-sink.js';
 
 /** A destination that is one file, with its checkpoint beside it. */
@@ -26,6 +32,25 @@ export abstract class FileDestination {
 
   /** The sink of one export. */
   abstract open(options: OpenOptions): Promise<DestinationExport>;
+
+  /** The file's folder exists, is a folder, and may be written. */
+  async check(): Promise<void> {
+    const folder = dirname(resolve(this.name));
+    const info = await stat(folder).catch(() => undefined);
+    if (info === undefined || !info.isDirectory())
+      throw destinationError(
+        'output',
+        'folder_missing',
+        `the folder ${folder} does not exist (got "${this.name}")`,
+      );
+    await access(folder, constants.W_OK).catch(() => {
+      throw destinationError(
+        'output',
+        'folder_not_writable',
+        `the folder ${folder} may not be written (got "${this.name}")`,
+      );
+    });
+  }
 
   readCheckpoint(): Promise<Checkpoint | undefined> {
     return readCheckpoint(this.name);

@@ -53,6 +53,10 @@ describe('usage', () => {
     [['crawl', 'https://site-1.test/', '--formats', 'markdown,pdf'], '--formats: each value must be one of'],
     [['crawl', 'https://site-1.test/', '--limt', '5'], '--limt: unknown option'],
     [['crawl', 'https://site-1.test/', '-o', 'out.csv'], '-o/--output: the file name must end in'],
+    [
+      ['crawl', 'https://site-1.test/', '-o', '/no/such/folder/out.jsonl'],
+      '-o/--output: the folder /no/such/folder does not exist',
+    ],
     [['crawl', 'not a url'], '<url>: must be an absolute http(s) URL'],
     [
       ['crawl', 'https://site-1.test/', '--include-paths', '(['],
