@@ -1,7 +1,8 @@
 /**
  * Outputs an earlier release (4718f4d) left, as it wrote them (`test/fixtures/release-4718f4d/`, and its
  * `generate.mjs`): unfinished exports into a JSONL file, a Parquet file, a dataset and a DuckDB table resume
- * through today's destinations, and a change-aware pipeline after its first day continues on its state.
+ * through today's destinations, a change-aware pipeline after its first day continues on its state, and a
+ * monitor's export continues with its next check on the state file the release kept.
  * The emulator's seed and clock are the fixtures', so its jobs have the ids the fixtures name.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,7 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import { assertBuilt, parseJsonl, runCli, sourceUrl } from '../cli/cli-harness.js';
-import { CRAWL, FIXTURE_EMULATOR, JOB_IDS } from '../fixtures/release-4718f4d/fixture-emulator.mjs';
+import {
+  CRAWL,
+  FIXTURE_EMULATOR,
+  JOB_IDS,
+  MONITOR_CREATE,
+  MONITOR_IDS,
+  MONITOR_START,
+  monitorEmulator,
+} from '../fixtures/release-4718f4d/fixture-emulator.mjs';
 import { filePostgres } from '../helpers/file-postgres.js';
 import { readParquetRows } from './parquet/read-parquet.js';
 import { duckdbDatabase } from './table/table-db.js';
@@ -48,9 +57,9 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** The program in the fixtures' folder, against the emulator. */
-async function program(args: string[]) {
-  const run = await runCli(['--api-url', emulator.url, '--api-key', emulator.apiKey, '--quiet', ...args], {
+/** The program in the fixtures' folder, against the emulator (`on`, or the jobs' one). */
+async function program(args: string[], on: Emulator = emulator) {
+  const run = await runCli(['--api-url', on.url, '--api-key', on.apiKey, '--quiet', ...args], {
     cwd: dir,
     env: { PGPASSWORD: PG_PASSWORD },
   });
@@ -113,5 +122,35 @@ describe('outputs of release 4718f4d', () => {
     expect(summary.changes.counts).toEqual({ new: 0, changed: 0, same: urls.length, removed: 0 });
     const loads = parseJsonl(await readFile(join(dir, 'day1.jsonl.state.loads.jsonl'), 'utf8'));
     expect(loads.map((l) => l.jobId)).toEqual([JOB_IDS.first, JOB_IDS.second]);
+  });
+
+  it("a monitor's export continues with its next check on the state the release kept", async () => {
+    const clock = { t: MONITOR_START };
+    const monitors = await startEmulator(monitorEmulator(clock));
+    try {
+      const monitor = JSON.parse((await program(MONITOR_CREATE, monitors)).stdout).id;
+      const check1 = JSON.parse((await program(['monitor', 'run', monitor, '--json'], monitors)).stdout).id;
+      expect({ monitor, check1 }).toEqual(MONITOR_IDS);
+      clock.t += 10_000;
+      const day1 = await readFile(join(dir, 'monitor.jsonl'), 'utf8');
+      monitors.advanceWeb();
+      const check2 = JSON.parse((await program(['monitor', 'run', monitor, '--json'], monitors)).stdout).id;
+      clock.t += 10_000;
+      await program(['monitor', 'export', monitor, '-o', 'monitor.jsonl'], monitors);
+      const whole = await readFile(join(dir, 'monitor.jsonl'), 'utf8');
+      // Check 1 stays as the release wrote it and is not written again; check 2's changes follow it.
+      expect(whole.startsWith(day1)).toBe(true);
+      const added = parseJsonl(whole.slice(day1.length));
+      expect(added.length).toBeGreaterThan(0);
+      expect(added.every((r) => (r.monitor as { checkId: string }).checkId === check2)).toBe(true);
+      expect(added.map((r) => (r.changeTracking as { changeStatus: string }).changeStatus)).not.toContain(
+        'same',
+      );
+      const loads = parseJsonl(await readFile(join(dir, 'monitor.jsonl.state.loads.jsonl'), 'utf8'));
+      expect(loads.map((l) => l.checks ?? [l.jobId])).toEqual([[check1], [check2]]);
+      expect(loads[1]?.written).toBe(added.length);
+    } finally {
+      await monitors.close();
+    }
   });
 });
