@@ -8,18 +8,12 @@
  * (`import type`, `export type`) are left out, since they vanish at run time. Prints each cycle and exits 1
  * when there is one.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { typescriptModules } from './ts-modules.mjs';
 
 const root = resolve(process.argv[2] ?? 'src');
-const files = [];
-(function walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (path.endsWith('.ts') && !path.endsWith('.d.ts')) files.push(path);
-  }
-})(root);
+const files = typescriptModules(root);
 const known = new Set(files);
 
 const STATIC =

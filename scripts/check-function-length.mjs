@@ -8,23 +8,17 @@
  *
  * `--list` prints every function over the limit with its length, longest first, and exits 0.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { typescriptModules } from './ts-modules.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.indexOf(name);
 const max = flag('--max') >= 0 ? Number(args[flag('--max') + 1]) : 100;
 const root = resolve(args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--max') ?? 'src');
 
-const files = [];
-(function walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (path.endsWith('.ts') && !path.endsWith('.d.ts')) files.push(path);
-  }
-})(root);
+const files = typescriptModules(root);
 
 const FUNCTION_KINDS = new Set([
   ts.SyntaxKind.FunctionDeclaration,
