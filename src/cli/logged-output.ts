@@ -1,6 +1,6 @@
 /**
  * A JSONL output that grows run after run, with a state file that says how much of it is committed: the
- * output of `monitor export` and `parse`. Lines are appended and synced, then the state (which records the
+ * output of `parse` (local files, not a job's pages: no destination's export). Lines are appended and synced, then the state (which records the
  * output's length with what the command needs to continue) is replaced atomically. A run that starts cuts
  * the output back to the length its state records (lines written after the last saved state, by a run that
  * crashed, are written again), so every record is in the output once.
