@@ -34,6 +34,7 @@ export {
   type Written,
 } from './destination.js';
 export { destinationFor, destinationKinds, registerDestination } from './destinations.js';
+export { type ToJsonlOptions, toJsonl } from './jsonl/to-jsonl.js';
 export type { ParquetCompression } from './parquet/row-group.js';
 export { type ToParquetOptions, toParquet } from './parquet/to-parquet.js';
 export {
@@ -53,4 +54,3 @@ export {
   type ToTableOptions,
   toTable,
 } from './table/to-table.js';
-export { type ToJsonlOptions, toJsonl } from './to-jsonl.js';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { lastValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
+import { toJsonl } from '../../src/sinks/jsonl/to-jsonl.js';
 import { toParquet } from '../../src/sinks/parquet/to-parquet.js';
-import { toJsonl } from '../../src/sinks/to-jsonl.js';
 import { startHttpServer, type TestServer } from '../helpers/http-server.js';
 
 const JOB = '0195f0c2-7d3a-7c4e-9a51-2b7d4c1e8f60';

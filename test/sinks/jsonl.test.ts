@@ -7,7 +7,7 @@ import { concat, from, lastValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckpointError } from '../../src/errors/errors.js';
 import { checkpointPath, partialPath, readCheckpoint } from '../../src/sinks/checkpoint.js';
-import { toJsonl } from '../../src/sinks/to-jsonl.js';
+import { toJsonl } from '../../src/sinks/jsonl/to-jsonl.js';
 import { doc, JOB, page, pages } from './pages.js';
 
 let dir: string;

@@ -15,7 +15,7 @@ import { StorageError } from '../../src/errors/errors.js';
 import { readCheckpoint } from '../../src/sinks/checkpoint.js';
 import { datasetCheckpointFile } from '../../src/sinks/dataset/staging.js';
 import { toDataset } from '../../src/sinks/dataset/to-dataset.js';
-import { toJsonl } from '../../src/sinks/to-jsonl.js';
+import { toJsonl } from '../../src/sinks/jsonl/to-jsonl.js';
 import { resumeUpload, startUpload } from '../../src/storage/multipart-upload.js';
 import { createS3Client, type S3Client } from '../../src/storage/s3-client.js';
 import { parseS3Url } from '../../src/storage/s3-settings.js';

@@ -1,10 +1,10 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { concatMap, defer, finalize, type OperatorFunction } from 'rxjs';
 import { readCheckpoint } from '../checkpoint.js';
+import { openJsonlWriter } from '../jsonl/to-jsonl.js';
 import { parquetWriterFactory } from '../parquet/to-parquet.js';
 import { runSink, type SinkOptions, type SinkPage } from '../run-sink.js';
 import type { SinkSummary } from '../sink-summary.js';
-import { openJsonlWriter } from '../to-jsonl.js';
 import { finishedExportError, MANIFEST, openTarget, type S3TargetOptions } from './dataset-target.js';
 import { openDatasetWriter, type PartRecord } from './dataset-writer.js';
 import { checkLayout, parseManifest } from './manifest.js';

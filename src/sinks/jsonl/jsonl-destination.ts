@@ -28,7 +28,7 @@ export class JsonlDestination extends FileDestination {
 
   /** `append`: a pipeline whose state is kept elsewhere replaces the file; one that grows it asks for it. */
   async open({ resume, overwrite, append }: OpenOptions): Promise<DestinationExport> {
-    const { toJsonl } = await import('../to-jsonl.js');
+    const { toJsonl } = await import('./to-jsonl.js');
     const sink = toJsonl(this.name, { gzip: this.gzip, resume, overwrite: overwrite ?? !resume, append });
     return { sink };
   }

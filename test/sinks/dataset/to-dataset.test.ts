@@ -12,7 +12,7 @@ import { from, lastValueFrom, map, ReplaySubject, take, toArray } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CheckpointError } from '../../../src/errors/errors.js';
 import { toDataset } from '../../../src/sinks/dataset/to-dataset.js';
-import { toJsonl } from '../../../src/sinks/to-jsonl.js';
+import { toJsonl } from '../../../src/sinks/jsonl/to-jsonl.js';
 import { QUICK_POLL_MS } from '../../helpers/quick-poll.js';
 import { cleanup, eventually, setupEmulator } from '../../operations/emulator-fixture.js';
 import { failAfter, page } from '../pages.js';

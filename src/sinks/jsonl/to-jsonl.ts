@@ -1,12 +1,12 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { OperatorFunction } from 'rxjs';
-import { CheckpointError } from '../errors/errors.js';
-import { utf16Length } from '../json/utf16-length.js';
-import type { DurableState, FormatWriter, OpenContext } from './format-writer.js';
-import { openPartialFile, writevFully } from './partial-file.js';
-import { runSink, type SinkOptions, type SinkPage } from './run-sink.js';
-import type { SinkSummary } from './sink-summary.js';
+import { CheckpointError } from '../../errors/errors.js';
+import { utf16Length } from '../../json/utf16-length.js';
+import type { DurableState, FormatWriter, OpenContext } from '../format-writer.js';
+import { openPartialFile, writevFully } from '../partial-file.js';
+import { runSink, type SinkOptions, type SinkPage } from '../run-sink.js';
+import type { SinkSummary } from '../sink-summary.js';
 
 const gzipAsync = promisify(gzipCallback);
 
