@@ -116,7 +116,7 @@ export interface Destination {
   readonly pageOwner?: PageOwner;
   /**
    * Checks, before anything is sent to the service, that an export can be written here (a file's folder
-   * exists and may be written); throws a `ValidationError` naming `output` and the rule when not.
+   * exists); throws a `ValidationError` naming `output` and the rule when not.
    */
   check?(): Promise<void>;
   /** Opens one export. */
@@ -161,6 +161,20 @@ export interface Destination {
   readonly heldExport?: ((jobId: string) => Promise<HeldExport | undefined>) | undefined;
   /** Reads back the documents an unfinished export holds, for `--dedupe` to know them. */
   heldDocuments?(records: number): AsyncIterable<string>;
+}
+
+/**
+ * The export of `jobId` a checkpoint describes, complete or not: its own documents' JSON, not that of the
+ * exports it was appended to; `undefined` when the checkpoint is another job's.
+ */
+export function heldExportOf(checkpoint: Checkpoint | undefined, jobId: string): HeldExport | undefined {
+  if (checkpoint?.jobId !== jobId) return undefined;
+  const before = checkpoint.appendedTo?.jsonBytes ?? 0;
+  return {
+    finished: checkpoint.complete,
+    skip: checkpoint.cursor.skip,
+    jsonBytes: checkpoint.jsonBytes - before,
+  };
 }
 
 /** A `ValidationError` about one option of a destination (`output` for the target itself). */

@@ -3,8 +3,8 @@
  * pages in `<file>.errors.jsonl`, a pipeline's state in a file of its own (`<file>.state` or `--state`), and
  * no replacing of a file nobody asked to replace.
  */
-import { constants, existsSync } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { pipelineTag } from '../changes/pipeline-tag.js';
 import type { PageOwner } from '../paging/owned-pages.js';
@@ -33,7 +33,10 @@ export abstract class FileDestination {
   /** The sink of one export. */
   abstract open(options: OpenOptions): Promise<DestinationExport>;
 
-  /** The file's folder exists, is a folder, and may be written. */
+  /**
+   * The file's folder exists (a folder that may not be written fails when the file is opened, before the job
+   * is started: the export's own failure, with the path and what to do).
+   */
   async check(): Promise<void> {
     const folder = dirname(resolve(this.name));
     const info = await stat(folder).catch(() => undefined);
@@ -43,13 +46,6 @@ export abstract class FileDestination {
         'folder_missing',
         `the folder ${folder} does not exist (got "${this.name}")`,
       );
-    await access(folder, constants.W_OK).catch(() => {
-      throw destinationError(
-        'output',
-        'folder_not_writable',
-        `the folder ${folder} may not be written (got "${this.name}")`,
-      );
-    });
   }
 
   readCheckpoint(): Promise<Checkpoint | undefined> {

@@ -4,12 +4,13 @@ import { rename } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type {
-  DestinationExport,
-  DestinationKind,
-  HeldExport,
-  OpenOptions,
-  PipelineStateAt,
+import {
+  type DestinationExport,
+  type DestinationKind,
+  type HeldExport,
+  heldExportOf,
+  type OpenOptions,
+  type PipelineStateAt,
 } from '../destination.js';
 import { FileDestination } from '../file-destination.js';
 import { isFileName } from '../file-target.js';
@@ -35,14 +36,7 @@ export class JsonlDestination extends FileDestination {
 
   /** The file's export of `jobId`, when it is the last one appended (its own documents, not the file's). */
   async #held(jobId: string): Promise<HeldExport | undefined> {
-    const checkpoint = await this.readCheckpoint();
-    if (checkpoint?.jobId !== jobId) return undefined;
-    const before = checkpoint.appendedTo?.jsonBytes ?? 0;
-    return {
-      finished: checkpoint.complete,
-      skip: checkpoint.cursor.skip,
-      jsonBytes: checkpoint.jsonBytes - before,
-    };
+    return heldExportOf(await this.readCheckpoint(), jobId);
   }
 
   /** Written under `<path>.partial` and renamed when complete, so a failed run never leaves half a file. */

@@ -10,6 +10,7 @@ import {
   type DestinationKind,
   destinationError,
   type HeldExport,
+  heldExportOf,
   type OpenOptions,
   type PipelineStateAt,
 } from '../destination.js';
@@ -98,10 +99,7 @@ export class TableDestination {
   }
 
   async heldExport(jobId: string): Promise<HeldExport | undefined> {
-    const checkpoint = await this.readCheckpoint(jobId);
-    return checkpoint?.jobId === jobId
-      ? { finished: checkpoint.complete, skip: checkpoint.cursor.skip, jsonBytes: checkpoint.jsonBytes }
-      : undefined;
+    return heldExportOf(await this.readCheckpoint(jobId), jobId);
   }
 }
 
