@@ -23,9 +23,10 @@ function matchRoute(
   method: string,
   path: string,
   allRoutes: boolean,
+  api: 'v1' | 'v2',
 ): { route: CompiledRoute['route']; params: Record<string, string> } | undefined {
   for (const { route, pattern } of ROUTES) {
-    if (route.method !== method || (route.cloudOnly && !allRoutes)) continue;
+    if (route.method !== method || (route.cloudOnly && !allRoutes) || (route.api ?? 'v2') !== api) continue;
     const match = pattern.exec(path);
     if (!match) continue;
     const params: Record<string, string> = {};
@@ -162,9 +163,8 @@ export class EmulatorServer {
       this.#send(res, controlReply(state, entry.method, url.pathname, req.headers.authorization), undefined);
       return;
     }
-    const matched = url.pathname.startsWith('/v2/')
-      ? matchRoute(entry.method, url.pathname.slice(3), profile.allRoutes)
-      : undefined;
+    const api = /^\/v[12]\//.test(url.pathname) ? (url.pathname.slice(1, 3) as 'v1' | 'v2') : undefined;
+    const matched = api ? matchRoute(entry.method, url.pathname.slice(3), profile.allRoutes, api) : undefined;
     if (!matched) {
       this.#send(res, unknownRoute(profile, entry.method, url.pathname), undefined);
       return;

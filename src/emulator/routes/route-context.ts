@@ -68,5 +68,7 @@ export interface Route {
   name: string;
   /** Only the cloud service has it; self-hosted builds answer 404 (see `ServerProfile.allRoutes`). */
   cloudOnly?: true;
+  /** The API it is under: `/v2` (the service's, by default) or `/v1` (an OpenAI-compatible embeddings server's). */
+  api?: 'v1' | 'v2';
   handle(context: RouteContext): Reply | Promise<Reply>;
 }

@@ -5,6 +5,7 @@
 import { agentRoutes } from './agent-routes.js';
 import { browserRoutes } from './browser-routes.js';
 import { contentRoutes } from './content-routes.js';
+import { embeddingRoutes } from './embedding-routes.js';
 import { jobRoutes } from './job-routes.js';
 import { monitorRoutes } from './monitor-routes.js';
 import { parseRoutes } from './parse-routes.js';
@@ -22,6 +23,7 @@ export const ROUTE_TABLE = [
   ...scrapeJobRoutes,
   ...researchRoutes,
   ...parseRoutes,
+  ...embeddingRoutes,
 ] as const;
 
 /** One route of the table. */
