@@ -14,6 +14,7 @@ import { monitorCommand } from './monitor.js';
 import { pagesCommand } from './pages.js';
 import { papersCommand } from './papers.js';
 import { parseCommand } from './parse.js';
+import { pipelinesCommand } from './pipelines.js';
 import { searchCommand } from './search.js';
 import { stateCommand } from './state.js';
 import { toolsCommand } from './tools.js';
@@ -36,6 +37,7 @@ export const commands: readonly Command[] = [
   monitorCommand,
   datasetsCommand,
   stateCommand,
+  pipelinesCommand,
   usageCommand,
   doctorCommand,
   emulatorCommand,

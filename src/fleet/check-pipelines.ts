@@ -1,0 +1,76 @@
+/**
+ * Checks each pipeline's destination as the program does before a run, before any pipeline runs: `-o` and
+ * its options name a kind of destination, the destination can do what the pipeline asks of it (keep a
+ * change-aware pipeline's state, take a monitor's checks), its own check passes, and a database that keeps
+ * its cursor with its rows can be reached.
+ */
+import { isNotOffered } from '../errors/errors.js';
+import { destinationFor } from '../sinks/destinations.js';
+import type { PipelineSpec, PipelinesFile } from './pipelines-file.js';
+
+/** One pipeline's destination, and what is wrong with it, if anything. */
+export interface PipelineCheck {
+  name: string;
+  /** The destination as messages name it (no password), when `output` names one. */
+  destination?: string;
+  /** `field: what is wrong`, naming the pipeline's field. */
+  problem?: string;
+}
+
+/** The destination options' names in a pipelines file, where they differ from the library's. */
+const FIELD: Readonly<Record<string, string>> = { parts: 'format' };
+
+/** Checks every pipeline's destination; one that fails does not stop the others. */
+export async function checkPipelines(file: PipelinesFile, env: NodeJS.ProcessEnv): Promise<PipelineCheck[]> {
+  const checks: PipelineCheck[] = [];
+  for (const pipeline of file.pipelines) checks.push(await checkPipeline(pipeline, env));
+  return checks;
+}
+
+async function checkPipeline(pipeline: PipelineSpec, env: NodeJS.ProcessEnv): Promise<PipelineCheck> {
+  const { name } = pipeline;
+  let destinationName: string | undefined;
+  try {
+    const options = {
+      table: pipeline.table,
+      write: pipeline.write,
+      parts: pipeline.format,
+      partitionBy: pipeline.partitionBy,
+    };
+    const destination = destinationFor(pipeline.output, { options, env });
+    destinationName = destination.name;
+    const changes = pipeline.changes !== undefined && pipeline.changes !== false;
+    if (changes || pipeline.monitor) {
+      if (destination.pipelineState === undefined)
+        return {
+          name,
+          destination: destination.name,
+          problem: `changes: ${destination.name} keeps no pipeline state`,
+        };
+      destination.pipelineState(pipeline.state);
+    } else if (pipeline.state !== undefined) {
+      return { name, destination: destination.name, problem: 'state: only with changes' };
+    }
+    if (pipeline.monitor && destination.heldExport === undefined)
+      return {
+        name,
+        destination: destination.name,
+        problem: `output: ${destination.name} cannot take a monitor's checks`,
+      };
+    await destination.check?.();
+    if (destination.cursorWithRows) await destination.readCheckpoint?.();
+    return { name, destination: destination.name };
+  } catch (err) {
+    return { name, ...(destinationName ? { destination: destinationName } : {}), problem: problemOf(err) };
+  }
+}
+
+/** `field: rule` of a destination's refusal; a failure to reach it, as it says. */
+function problemOf(err: unknown): string {
+  const issues = (err as { issues?: { path: string; message: string }[] }).issues;
+  if ((err as Error)?.name === 'ValidationError' && issues?.length) {
+    return issues.map((i) => `${FIELD[i.path] ?? i.path}: ${i.message}`).join('; ');
+  }
+  const why = isNotOffered(err) ? 'not offered' : ((err as Error)?.message ?? String(err));
+  return `output: cannot be reached: ${why}`;
+}

@@ -1,0 +1,120 @@
+/**
+ * A fleet's pipelines, declared once in a file (`pipelines.yaml`, or JSON, which is YAML too): each runs a
+ * crawl, a batch scrape or a monitor export into a destination named as `-o` names it, with its schedule and
+ * its budget; the fleet has a daily credit budget. Read and checked whole, every error naming the pipeline and
+ * the field, before anything runs.
+ */
+import { readFile } from 'node:fs/promises';
+import { parse as parseYaml } from 'yaml';
+import * as z from 'zod';
+import { ValidationError, type ValidationIssue } from '../errors/errors.js';
+import { BatchScrapeRequest } from '../schemas/batch-scrape.js';
+import { CrawlRequest } from '../schemas/crawl.js';
+import { parseCron } from '../schemas/cron.js';
+
+const NAME_RULE = 'letters, digits, - and _, starting with a letter or digit, at most 63';
+
+const Schedule = z.string().superRefine((text, ctx) => {
+  if (text === 'manual') return;
+  const cron = parseCron(text);
+  if (typeof cron === 'string')
+    ctx.addIssue({ code: 'custom', message: `"manual" or a cron pattern: ${cron}` });
+});
+
+const TimeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an IANA time zone such as UTC or Europe/Berlin' },
+);
+
+const Duration = z
+  .string()
+  .regex(/^(\d+(\.\d+)?(ms|s|m|h|d))+$/, 'must be a duration such as 90s, 30m, 2h or 1h30m');
+
+/** One pipeline of the file. */
+export const PipelineSpec = z
+  .strictObject({
+    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/, NAME_RULE),
+    /** A crawl: the crawl request's own fields. */
+    crawl: CrawlRequest.optional(),
+    /** A batch scrape: its URLs and scrape options. */
+    batch: BatchScrapeRequest.optional(),
+    /** An export of a monitor's checks. */
+    monitor: z.strictObject({ id: z.string().min(1) }).optional(),
+    /** Where it writes, as `-o`; and the options that shape it, as their flags. */
+    output: z.string().min(1),
+    table: z.string().optional(),
+    write: z.enum(['merge', 'append']).optional(),
+    format: z.enum(['parquet', 'jsonl']).optional(),
+    partitionBy: z.string().optional(),
+    state: z.string().optional(),
+    /** `--changes` (true), `--changes all`. */
+    changes: z.union([z.boolean(), z.literal('all')]).optional(),
+    /** A cron pattern, or `manual` (runs only when asked). */
+    schedule: Schedule.default('manual'),
+    timezone: TimeZone.optional(),
+    maxCredits: z.number().int().positive().optional(),
+    deadline: Duration.optional(),
+  })
+  .refine((p) => [p.crawl, p.batch, p.monitor].filter((x) => x !== undefined).length === 1, {
+    message: 'give exactly one of crawl, batch and monitor',
+    path: ['crawl'],
+  });
+export type PipelineSpec = z.infer<typeof PipelineSpec>;
+
+/** The file. */
+export const PipelinesFile = z
+  .strictObject({
+    pipelines: z.array(PipelineSpec).min(1, 'at least one pipeline'),
+    budget: z.strictObject({ creditsPerDay: z.number().int().positive() }).optional(),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Set<string>();
+    file.pipelines.forEach((p, i) => {
+      if (seen.has(p.name))
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${p.name}" names two pipelines`,
+          path: ['pipelines', i, 'name'],
+        });
+      seen.add(p.name);
+    });
+  });
+export type PipelinesFile = z.infer<typeof PipelinesFile>;
+
+/**
+ * Reads and checks a pipelines file. A file that is not YAML, or does not hold pipelines as they must be,
+ * throws a `ValidationError` whose issues name each pipeline (`pipelines[1] (docs)`) and the field.
+ */
+export async function readPipelinesFile(path: string): Promise<PipelinesFile> {
+  const text = await readFile(path, 'utf8');
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (err) {
+    const message = `${path}: not YAML or JSON: ${(err as Error).message.split('\n')[0]}`;
+    throw new ValidationError(message, [{ path: '', rule: 'yaml', message }]);
+  }
+  const parsed = PipelinesFile.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => namedIssue(data, issue));
+  throw new ValidationError(`${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, issues);
+}
+
+/** A zod issue as the file's reader sees it: `pipelines[1] (docs).crawl.limit`. */
+export function namedIssue(data: unknown, issue: z.core.$ZodIssue): ValidationIssue {
+  const [top, index, ...rest] = issue.path;
+  let path = issue.path.map(String).join('.');
+  if (top === 'pipelines' && typeof index === 'number') {
+    const name = (data as { pipelines?: { name?: unknown }[] })?.pipelines?.[index]?.name;
+    const label = `pipelines[${index}]${typeof name === 'string' ? ` (${name})` : ''}`;
+    path = [label, ...rest.map(String)].join('.');
+  }
+  return { path, rule: issue.code, message: issue.message };
+}
