@@ -19,13 +19,17 @@ import { datasetCheckpointFile } from './staging.js';
 
 export class DatasetDestination {
   readonly kind = 'dataset';
+  /** Where the S3 credentials come from: private, so that nothing shown of the destination holds them. */
+  readonly #env: NodeJS.ProcessEnv;
 
   constructor(
     readonly name: string,
     readonly parts: 'parquet' | 'jsonl',
     readonly partitionBy: readonly PartitionColumn[] | undefined,
-    private readonly env: NodeJS.ProcessEnv,
-  ) {}
+    env: NodeJS.ProcessEnv,
+  ) {
+    this.#env = env;
+  }
 
   get pageOwner() {
     return sinkPageOwner(this.parts);
@@ -40,7 +44,7 @@ export class DatasetDestination {
       ...(this.partitionBy ? { partitionBy: this.partitionBy } : {}),
       resume,
       overwrite: !resume,
-      s3: { env: this.env },
+      s3: { env: this.#env },
       ...(files ? { append: true, files } : {}),
     });
     return { sink };
@@ -62,7 +66,7 @@ export class DatasetDestination {
     lines: string,
   ): Promise<string> {
     const { writeDatasetErrors } = await import('./dataset-errors.js');
-    return writeDatasetErrors(this.name, job, lines, { s3: { env: this.env } });
+    return writeDatasetErrors(this.name, job, lines, { s3: { env: this.#env } });
   }
 
   pipelineState(state: string | undefined): PipelineStateAt {
@@ -77,7 +81,7 @@ export class DatasetDestination {
       byDefault: true,
       tag: pipelineTag(name, this.name),
       open: async () =>
-        (await import('./dataset-state-store.js')).datasetChangeStore(this.name, { s3: { env: this.env } }),
+        (await import('./dataset-state-store.js')).datasetChangeStore(this.name, { s3: { env: this.#env } }),
     };
   }
 
@@ -94,7 +98,7 @@ export class DatasetDestination {
   private async listedExports() {
     const { openTarget } = await import('./dataset-target.js');
     const { parseManifest } = await import('./manifest.js');
-    const dataset = openTarget(this.name, { s3: { env: this.env } });
+    const dataset = openTarget(this.name, { s3: { env: this.#env } });
     try {
       const text = await dataset.readManifest();
       return text === undefined ? [] : parseManifest(text, dataset.url).exports;

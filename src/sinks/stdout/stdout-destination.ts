@@ -19,7 +19,11 @@ export class StdoutDestination {
   readonly name = '-';
   readonly streamsToStdout = true;
 
-  constructor(private readonly stdout: WritableLike) {}
+  readonly #stdout: WritableLike;
+
+  constructor(stdout: WritableLike) {
+    this.#stdout = stdout;
+  }
 
   async open(_options: OpenOptions): Promise<DestinationExport> {
     const written: Written & { skip: number | undefined; jobId: string | null } = {
@@ -28,7 +32,7 @@ export class StdoutDestination {
       skip: undefined,
       jobId: null,
     };
-    const write = toStream(this.stdout, (page) => {
+    const write = toStream(this.#stdout, (page) => {
       written.skip = page.nextCursor.skip;
       written.jobId = page.jobId;
       written.records += documentCount(page);
@@ -66,7 +70,7 @@ export class StdoutDestination {
   async writeRecords(lines: readonly string[]): Promise<void> {
     for (const line of lines) {
       await new Promise<void>((resolve, reject) => {
-        this.stdout.write(`${line}\n`, (error) => (error ? reject(error) : resolve()));
+        this.#stdout.write(`${line}\n`, (error) => (error ? reject(error) : resolve()));
       });
     }
   }

@@ -24,18 +24,24 @@ export class TableDestination {
   readonly keptAfterFailure = 'The committed rows and their cursor are kept in the database.';
   readonly resumeNote: string | undefined;
 
+  /** What the sink connects to, and where `DATABASE_URL`/`PG*` come from: private, never shown. */
+  readonly #target: string;
+  readonly #env: NodeJS.ProcessEnv;
+
   /**
    * @param target What the sink connects to (may hold a password: never printed).
    * @param database The database as printed: the URL without its password, or the DuckDB file.
    */
   constructor(
-    private readonly target: string,
+    target: string,
     readonly database: string,
     readonly table: string,
     readonly write: WriteMode,
     passwordGiven: boolean,
-    private readonly env: NodeJS.ProcessEnv,
+    env: NodeJS.ProcessEnv,
   ) {
+    this.#target = target;
+    this.#env = env;
     this.name = `${database} table ${table}`;
     this.resumeNote = passwordGiven
       ? '(The password is not repeated here: give it with PGPASSWORD.)'
@@ -44,12 +50,12 @@ export class TableDestination {
 
   async open({ resume, jobId, overwrite }: OpenOptions): Promise<DestinationExport> {
     const { toTable } = await import('./to-table.js');
-    const sink = toTable(this.target, {
+    const sink = toTable(this.#target, {
       table: this.table,
       write: this.write,
       resume,
       overwrite: overwrite ?? !resume,
-      env: this.env,
+      env: this.#env,
       ...(jobId === undefined ? {} : { jobId }),
     });
     return { sink };
@@ -58,9 +64,9 @@ export class TableDestination {
   /** The export of `jobId`; without it, the table's latest unfinished export. */
   async readCheckpoint(jobId?: string): Promise<Checkpoint | undefined> {
     const { readTableCheckpoint } = await import('./to-table.js');
-    return readTableCheckpoint(this.target, {
+    return readTableCheckpoint(this.#target, {
       table: this.table,
-      env: this.env,
+      env: this.#env,
       ...(jobId === undefined ? {} : { jobId }),
     });
   }
@@ -68,7 +74,7 @@ export class TableDestination {
   /** The table's latest export, finished or not. */
   async latestCheckpoint(): Promise<Checkpoint | undefined> {
     const { readTableCheckpoint } = await import('./to-table.js');
-    return readTableCheckpoint(this.target, { table: this.table, env: this.env, latest: true });
+    return readTableCheckpoint(this.#target, { table: this.table, env: this.#env, latest: true });
   }
 
   /** The password is left out: it comes from `PGPASSWORD` (or `~/.pgpass`) again. */
@@ -91,9 +97,9 @@ export class TableDestination {
       byDefault: true,
       tag: pipelineTag(this.table, this.name),
       open: async () =>
-        (await import('./table-state-store.js')).tableChangeStore(this.target, {
+        (await import('./table-state-store.js')).tableChangeStore(this.#target, {
           table: this.table,
-          env: this.env,
+          env: this.#env,
         }),
     };
   }
