@@ -207,10 +207,7 @@ async function streamExport(
     return { error: undefined, written, resumable: false, nextSkip: undefined };
   } catch (caught) {
     // Bad input found by the library before any request: a usage error (exit 2), not a failed export.
-    if (isValidationError(caught) || caught instanceof UsageError) {
-      run.finish();
-      throw caught;
-    }
+    if (isValidationError(caught) || caught instanceof UsageError) throw caught;
     const { pagingErrorInfo } = await import('../paging/paging-error-info.js');
     const at = pagingErrorInfo(caught);
     if (at) run.jobId = at.jobId;

@@ -55,8 +55,7 @@ export function asUsageError<T>(read: () => T, command?: string): T {
   try {
     return read();
   } catch (err) {
-    if (isValidationError(err)) throw new UsageError(validationMessage(err, OUTPUT_OPTION_FLAGS), command);
-    throw err;
+    throw usageErrorOf(err, command);
   }
 }
 
@@ -65,7 +64,11 @@ export async function checkOutput(output: Destination, command?: string): Promis
   try {
     await output.check?.();
   } catch (err) {
-    if (isValidationError(err)) throw new UsageError(validationMessage(err, OUTPUT_OPTION_FLAGS), command);
-    throw err;
+    throw usageErrorOf(err, command);
   }
+}
+
+/** A destination's `ValidationError` as a usage error naming the flag; any other error as it is. */
+function usageErrorOf(err: unknown, command: string | undefined): unknown {
+  return isValidationError(err) ? new UsageError(validationMessage(err, OUTPUT_OPTION_FLAGS), command) : err;
 }

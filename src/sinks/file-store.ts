@@ -6,6 +6,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CheckpointError } from '../errors/errors.js';
 import { syncDir } from '../files/durable-file.js';
+import { fileExists } from '../files/file-exists.js';
 import {
   type Checkpoint,
   partialPath,
@@ -77,7 +78,7 @@ export class FileStore implements SinkStore {
     const checkpoint = await readCheckpoint(this.path);
     if (checkpoint?.complete) return this.#appendTo(checkpoint);
     if (checkpoint?.jobId === null && checkpoint.appendedTo) return checkpoint;
-    if (checkpoint === undefined && (await exists(this.path))) {
+    if (checkpoint === undefined && (await fileExists(this.path))) {
       throw new CheckpointError(
         `${this.path} exists and has no checkpoint: choose another output, or remove the file to start over`,
         { code: 'OUTPUT_EXISTS' },
@@ -137,16 +138,10 @@ export class FileStore implements SinkStore {
  * For an export whose checkpoint says complete: a crash may have come between that final checkpoint and the
  * rename, so a partial file still there is moved into place. Returns the size of the final file.
  */
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
 
 export async function completeFinished(path: string): Promise<number> {
   const partial = partialPath(path);
-  if (await exists(partial)) {
+  if (await fileExists(partial)) {
     await rename(partial, path);
     await syncDir(dirname(path));
   }

@@ -11,6 +11,7 @@ import type { LoadRecord } from '../../changes/change-types.js';
 import { canonicalUrl } from '../../documents/canonical-url.js';
 import { CheckpointError } from '../../errors/errors.js';
 import { writeFileDurably } from '../../files/durable-file.js';
+import { fileExists } from '../../files/file-exists.js';
 import { type Checkpoint, partialPath, writeCheckpoint } from '../checkpoint.js';
 
 /** The state file of an earlier release's `monitor export` into a JSONL file. */
@@ -66,8 +67,8 @@ async function loggedState(statePath: string): Promise<LoggedMonitorState | unde
 
 /** The output's lines its state committed; lines a crash left after them are cut off. */
 async function committedLines(output: string, bytes: number, statePath: string): Promise<string[]> {
-  const at = (await exists(output)) ? output : partialPath(output);
-  const size = (await exists(at)) ? (await stat(at)).size : 0;
+  const at = (await fileExists(output)) ? output : partialPath(output);
+  const size = (await fileExists(at)) ? (await stat(at)).size : 0;
   if (size < bytes) {
     throw new CheckpointError(
       `${output} holds ${size} bytes but its state (${statePath}) records ${bytes}: the output was changed or removed. Restore it, or delete the state to start over.`,
@@ -174,7 +175,7 @@ async function writeOutputCheckpoint(
     updatedAt: new Date().toISOString(),
   };
   await writeCheckpoint(output, checkpoint);
-  if (old.current && (await exists(output))) await rename(output, partialPath(output));
+  if (old.current && (await fileExists(output))) await rename(output, partialPath(output));
 }
 
 function lineCheck(line: string): string | undefined {
@@ -195,11 +196,4 @@ async function readHead(path: string, length: number): Promise<string | undefine
   } finally {
     await fh.close();
   }
-}
-
-function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }

@@ -1,0 +1,9 @@
+import { stat } from 'node:fs/promises';
+
+/** Whether something is at `path` (a file or a folder); any failure to look counts as nothing. */
+export function fileExists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
