@@ -50,7 +50,8 @@ export function destinationFor(target: string | undefined, settings: Destination
   const kinds = destinationKinds();
   const kind = kinds.find((k) => k.matches(target));
   if (kind === undefined) {
-    const forms = kinds.map((k) => k.forms).join(', ');
+    // The built-in kinds first: the message reads the same whatever this process registered.
+    const forms = [...BUILT_IN, ...registered].map((k) => k.forms).join(', ');
     throw destinationError('output', 'unknown_destination', `the file name must ${forms} (got "${target}")`);
   }
   const options = settings.options ?? {};
