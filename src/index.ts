@@ -31,6 +31,7 @@ export {
   CrawlstreamError,
   CursorError,
   DatabaseError,
+  EmbeddingError,
   type ErrorCode,
   type ErrorDetails,
   ForbiddenError,

@@ -63,6 +63,8 @@ export interface RunResult {
   failed?: number | undefined;
   /** The most pages `--max-credits` sent to the job, when it lowered the request. */
   budgetPages?: number | undefined;
+  /** What the destination spent besides credits (a vector table's `embedding`), added to the load record. */
+  extra?: Record<string, unknown> | undefined;
   /**
    * Records written without a verdict (a monitor check's pages that failed: they say nothing of the URL),
    * counted in the load's `written` and `documents`.
@@ -250,6 +252,7 @@ export class ChangeTracker {
       ...(result.credits === undefined ? {} : { credits: result.credits }),
       ...(result.failed === undefined ? {} : { failed: result.failed }),
       ...(result.budgetPages === undefined ? {} : { budgetPages: result.budgetPages }),
+      ...result.extra,
       sources,
       tombstones: journal.lastPage ? tombstoneReason(journal.lastPage, journal) : 'not-complete',
     };

@@ -73,6 +73,8 @@ export interface LoadRecord {
   failed?: number;
   /** The most pages `--max-credits` sent to the job, when it lowered the request to what the budget pays. */
   budgetPages?: number;
+  /** What a vector table's run embedded: model, chunks, chunks embedded, tokens, requests. */
+  embedding?: { model: string; chunks: number; embeddedChunks: number; embedTokens: number; calls: number };
   /** How `same` was told from `changed`: documents per source. */
   sources: Record<ChangeSource, number>;
   /**

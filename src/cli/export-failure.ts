@@ -34,6 +34,7 @@ export function reportFailedExport(plan: ExportPlan, ctx: CliContext, outcome: F
   const notFound = httpStatus === 404 && code !== 'ROUTE_NOT_FOUND' && jobId !== undefined;
   const failure = `${describeError(error)}${outputErrorNote(error, plan.output)}${notFound ? notFoundNote(jobId as string, Date.now()) : ''}`;
   if (summary.status === 'failed') ctx.stderr.write(`Export failed: ${failure}\n`);
+  if (summary.status === 'stopped') ctx.stderr.write(`Export stopped: ${failure}\n`);
   if (ctx.global.debug && error instanceof Error) ctx.stderr.write(`${error.stack ?? ''}\n`);
   if (failureLine(failures) !== '') ctx.stderr.write(`${failureLine(failures).trim()}\n`);
   if (jobId !== undefined && (outcome.resumable || outcome.readable)) {
@@ -63,5 +64,6 @@ export function reportFailedExport(plan: ExportPlan, ctx: CliContext, outcome: F
     ctx.stderr.write(`Nothing of job ${jobId} was written, so there is nothing to resume.\n`);
   }
   if (summary.status === 'failed') summary.error = failure;
+  if (summary.status === 'stopped') return ExitCode.budget;
   return summary.status === 'interrupted' ? ExitCode.interrupted : ExitCode.failed;
 }

@@ -41,6 +41,41 @@ export const exportFlags: Readonly<Record<string, FlagSpec>> = {
     value: 'COLS',
     description: 'partition columns of a dataset, in path order: job_id, host, date (default job_id,date)',
   },
+  embed: {
+    type: 'string',
+    value: 'MODEL',
+    description:
+      'with a database output: cut each page into chunks, embed them with MODEL and write one row per chunk (a vector table, --table default chunks)',
+  },
+  'embed-url': {
+    type: 'string',
+    value: 'URL',
+    description:
+      'the OpenAI-compatible embeddings server, up to /v1 (default EMBEDDINGS_URL, else https://api.openai.com/v1); key from EMBEDDINGS_API_KEY or OPENAI_API_KEY',
+  },
+  'embed-dimensions': { type: 'string', value: 'N', description: 'ask the model for vectors of N numbers' },
+  'embed-concurrency': {
+    type: 'string',
+    value: 'N',
+    description: 'embedding requests in flight (default 4)',
+  },
+  'max-embed-tokens': {
+    type: 'string',
+    value: 'N',
+    description:
+      'stop before the embedding tokens pass N (the pages embedded so far are kept; resume with more)',
+  },
+  'chunk-tokens': { type: 'string', value: 'N', description: 'the most tokens of a chunk (default 512)' },
+  'chunk-overlap': {
+    type: 'string',
+    value: 'N',
+    description: 'tokens a chunk repeats of the one before, in whole sentences (default 64)',
+  },
+  tokenizer: {
+    type: 'string',
+    value: 'NAME',
+    description: 'how chunks are counted: o200k_base (default) or cl100k_base',
+  },
   dedupe: { type: 'boolean', description: 'drop documents whose canonical URL was already written' },
   errors: {
     type: 'string',
@@ -197,6 +232,14 @@ export function outputFromFlags(
     partitionBy: string(flags['partition-by']),
     table: string(flags.table),
     write: string(flags.write),
+    embed: string(flags.embed),
+    embedUrl: string(flags['embed-url']),
+    embedDimensions: string(flags['embed-dimensions']),
+    embedConcurrency: string(flags['embed-concurrency']),
+    maxEmbedTokens: string(flags['max-embed-tokens']),
+    chunkTokens: string(flags['chunk-tokens']),
+    chunkOverlap: string(flags['chunk-overlap']),
+    tokenizer: string(flags.tokenizer),
     env: ctx.env,
     stdout: ctx.stdout,
   });

@@ -97,7 +97,11 @@ export interface ExportSummary {
   /** The job's `creditsUsed` on its last page read, where the server bills (the whole job's, not this run's). */
   creditsUsed?: number;
   /** Which budget stopped the job. */
-  stoppedBy?: BudgetStop['reason'];
+  stoppedBy?: BudgetStop['reason'] | 'maxEmbedTokens';
+  /** A vector table's chunks of the documents written, those embedded, and the embedder's tokens. */
+  chunks?: number;
+  embeddedChunks?: number;
+  embedTokens?: number;
   /** `--max-credits` lowered the job to the pages it pays for (a crawl's `limit`, a batch's URLs). */
   budgetCap?: BudgetCap;
   /** Pages of the job that failed to scrape (from its `/errors`). */
@@ -231,7 +235,15 @@ async function reportExport(
   // What the service reported the job used, unless the server bills nothing (its figure is no cost).
   const reportedCredits = run.billed === false ? undefined : run.creditsUsed;
   const summary: ExportSummary = {
-    status: error === undefined ? 'completed' : ctx.interrupts.requested ? 'interrupted' : 'failed',
+    status:
+      error === undefined
+        ? 'completed'
+        : ctx.interrupts.requested
+          ? 'interrupted'
+          : isEmbedBudget(error)
+            ? 'stopped'
+            : 'failed',
+    ...(isEmbedBudget(error) ? { stoppedBy: 'maxEmbedTokens' as const } : {}),
     jobId,
     output: plan.output.name,
     documents: offset.records + written.records,
@@ -240,6 +252,7 @@ async function reportExport(
     retries: plan.retries(),
     ...(reportedCredits === undefined ? {} : { creditsUsed: reportedCredits }),
     ...(plan.cap ? { budgetCap: plan.cap } : {}),
+    ...plan.output.costs?.()?.fields,
   };
   const readable = jobId !== undefined && jobReadableAfter(error);
   let failures: FailureReport | undefined;
@@ -270,6 +283,11 @@ async function reportExport(
         });
   printJson(summary, plan.output, ctx);
   return { code, summary };
+}
+
+/** `--max-embed-tokens` stopped the export: the pages embedded before are written, and a resume continues. */
+function isEmbedBudget(error: unknown): boolean {
+  return (error as { code?: unknown } | undefined)?.code === 'EMBED_BUDGET';
 }
 
 /** Whether the job can be read after the export ended: not when it never started, or its id or key was refused. */

@@ -57,12 +57,13 @@ export async function settleCompletedExport(
           credits: run.reportedCredits,
           failed: failures?.failed,
           budgetPages: plan.cap?.pages,
+          extra: plan.output.costs?.()?.load,
         })
       : undefined;
   if (load) summary.changes = load;
   info(
     ctx,
-    `Wrote ${plural(summary.documents, 'document')} (${formatMegabytes(summary.bytes)}) to ${summary.output} in ${run.seconds.toFixed(1)}s.${capLine(plan.kind, plan.cap, plan.budget?.maxCredits)}${costLine(run.reportedCredits, budgetStop, plan.budget)}${failureLine(failures)}${changeLine(load)}`,
+    `Wrote ${plural(summary.documents, 'document')} (${formatMegabytes(summary.bytes)}) to ${summary.output} in ${run.seconds.toFixed(1)}s.${capLine(plan.kind, plan.cap, plan.budget?.maxCredits)}${costLine(run.reportedCredits, budgetStop, plan.budget)}${plan.output.costs?.()?.line ?? ''}${failureLine(failures)}${changeLine(load)}`,
   );
   if (pagesFailed !== undefined) warn(ctx, `Export failed: ${pagesFailed}.`);
   return pagesFailed !== undefined ? ExitCode.pagesFailed : budgetStop ? ExitCode.budget : ExitCode.ok;

@@ -17,6 +17,15 @@ export interface OutputFlags {
   table?: string | undefined;
   /** `--write`. */
   write?: string | undefined;
+  /** `--embed` and the flags that shape a vector table. */
+  embed?: string | undefined;
+  embedUrl?: string | undefined;
+  embedDimensions?: string | undefined;
+  embedConcurrency?: string | undefined;
+  maxEmbedTokens?: string | undefined;
+  chunkTokens?: string | undefined;
+  chunkOverlap?: string | undefined;
+  tokenizer?: string | undefined;
   /** Where `-o postgres` finds `DATABASE_URL`. */
   env?: NodeJS.ProcessEnv | undefined;
   /** Where `-o -` writes. */
@@ -31,6 +40,14 @@ export const OUTPUT_OPTION_FLAGS: Readonly<Record<string, string>> = {
   table: '--table',
   write: '--write',
   state: '--state',
+  embed: '--embed',
+  embedUrl: '--embed-url',
+  embedDimensions: '--embed-dimensions',
+  embedConcurrency: '--embed-concurrency',
+  maxEmbedTokens: '--max-embed-tokens',
+  chunkTokens: '--chunk-tokens',
+  chunkOverlap: '--chunk-overlap',
+  tokenizer: '--tokenizer',
 };
 
 /**

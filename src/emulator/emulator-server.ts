@@ -170,7 +170,8 @@ export class EmulatorServer {
       return;
     }
     entry.route = matched.route.name;
-    if (profile.authRequired && req.headers.authorization !== `Bearer ${state.options.apiKey}`) {
+    const keyed = profile.authRequired && !('keyless' in matched.route && matched.route.keyless);
+    if (keyed && req.headers.authorization !== `Bearer ${state.options.apiKey}`) {
       this.#send(res, errorReply(401, 'Unauthorized: Invalid token'), undefined);
       return;
     }

@@ -21,7 +21,8 @@
  * ├── BrowserExecutionError        code run in a browser session failed
  * ├── CheckpointError              a sink's checkpoint cannot be used
  * ├── StorageError                 an object store refused or failed a request
- * └── DatabaseError                a database refused or failed what a table sink asked
+ * ├── DatabaseError                a database refused or failed what a table sink asked
+ * └── EmbeddingError               an embeddings server refused, failed or answered out of shape
  * ```
  *
  * `retryable` is the one place that says which kinds of failure a retry can help; the retry policy
@@ -366,5 +367,19 @@ export class DatabaseError extends CrawlstreamError {
     super(message, details);
     this.database = details.database;
     this.table = details.table;
+  }
+}
+
+/**
+ * An embeddings server (`POST /v1/embeddings`) refused or failed a request, or answered with the wrong
+ * count of vectors, the wrong dimension or a number that is not finite (code `EMBEDDING_SHAPE`): nothing of
+ * that batch is written. `--max-embed-tokens` reached is code `EMBED_BUDGET`. Names the server by its URL
+ * without credentials; never carries a key.
+ */
+export class EmbeddingError extends CrawlstreamError {
+  /** 5xx, 429 and broken connections. */
+  override get retryable(): boolean {
+    if (this.status === undefined) return this.code === 'CONNECTION_ERROR';
+    return this.status === 429 || this.status >= 500;
   }
 }

@@ -40,8 +40,11 @@ export interface DestinationKind {
   readonly forms: string;
   /** The options it reads besides the target; any other option given with it is refused. */
   readonly options?: readonly string[];
-  /** Whether `target` (`undefined`: no `-o`) names a destination of this kind. */
-  matches(target: string | undefined): boolean;
+  /**
+   * Whether `target` (`undefined`: no `-o`) names a destination of this kind, given the options (a vector
+   * table is a database target with `embed`).
+   */
+  matches(target: string | undefined, options: Readonly<Record<string, string | undefined>>): boolean;
   /** The destination `target` names; a bad option throws a `ValidationError` naming it and the rule. */
   create(target: string | undefined, settings: Required<DestinationSettings>): Destination;
 }
@@ -161,6 +164,18 @@ export interface Destination {
   readonly heldExport?: ((jobId: string) => Promise<HeldExport | undefined>) | undefined;
   /** Reads back the documents an unfinished export holds, for `--dedupe` to know them. */
   heldDocuments?(records: number): AsyncIterable<string>;
+  /** What the last export into it spent besides credits (a vector table's embedding), once it opened. */
+  costs?(): DestinationCosts | undefined;
+}
+
+/** What an export spent besides credits, as its summary, its summary line and its load record say it. */
+export interface DestinationCosts {
+  /** Fields of the `--json` summary (`embedTokens`, ...). */
+  fields: Record<string, number>;
+  /** A sentence for the summary line, starting with a space. */
+  line: string;
+  /** Fields of the pipeline's load record. */
+  load: Record<string, unknown>;
 }
 
 /**

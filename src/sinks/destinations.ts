@@ -1,7 +1,8 @@
 /**
  * The registry of destination kinds: the one place that maps an `-o` value to its kind. Kinds you register
  * are asked first, then the built-in ones: a JSONL file, a Parquet file, a dataset (`DIR/`, `s3://…`), a
- * table (`postgres://…`, `FILE.duckdb`), stdout (`-` or none). No two built-in kinds match one target.
+ * vector table (a database with `--embed`), a table (`postgres://…`, `FILE.duckdb`), stdout (`-` or none).
+ * No two built-in kinds match one target and options.
  */
 import { datasetKind } from './dataset/dataset-destination.js';
 import {
@@ -14,8 +15,16 @@ import { jsonlKind } from './jsonl/jsonl-destination.js';
 import { parquetKind } from './parquet/parquet-destination.js';
 import { stdoutKind } from './stdout/stdout-destination.js';
 import { tableKind } from './table/table-destination.js';
+import { vectorsKind } from './vectors/vector-destination.js';
 
-const BUILT_IN: readonly DestinationKind[] = [jsonlKind, parquetKind, datasetKind, tableKind, stdoutKind];
+const BUILT_IN: readonly DestinationKind[] = [
+  jsonlKind,
+  parquetKind,
+  datasetKind,
+  vectorsKind,
+  tableKind,
+  stdoutKind,
+];
 /**
  * The kinds registered in this process, kept under a global symbol: the `crawlstream` program carries its
  * own copy of this module, and a kind a module registers through `crawlstream/sinks` reaches it too.
@@ -48,13 +57,13 @@ export function destinationKinds(): readonly DestinationKind[] {
  */
 export function destinationFor(target: string | undefined, settings: DestinationSettings = {}): Destination {
   const kinds = destinationKinds();
-  const kind = kinds.find((k) => k.matches(target));
+  const options = settings.options ?? {};
+  const kind = kinds.find((k) => k.matches(target, options));
   if (kind === undefined) {
     // The built-in kinds first: the message reads the same whatever this process registered.
     const forms = [...BUILT_IN, ...registered].map((k) => k.forms).join(', ');
     throw destinationError('output', 'unknown_destination', `the file name must ${forms} (got "${target}")`);
   }
-  const options = settings.options ?? {};
   for (const [name, value] of Object.entries(options)) {
     if (value === undefined || kind.options?.includes(name)) continue;
     const owner = kinds.find((k) => k.options?.includes(name));

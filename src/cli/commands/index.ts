@@ -15,6 +15,7 @@ import { pagesCommand } from './pages.js';
 import { papersCommand } from './papers.js';
 import { parseCommand } from './parse.js';
 import { pipelinesCommand } from './pipelines.js';
+import { queryCommand } from './query.js';
 import { searchCommand } from './search.js';
 import { stateCommand } from './state.js';
 import { toolsCommand } from './tools.js';
@@ -36,6 +37,7 @@ export const commands: readonly Command[] = [
   browserCommand,
   monitorCommand,
   datasetsCommand,
+  queryCommand,
   stateCommand,
   pipelinesCommand,
   usageCommand,

@@ -2,7 +2,8 @@
  * `POST /v1/embeddings` and `GET /v1/models`, as an OpenAI-compatible embeddings server answers them, on the
  * emulator's own port: vectors from the emulator's deterministic embedder (`embeddings/hash-embedder.ts`),
  * `usage.prompt_tokens` as it counts them, and OpenAI's error shape. Latency, rate limits and faults apply
- * by route name (`embeddings`, `models`) as on every other route.
+ * by route name (`embeddings`, `models`) as on every other route. Like a local embeddings server, it asks
+ * for no key.
  */
 import { countTokens, DEFAULT_DIMENSIONS, embedText } from '../embeddings/hash-embedder.js';
 import { jsonReply, type Reply } from '../http-reply.js';
@@ -112,6 +113,6 @@ function models(): Reply {
 
 /** The embeddings server's routes, under `/v1`. */
 export const embeddingRoutes = [
-  { method: 'POST', path: '/embeddings', name: 'embeddings', api: 'v1', handle: embeddings },
-  { method: 'GET', path: '/models', name: 'models', api: 'v1', handle: models },
+  { method: 'POST', path: '/embeddings', name: 'embeddings', api: 'v1', keyless: true, handle: embeddings },
+  { method: 'GET', path: '/models', name: 'models', api: 'v1', keyless: true, handle: models },
 ] as const satisfies readonly Route[];

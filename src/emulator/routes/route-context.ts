@@ -70,5 +70,7 @@ export interface Route {
   cloudOnly?: true;
   /** The API it is under: `/v2` (the service's, by default) or `/v1` (an OpenAI-compatible embeddings server's). */
   api?: 'v1' | 'v2';
+  /** Answers without the API key, as a local embeddings server (Ollama, vLLM) does. */
+  keyless?: true;
   handle(context: RouteContext): Reply | Promise<Reply>;
 }

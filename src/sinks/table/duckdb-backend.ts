@@ -111,6 +111,7 @@ function release(path: string): boolean {
 
 class DuckdbBackend implements TableBackend {
   readonly database: string;
+  readonly dialect = 'duckdb';
   readonly heldWhileCommitting = HELD_WHILE_COMMITTING;
   readonly #instance: DuckDBInstance;
   readonly #connection: DuckDBConnection;

@@ -85,6 +85,7 @@ function urlHas(url: URL, part: 'host' | 'user' | 'password' | 'database' | 'por
 
 class PostgresBackend implements TableBackend {
   readonly database: string;
+  readonly dialect = 'postgres';
   readonly heldWhileCommitting = 0;
   readonly #client: Client;
   readonly #copyFrom: (sql: string) => CopyStreamQuery;

@@ -13,6 +13,8 @@ export type SqlParam = string | number | boolean | null;
 export interface TableBackend {
   /** The database as messages name it: a URL without its password, or the DuckDB file. */
   readonly database: string;
+  /** Which database it is, for what the two spell differently (a vector column's type). */
+  readonly dialect: 'postgres' | 'duckdb';
   /**
    * Characters of document JSON an export may turn into rows while a checkpoint's commit runs in the
    * background; 0 commits in the foreground. A DuckDB commit writes the transaction's rows (its write-ahead
@@ -90,6 +92,7 @@ export function withDatabaseErrors(db: TableBackend, table: string): TableBacken
     };
   return {
     database: db.database,
+    dialect: db.dialect,
     heldWhileCommitting: db.heldWhileCommitting,
     sqlType: (type) => db.sqlType(type),
     stagingType: (type) => db.stagingType(type),

@@ -2,9 +2,67 @@
  * The cursor of a table export, kept in the same database (`crawlstream_exports`: one row per table and
  * job), read back as the sink run's {@link Checkpoint}.
  */
+import { CheckpointError } from '../../errors/errors.js';
 import type { Checkpoint, ExportKind } from '../checkpoint.js';
 import type { TableBackend } from './table-backend.js';
-import { EXPORTS_TABLE } from './table-schema.js';
+import { EXPORTS_TABLE, type WriteMode } from './table-schema.js';
+
+/**
+ * The export an opening export of `jobId` continues (`resume`), after making sure a new one may start:
+ * an unfinished export that is not resumed is refused unless `overwrite`, which returns it as `discard`.
+ */
+export async function exportToContinue(
+  db: TableBackend,
+  where: { table: string; jobId: string | undefined; path: string },
+  options: { resume?: boolean | undefined; overwrite?: boolean | undefined },
+): Promise<{ checkpoint?: Checkpoint | undefined; discard?: string | undefined }> {
+  const { table, jobId } = where;
+  const mine = jobId === undefined ? undefined : await readExport(db, table, jobId);
+  const unfinished =
+    jobId === undefined ? await latestUnfinished(db, table) : mine?.complete ? undefined : mine;
+  if (options.resume) return { checkpoint: unfinished ?? (mine?.complete ? mine : undefined) };
+  if (unfinished && !options.overwrite) {
+    throw new CheckpointError(
+      `${where.path} has an unfinished export of job ${unfinished.jobId} (${unfinished.records} documents); resume it (resume: true) or start over (overwrite: true)`,
+      { code: 'UNFINISHED_EXPORT' },
+    );
+  }
+  return { discard: unfinished?.jobId ?? undefined };
+}
+
+/**
+ * The export's row of `crawlstream_exports`, in the open transaction: updated, or inserted by the export's
+ * first commit. Not an `INSERT … ON CONFLICT`: DuckDB took 10 ms of CPU time for one against 2 for the
+ * update, a sixth of an export that commits after each page.
+ */
+export async function saveExport(
+  db: TableBackend,
+  table: string,
+  write: WriteMode | 'chunks',
+  checkpoint: Checkpoint & { jobId: string },
+): Promise<void> {
+  const values = [
+    checkpoint.kind,
+    checkpoint.cursor.skip,
+    checkpoint.records,
+    checkpoint.jsonBytes,
+    write,
+    checkpoint.complete,
+    table,
+    checkpoint.jobId,
+  ];
+  const updated = await db.run(
+    `UPDATE ${EXPORTS_TABLE} SET kind = $1, cursor_skip = $2, records = $3, json_bytes = $4, write_mode = $5,
+       complete = $6, updated_at = now() WHERE table_name = $7 AND job_id = $8`,
+    values,
+  );
+  if (updated === 0)
+    await db.run(
+      `INSERT INTO ${EXPORTS_TABLE} (kind, cursor_skip, records, json_bytes, write_mode, complete, table_name,
+         job_id, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
+      values,
+    );
+}
 
 /** The export of `jobId` into `table`, or `undefined`. */
 export async function readExport(

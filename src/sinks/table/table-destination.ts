@@ -114,7 +114,7 @@ export const tableKind: DestinationKind = {
   describe: 'a database (-o postgres://USER@HOST/DB or -o FILE.duckdb)',
   forms: 'be postgres://USER@HOST/DB or FILE.duckdb for a table',
   options: ['table', 'write'],
-  matches: (target) => target !== undefined && (isPostgres(target) || /\.(duckdb|ddb)$/i.test(target)),
+  matches: (target) => isTableTarget(target),
   create(target, { options, env }) {
     const table = options.table ?? 'pages';
     if (!isTableName(table))
@@ -122,19 +122,33 @@ export const tableKind: DestinationKind = {
     const write = options.write ?? 'merge';
     if (write !== 'merge' && write !== 'append')
       throw destinationError('write', 'invalid_value', `merge or append (got "${write}")`);
-    const raw = target as string;
-    const postgres = isPostgres(raw);
-    const url = raw === 'postgres' ? (env.DATABASE_URL ?? 'postgres://') : raw;
-    const database = postgres ? redactedUrl(url) : url;
-    let passwordGiven = false;
-    try {
-      passwordGiven = postgres && new URL(url).password !== '';
-    } catch {
-      throw destinationError('output', 'invalid_url', `not a valid postgres:// URL (got "${database}")`);
-    }
+    const { url, database, passwordGiven } = databaseTarget(target as string, env);
     return new TableDestination(url, database, table, write, passwordGiven, env);
   },
 };
+
+/** Whether `target` names a database: `postgres://…`, `postgres`, or a DuckDB file. */
+export function isTableTarget(target: string | undefined): boolean {
+  return target !== undefined && (isPostgres(target) || /\.(duckdb|ddb)$/i.test(target));
+}
+
+/**
+ * The database `raw` names: what to connect to (`postgres` is `DATABASE_URL`), and the URL as printed,
+ * without its password.
+ */
+export function databaseTarget(
+  raw: string,
+  env: NodeJS.ProcessEnv,
+): { url: string; database: string; passwordGiven: boolean } {
+  const postgres = isPostgres(raw);
+  const url = raw === 'postgres' ? (env.DATABASE_URL ?? 'postgres://') : raw;
+  const database = postgres ? redactedUrl(url) : url;
+  try {
+    return { url, database, passwordGiven: postgres && new URL(url).password !== '' };
+  } catch {
+    throw destinationError('output', 'invalid_url', `not a valid postgres:// URL (got "${database}")`);
+  }
+}
 
 function isPostgres(target: string): boolean {
   return /^postgres(ql)?:\/\//i.test(target) || target === 'postgres';

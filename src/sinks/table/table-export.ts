@@ -4,14 +4,13 @@
  * cursor (a row of `crawlstream_exports`) to the same transaction and commits. A crash at any instant
  * leaves the rows and the cursor of the last commit, never one without the other.
  */
-import { CheckpointError } from '../../errors/errors.js';
 import { utf16Length } from '../../json/utf16-length.js';
 import type { Checkpoint } from '../checkpoint.js';
 import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
 import { documentFields } from './document-fields.js';
 import { quoted, type RowLoad, type TableBackend } from './table-backend.js';
-import { latestUnfinished, readExport } from './table-checkpoint.js';
+import { exportToContinue, saveExport } from './table-checkpoint.js';
 import {
   BASE_COLUMNS,
   type CellValue,
@@ -105,17 +104,12 @@ export class TableExport implements SinkStore, FormatWriter {
     await ensureExportsTable(this.#db);
     this.#tableColumns = await ensureDataTable(this.#db, table, write);
     if (write === 'merge') await createStagingTable(this.#db);
-    const mine = jobId === undefined ? undefined : await readExport(this.#db, table, jobId);
-    const unfinished =
-      jobId === undefined ? await latestUnfinished(this.#db, table) : mine?.complete ? undefined : mine;
-    let checkpoint: Checkpoint | undefined;
-    if (options.resume) checkpoint = unfinished ?? (mine?.complete ? mine : undefined);
-    else if (unfinished && !options.overwrite) {
-      throw new CheckpointError(
-        `${this.path} has an unfinished export of job ${unfinished.jobId} (${unfinished.records} documents); resume it (resume: true) or start over (overwrite: true)`,
-        { code: 'UNFINISHED_EXPORT' },
-      );
-    } else if (unfinished) await this.#discard(unfinished.jobId as string);
+    const { checkpoint, discard } = await exportToContinue(
+      this.#db,
+      { table, jobId, path: this.path },
+      options,
+    );
+    if (discard !== undefined) await this.#discard(discard);
     if (checkpoint) {
       this.#fresh = false;
       this.#records = checkpoint.records;
@@ -151,40 +145,14 @@ export class TableExport implements SinkStore, FormatWriter {
     await this.#ensureTransaction();
     await this.#endLoad();
     if (this.#settings.write === 'merge') this.#rowsChanged += await this.#merge();
-    if (checkpoint.jobId !== null) await this.#saveCursor(checkpoint, checkpoint.jobId);
+    if (checkpoint.jobId !== null)
+      await saveExport(this.#db, this.#settings.table, this.#settings.write, {
+        ...checkpoint,
+        jobId: checkpoint.jobId,
+      });
     await this.#db.run('COMMIT');
     this.#inTransaction = false;
     this.#last = checkpoint;
-  }
-
-  /**
-   * The export's row of `crawlstream_exports`, in the open transaction: updated, or inserted by the export's
-   * first commit. Not an `INSERT … ON CONFLICT`: DuckDB took 10 ms of CPU time for one against 2 for the
-   * update, a sixth of an export that commits after each page.
-   */
-  async #saveCursor(checkpoint: Checkpoint, jobId: string): Promise<void> {
-    const { table, write } = this.#settings;
-    const values = [
-      checkpoint.kind,
-      checkpoint.cursor.skip,
-      checkpoint.records,
-      checkpoint.jsonBytes,
-      write,
-      checkpoint.complete,
-      table,
-      jobId,
-    ];
-    const updated = await this.#db.run(
-      `UPDATE ${EXPORTS_TABLE} SET kind = $1, cursor_skip = $2, records = $3, json_bytes = $4, write_mode = $5,
-         complete = $6, updated_at = now() WHERE table_name = $7 AND job_id = $8`,
-      values,
-    );
-    if (updated === 0)
-      await this.#db.run(
-        `INSERT INTO ${EXPORTS_TABLE} (kind, cursor_skip, records, json_bytes, write_mode, complete, table_name,
-           job_id, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
-        values,
-      );
   }
 
   async publish(): Promise<Checkpoint> {

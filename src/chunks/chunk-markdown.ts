@@ -1,0 +1,315 @@
+/**
+ * Markdown cut into chunks of at most `maxTokens` tokens for retrieval: at headings first (a chunk never
+ * runs on past a heading, and carries the path of headings it is under), then between blocks (paragraphs,
+ * list items, whole code blocks and tables), then between the sentences or lines of a block too long for
+ * one chunk, and last between the tokenizer's pieces. Each chunk after the first of a section begins with
+ * the previous chunk's last sentences, up to `overlapTokens`.
+ *
+ * A chunk is a stretch of the page's Markdown whose ends fall between the tokenizer's pieces, so its
+ * tokens are counted once, with the page's, and are exact.
+ */
+import { headingText, type MarkdownBlock, markdownBlocks } from './markdown-blocks.js';
+import type { TextPieces, TokenCounter } from './token-counter.js';
+
+/** How Markdown is cut. */
+export interface ChunkingOptions {
+  /** The most tokens of a chunk. @default 512 */
+  maxTokens?: number;
+  /** The most tokens a chunk repeats of the one before it, in whole sentences. @default 64 */
+  overlapTokens?: number;
+}
+
+/** One chunk of a page's Markdown. */
+export interface MarkdownChunk {
+  /** Its place among the page's chunks, from 0. */
+  index: number;
+  text: string;
+  /** The headings it is under, outermost first, joined by ` > ` (`''` before the first heading). */
+  heading: string;
+  /** Its tokens, counted by the counter's encoding. */
+  tokens: number;
+}
+
+export const DEFAULT_CHUNK_TOKENS = 512;
+export const DEFAULT_CHUNK_OVERLAP = 64;
+
+/** A stretch of the text that chunks are made of: a block, or a sentence, line or run of pieces of one. */
+interface Unit {
+  start: number;
+  end: number;
+  kind: MarkdownBlock['kind'];
+  heading: string;
+  /**
+   * Part of a single piece of more than `maxTokens` tokens (a long run of letters or symbols): a chunk of
+   * its own, cut between characters, its tokens counted on its own.
+   */
+  alone?: boolean;
+}
+
+/** `markdown` in chunks (none for empty or blank text). */
+export function chunkMarkdown(
+  markdown: string,
+  counter: TokenCounter,
+  options: ChunkingOptions = {},
+): MarkdownChunk[] {
+  const maxTokens = options.maxTokens ?? DEFAULT_CHUNK_TOKENS;
+  const overlapTokens = Math.min(options.overlapTokens ?? DEFAULT_CHUNK_OVERLAP, maxTokens - 1);
+  const text = new PieceText(markdown, counter.pieces(markdown), counter);
+  const units = fittingUnits(text, blockUnits(markdown, text), maxTokens);
+  const chunks: MarkdownChunk[] = [];
+  let i = 0;
+  let start = units[0]?.start ?? 0;
+  while (i < units.length) {
+    const first = units[i] as Unit;
+    if (first.alone) {
+      const chunk = aloneChunk(markdown, first, chunks.length, counter);
+      if (chunk !== undefined) chunks.push(chunk);
+      start = units[++i]?.start ?? 0;
+      continue;
+    }
+    if (text.tokens(start, first.end) > maxTokens) start = first.start;
+    let j = i + 1;
+    let headingsOnly = first.kind === 'heading';
+    for (; j < units.length; j++) {
+      const unit = units[j] as Unit;
+      if (
+        unit.alone ||
+        (unit.kind === 'heading' && !headingsOnly) ||
+        text.tokens(start, unit.end) > maxTokens
+      )
+        break;
+      headingsOnly &&= unit.kind === 'heading';
+    }
+    const end = (units[j - 1] as Unit).end;
+    const under = units.slice(i, j).find((u) => u.kind !== 'heading') ?? (units[j - 1] as Unit);
+    const chunk = text.chunk(start, end, chunks.length, under.heading, counter);
+    if (chunk !== undefined) chunks.push(chunk);
+    if (j < units.length) {
+      const next = units[j] as Unit;
+      start = next.start;
+      if (overlapTokens > 0 && next.kind !== 'heading') {
+        const from = overlapStart(markdown, text, units.slice(i, j), overlapTokens);
+        if (from > (units[i] as Unit).start && text.tokens(from, next.end) <= maxTokens) start = from;
+      }
+    }
+    i = j;
+  }
+  return chunks;
+}
+
+/** The page's text with its pieces: token arithmetic between piece boundaries. */
+class PieceText {
+  constructor(
+    readonly text: string,
+    readonly pieces: TextPieces,
+    readonly counter: TokenCounter,
+  ) {}
+
+  /** The first piece boundary at or after `at` (0 and the text's end are boundaries). */
+  snap(at: number): number {
+    if (at <= 0) return 0;
+    const i = this.#pieceEndingAtOrAfter(at);
+    return i < this.pieces.length ? (this.pieces.ends[i] as number) : this.text.length;
+  }
+
+  /** The tokens between two boundaries. */
+  tokens(from: number, to: number): number {
+    return this.#tokensTo(to) - this.#tokensTo(from);
+  }
+
+  /**
+   * Boundaries that cut the stretch into parts of at most `maxTokens` tokens each (a single piece of more
+   * stays whole).
+   */
+  pieceCuts(from: number, to: number, maxTokens: number): number[] {
+    const cuts: number[] = [];
+    let part = from;
+    let last = from;
+    for (let i = this.#pieceEndingAtOrAfter(from + 1); i < this.pieces.length; i++) {
+      const end = this.pieces.ends[i] as number;
+      if (end > to) break;
+      if (last > part && this.tokens(part, end) > maxTokens) {
+        cuts.push(last);
+        part = last;
+      }
+      last = end;
+    }
+    return cuts;
+  }
+
+  /**
+   * The chunk of the stretch, without the spaces it begins and ends with; its tokens are the stretch's up to
+   * its last piece, and that piece's without the spaces, counted again.
+   */
+  chunk(start: number, to: number, index: number, heading: string, counter: TokenCounter) {
+    let from = start;
+    for (let i = this.#pieceEndingAtOrAfter(from + 1); i < this.pieces.length; i++) {
+      const end = this.pieces.ends[i] as number;
+      if (end > to || this.text.slice(from, end).trim() !== '') break;
+      from = end;
+    }
+    const text = this.text.slice(from, to).trimEnd();
+    if (text.trim() === '') return undefined;
+    const textEnd = from + text.length;
+    const last = this.#pieceEndingAtOrAfter(textEnd);
+    const lastStart = last === 0 ? 0 : (this.pieces.ends[last - 1] as number);
+    const tokens =
+      (this.pieces.ends[last] as number) === textEnd
+        ? this.tokens(from, textEnd)
+        : this.tokens(from, lastStart) + counter.count(this.text.slice(lastStart, textEnd));
+    return { index, text, heading, tokens } satisfies MarkdownChunk;
+  }
+
+  #tokensTo(at: number): number {
+    if (at <= 0) return 0;
+    const i = this.#pieceEndingAtOrAfter(at);
+    return i < this.pieces.length ? (this.pieces.tokensTo[i] as number) : this.#total();
+  }
+
+  #total(): number {
+    return this.pieces.length === 0 ? 0 : (this.pieces.tokensTo[this.pieces.length - 1] as number);
+  }
+
+  /** The first piece whose end is at or after `at`. */
+  #pieceEndingAtOrAfter(at: number): number {
+    let low = 0;
+    let high = this.pieces.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.pieces.ends[mid] as number) < at) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+}
+
+/** The blocks as units from one boundary to the next, with the headings each is under. */
+function blockUnits(markdown: string, text: PieceText): Unit[] {
+  const blocks = markdownBlocks(markdown);
+  const path: { level: number; text: string }[] = [];
+  const units: Unit[] = [];
+  for (let b = 0; b < blocks.length; b++) {
+    const block = blocks[b] as MarkdownBlock;
+    if (block.kind === 'heading') {
+      const level = block.level ?? 1;
+      while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= level) path.pop();
+      path.push({ level, text: headingText(markdown, block) });
+    }
+    const start = text.snap(block.start);
+    const next = blocks[b + 1];
+    const end = next === undefined ? markdown.length : text.snap(next.start);
+    if (end > start)
+      units.push({ start, end, kind: block.kind, heading: path.map((h) => h.text).join(' > ') });
+  }
+  return units;
+}
+
+/** The units, with each one too long for a chunk cut into sentences or lines, then between pieces. */
+function fittingUnits(text: PieceText, units: Unit[], maxTokens: number): Unit[] {
+  const fitting: Unit[] = [];
+  for (const unit of units) {
+    if (text.tokens(unit.start, unit.end) <= maxTokens) {
+      fitting.push(unit);
+      continue;
+    }
+    const cuts =
+      unit.kind === 'text' ? sentenceStarts(text.text, unit.start, unit.end) : lineStarts(text, unit);
+    for (const part of between(
+      unit,
+      cuts.map((c) => text.snap(c)),
+    )) {
+      if (text.tokens(part.start, part.end) <= maxTokens) {
+        fitting.push(part);
+        continue;
+      }
+      for (const piece of between(part, text.pieceCuts(part.start, part.end, maxTokens))) {
+        if (text.tokens(piece.start, piece.end) <= maxTokens) fitting.push(piece);
+        else fitting.push(...characterCuts(text, piece, maxTokens));
+      }
+    }
+  }
+  return fitting;
+}
+
+/** A single piece of more than `maxTokens` cut between characters into parts of at most `maxTokens`. */
+function characterCuts(text: PieceText, unit: Unit, maxTokens: number): Unit[] {
+  const parts: Unit[] = [];
+  const counter = text.counter;
+  for (let start = unit.start; start < unit.end; ) {
+    const left = text.text.slice(start, unit.end);
+    const tokens = counter.count(left);
+    let length =
+      tokens <= maxTokens ? left.length : Math.max(1, Math.floor((left.length * maxTokens) / tokens));
+    while (length > 1 && counter.count(left.slice(0, length)) > maxTokens) length = Math.floor(length * 0.9);
+    parts.push({ ...unit, start, end: start + length, alone: true });
+    start += length;
+  }
+  return parts;
+}
+
+function aloneChunk(markdown: string, unit: Unit, index: number, counter: TokenCounter) {
+  const text = markdown.slice(unit.start, unit.end).trimEnd();
+  if (text.trim() === '') return undefined;
+  return { index, text, heading: unit.heading, tokens: counter.count(text) } satisfies MarkdownChunk;
+}
+
+/** `unit` cut at `cuts` (boundaries inside it, in order; others are left out). */
+function between(unit: Unit, cuts: readonly number[]): Unit[] {
+  const parts: Unit[] = [];
+  let start = unit.start;
+  for (const cut of cuts) {
+    if (cut <= start || cut >= unit.end) continue;
+    parts.push({ ...unit, start, end: cut });
+    start = cut;
+  }
+  parts.push({ ...unit, start, end: unit.end });
+  return parts;
+}
+
+const SENTENCE_END = /[.!?]["')\]]*(?=\s)|\n/g;
+
+/** Where the sentences (and lines) of a stretch of text begin, after its first. */
+function sentenceStarts(markdown: string, from: number, to: number): number[] {
+  const starts: number[] = [];
+  SENTENCE_END.lastIndex = from;
+  for (let m = SENTENCE_END.exec(markdown); m !== null && m.index < to; m = SENTENCE_END.exec(markdown)) {
+    starts.push(m.index + m[0].length);
+  }
+  return starts;
+}
+
+function lineStarts(text: PieceText, unit: Unit): number[] {
+  const starts: number[] = [];
+  for (let at = text.text.indexOf('\n', unit.start); at !== -1 && at < unit.end; ) {
+    starts.push(at + 1);
+    at = text.text.indexOf('\n', at + 1);
+  }
+  return starts;
+}
+
+/**
+ * Where the next chunk begins so that it repeats the end of this one (`units`): the earliest sentence or
+ * block start whose stretch to the chunk's end has at most `overlapTokens` tokens, never before a heading.
+ */
+function overlapStart(
+  markdown: string,
+  text: PieceText,
+  units: readonly Unit[],
+  overlapTokens: number,
+): number {
+  const end = (units[units.length - 1] as Unit).end;
+  let best = end;
+  for (let u = units.length - 1; u >= 0; u--) {
+    const unit = units[u] as Unit;
+    if (unit.kind === 'heading') break;
+    const starts = unit.kind === 'text' ? sentenceStarts(markdown, unit.start, unit.end) : [];
+    const candidates = [unit.start, ...starts.map((s) => text.snap(s)).filter((s) => s < unit.end)];
+    for (let c = candidates.length - 1; c >= 0; c--) {
+      const at = candidates[c] as number;
+      if (at >= best) continue;
+      if (text.tokens(at, end) > overlapTokens) return best;
+      best = at;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,155 @@
+/**
+ * Counts tokens as OpenAI's encodings do, offline: js-tiktoken's rank files ship in its package. A text's
+ * count is the sum of its pieces' (`pre-tokenizer.ts`), and a piece's count is cached, so text is encoded
+ * only the first time a piece is seen.
+ */
+import { ValidationError } from '../errors/errors.js';
+import { nextPieceEnd as o200kPieceEnd } from './pre-tokenizer.js';
+
+/** The encodings a counter knows: `o200k_base` (GPT-4o and later) and `cl100k_base` (GPT-4, ada-002). */
+export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** Counts tokens of one encoding. */
+export interface TokenCounter {
+  readonly encoding: Encoding;
+  /** The tokens of `text`. */
+  count(text: string): number;
+  /**
+   * The pieces of `text` (`pre-tokenizer.ts`): where each ends, and the tokens of the text up to each end.
+   * The tokens of a stretch from one piece's end to another's are the difference of theirs.
+   */
+  pieces(text: string): TextPieces;
+}
+
+/** The pieces of a text, as {@link TokenCounter.pieces} gives them. */
+export interface TextPieces {
+  /** How many pieces. */
+  readonly length: number;
+  /** Where piece `i` ends (its start is piece `i - 1`'s end, or 0). */
+  readonly ends: Int32Array;
+  /** The tokens of the text up to the end of piece `i`. */
+  readonly tokensTo: Int32Array;
+}
+
+/** A counter of `encoding`: loads its ranks (about 0.3 s for `o200k_base`) once per process. */
+export async function tokenCounter(encoding: Encoding = 'o200k_base'): Promise<TokenCounter> {
+  if (!ENCODINGS.includes(encoding)) {
+    throw new ValidationError(`tokenizer: ${ENCODINGS.join(' or ')} (got "${encoding}")`, [
+      { path: 'tokenizer', rule: 'invalid_value', message: `must be ${ENCODINGS.join(' or ')}` },
+    ]);
+  }
+  let counter = counters.get(encoding);
+  if (counter === undefined) {
+    counter = loadCounter(encoding);
+    counters.set(encoding, counter);
+  }
+  return counter;
+}
+
+const counters = new Map<Encoding, Promise<TokenCounter>>();
+
+async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
+  const { Tiktoken } = await import('js-tiktoken/lite');
+  const ranks =
+    encoding === 'o200k_base'
+      ? (await import('js-tiktoken/ranks/o200k_base')).default
+      : (await import('js-tiktoken/ranks/cl100k_base')).default;
+  const tiktoken = new Tiktoken(ranks);
+  const nextPieceEnd = encoding === 'o200k_base' ? o200kPieceEnd : stickyPieceEnd(ranks.pat_str);
+  const cache = new PieceCache((piece) => tiktoken.encode(piece, [], []).length);
+  return {
+    encoding,
+    count(text) {
+      let tokens = 0;
+      for (let start = 0; start < text.length; ) {
+        const end = nextPieceEnd(text, start);
+        tokens += cache.tokens(text, start, end);
+        start = end;
+      }
+      return tokens;
+    },
+    pieces(text) {
+      let ends = new Int32Array(64 + (text.length >> 2));
+      let tokensTo = new Int32Array(ends.length);
+      let length = 0;
+      let tokens = 0;
+      for (let start = 0; start < text.length; ) {
+        const end = nextPieceEnd(text, start);
+        tokens += cache.tokens(text, start, end);
+        if (length === ends.length) [ends, tokensTo] = [grown(ends), grown(tokensTo)];
+        ends[length] = end;
+        tokensTo[length++] = tokens;
+        start = end;
+      }
+      return { length, ends, tokensTo };
+    },
+  };
+}
+
+function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** Pieces by the encoding's own pattern alone. */
+function stickyPieceEnd(pattern: string): (text: string, start: number) => number {
+  const sticky = new RegExp(pattern, 'uy');
+  return (text, start) => {
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    return start + (match === null ? 1 : (match[0] as string).length);
+  };
+}
+
+/** Slots of the piece cache (a power of two); past three quarters full, it starts again. */
+const SLOTS = 1 << 18;
+
+/**
+ * The tokens of the pieces seen, found by a hash of the piece's characters where they are in the text:
+ * no piece is cut out of its text to be looked up (a `Map` keyed by the cut-out piece halved the count's
+ * speed).
+ */
+class PieceCache {
+  readonly #encode: (piece: string) => number;
+  #hashes = new Int32Array(SLOTS);
+  #pieces: (string | undefined)[] = new Array(SLOTS);
+  #tokens = new Int32Array(SLOTS);
+  #used = 0;
+
+  constructor(encode: (piece: string) => number) {
+    this.#encode = encode;
+  }
+
+  tokens(text: string, start: number, end: number): number {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    const mask = SLOTS - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const piece = this.#pieces[slot];
+      if (piece === undefined) return this.#add(slot, hash, text.slice(start, end));
+      if (this.#hashes[slot] === hash && piece.length === end - start && sameAt(text, start, piece))
+        return this.#tokens[slot] as number;
+    }
+  }
+
+  #add(slot: number, hash: number, piece: string): number {
+    const tokens = this.#encode(piece);
+    if (this.#used >= (SLOTS * 3) >> 2) {
+      this.#pieces = new Array(SLOTS);
+      this.#used = 0;
+      return tokens;
+    }
+    this.#hashes[slot] = hash;
+    this.#pieces[slot] = piece;
+    this.#tokens[slot] = tokens;
+    this.#used++;
+    return tokens;
+  }
+}
+
+function sameAt(text: string, start: number, piece: string): boolean {
+  for (let i = 0; i < piece.length; i++) if (text.charCodeAt(start + i) !== piece.charCodeAt(i)) return false;
+  return true;
+}

@@ -1,0 +1,200 @@
+/**
+ * A client of any OpenAI-compatible embeddings server (`POST {url}/embeddings`: OpenAI, Azure OpenAI,
+ * Ollama, vLLM, text-embeddings-inference, LiteLLM, the emulator). One call embeds one batch: 429 (after
+ * its `Retry-After`), 5xx and broken connections are retried with the client's retry policy; an answer
+ * with the wrong count of vectors, the wrong dimension or a number that is not finite is an
+ * {@link EmbeddingError} (`EMBEDDING_SHAPE`). The key is sent in a header and never appears in an error.
+ */
+import type { Dispatcher } from 'undici';
+import { EmbeddingError } from '../errors/errors.js';
+import { parseRetryAfter } from '../errors/retry-after.js';
+import { sleep } from '../http/sleep.js';
+import { undiciParts } from '../http/undici-parts.js';
+import { withRetries } from '../retry/retry-loop.js';
+import { DEFAULT_BACKOFF } from '../retry/retry-policy.js';
+
+/** What embeds a batch of texts: an embeddings server's client, or a function of your own. */
+export interface Embedder {
+  /** The model's name, as the rows record it (`query` embeds questions with the same). */
+  readonly model: string;
+  /** Embeds `texts`: one vector each, in order, and the tokens the server counted (when it says). */
+  embed(texts: readonly string[], signal?: AbortSignal): Promise<EmbeddedBatch>;
+  /** Closes its connections. */
+  close?(): Promise<void>;
+}
+
+export interface EmbeddedBatch {
+  vectors: Float32Array[];
+  /** The tokens the server counted (`usage.prompt_tokens`), when it says. */
+  tokens?: number | undefined;
+}
+
+/** Options of {@link embeddingsClient}. */
+export interface EmbeddingsClientOptions {
+  /** The server's base URL, up to `/v1` (`https://api.openai.com/v1`, `http://localhost:11434/v1`). */
+  url: string;
+  model: string;
+  /** Sent as `Authorization: Bearer KEY` (and `api-key: KEY`, as Azure OpenAI reads it). */
+  apiKey?: string | undefined;
+  /** Asks for vectors of this length (models that can shorten them: `text-embedding-3-*`). */
+  dimensions?: number | undefined;
+  /** Retries of one batch after a 429, a 5xx or a broken connection. @default 6 */
+  maxRetries?: number | undefined;
+  /** Milliseconds a request may take. @default 120000 */
+  timeoutMs?: number | undefined;
+}
+
+/** A client of the embeddings server at `options.url`. */
+export function embeddingsClient(options: EmbeddingsClientOptions): Embedder {
+  const endpoint = embeddingsEndpoint(options.url);
+  const agent = new undiciParts.Agent({ keepAliveTimeout: 10_000, connections: 32 });
+  const retryLoop = {
+    backoff: DEFAULT_BACKOFF,
+    maxRetries: options.maxRetries ?? 6,
+    now: Date.now,
+    wait: (ms: number) => sleep(ms),
+  };
+  const call = { method: 'POST', path: endpoint.shown, retryUnsafe: true };
+  return {
+    model: options.model,
+    embed: (texts, signal) =>
+      withRetries(call, undefined, () => embedOnce(agent, endpoint, options, texts, signal), retryLoop),
+    close: () => agent.close(),
+  };
+}
+
+interface Endpoint {
+  origin: string;
+  path: string;
+  /** The URL as errors name it: no credentials, no query. */
+  shown: string;
+}
+
+function embeddingsEndpoint(url: string): Endpoint {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new EmbeddingError(`embed-url: not a URL (got "${url.replace(/\/\/[^@/]*@/, '//')}")`, {
+      code: 'VALIDATION_ERROR',
+    });
+  }
+  const path = `${parsed.pathname.replace(/\/+$/, '')}/embeddings`;
+  return { origin: parsed.origin, path: `${path}${parsed.search}`, shown: `${parsed.origin}${path}` };
+}
+
+async function embedOnce(
+  agent: Dispatcher,
+  endpoint: Endpoint,
+  options: EmbeddingsClientOptions,
+  texts: readonly string[],
+  signal: AbortSignal | undefined,
+): Promise<EmbeddedBatch> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.apiKey) {
+    headers.authorization = `Bearer ${options.apiKey}`;
+    headers['api-key'] = options.apiKey;
+  }
+  const body = JSON.stringify({
+    model: options.model,
+    input: texts,
+    encoding_format: 'float',
+    ...(options.dimensions === undefined ? {} : { dimensions: options.dimensions }),
+  });
+  let res: Dispatcher.ResponseData;
+  try {
+    res = await undiciParts.request.call(agent, {
+      origin: endpoint.origin,
+      path: endpoint.path,
+      method: 'POST',
+      headers,
+      body,
+      signal,
+      headersTimeout: options.timeoutMs ?? 120_000,
+      bodyTimeout: options.timeoutMs ?? 120_000,
+    });
+  } catch (cause) {
+    const code = (cause as { code?: unknown })?.code;
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new EmbeddingError(
+      `POST ${endpoint.shown} failed: connection error (${typeof code === 'string' ? code : 'no answer'}).`,
+      { code: 'CONNECTION_ERROR', method: 'POST', path: endpoint.shown },
+    );
+  }
+  const text = await res.body.text();
+  if (res.statusCode < 200 || res.statusCode >= 300) throw refusal(endpoint, res, text, options.apiKey);
+  return answerOf(endpoint, text, texts.length, options.dimensions);
+}
+
+/** The error of an answer that is not 2xx, with the server's message and no key in it. */
+function refusal(endpoint: Endpoint, res: Dispatcher.ResponseData, text: string, key: string | undefined) {
+  let message: string | undefined;
+  try {
+    const error = (JSON.parse(text) as { error?: { message?: unknown } | string }).error;
+    message =
+      typeof error === 'string' ? error : typeof error?.message === 'string' ? error.message : undefined;
+  } catch {
+    message = text.slice(0, 200) || undefined;
+  }
+  const clean = message === undefined ? undefined : withoutKey(message, key);
+  const retryAfter = res.headers['retry-after'];
+  const retryAfterMs =
+    res.statusCode === 429 || res.statusCode === 503
+      ? parseRetryAfter(typeof retryAfter === 'string' ? retryAfter : undefined, undefined, Date.now())
+      : undefined;
+  const hint =
+    res.statusCode === 401 || res.statusCode === 403
+      ? ' Check the key (EMBEDDINGS_API_KEY or OPENAI_API_KEY).'
+      : res.statusCode === 404
+        ? ' Check --embed (the model) and --embed-url (the server, up to /v1).'
+        : '';
+  return new EmbeddingError(
+    `POST ${endpoint.shown} failed with ${res.statusCode}${clean ? `: ${clean}` : ''}.${hint}`,
+    {
+      status: res.statusCode,
+      method: 'POST',
+      path: endpoint.shown,
+      ...(clean === undefined ? {} : { serverMessage: clean }),
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    },
+  );
+}
+
+function withoutKey(text: string, key: string | undefined): string {
+  if (!key || key.length < 4) return text;
+  return text.split(key).join('[REDACTED]');
+}
+
+/** The vectors of an answer, checked: one per text, in order, all of one length (`dimensions`), finite. */
+function answerOf(endpoint: Endpoint, text: string, count: number, dimensions: number | undefined) {
+  const shape = (what: string) =>
+    new EmbeddingError(`POST ${endpoint.shown} answered ${what}; nothing of this batch is written.`, {
+      code: 'EMBEDDING_SHAPE',
+      method: 'POST',
+      path: endpoint.shown,
+    });
+  let answer: { data?: unknown; usage?: { prompt_tokens?: unknown } };
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    throw shape('with a body that is not JSON');
+  }
+  if (!Array.isArray(answer.data) || answer.data.length !== count)
+    throw shape(`${Array.isArray(answer.data) ? answer.data.length : 'no'} vectors for ${count} texts`);
+  const vectors: Float32Array[] = new Array(count);
+  for (const [position, item] of (answer.data as { index?: unknown; embedding?: unknown }[]).entries()) {
+    const index = typeof item?.index === 'number' ? item.index : position;
+    const values = item?.embedding;
+    if (!Number.isInteger(index) || index < 0 || index >= count || vectors[index] !== undefined)
+      throw shape(`a vector with index ${String(item?.index)}`);
+    if (!Array.isArray(values) || values.length === 0) throw shape(`no vector for text ${index}`);
+    const expected = dimensions ?? vectors.find((v) => v !== undefined)?.length ?? values.length;
+    if (values.length !== expected)
+      throw shape(`a vector of ${values.length} dimensions for text ${index} (expected ${expected})`);
+    if (!values.every((v) => typeof v === 'number' && Number.isFinite(v)))
+      throw shape(`a number that is not finite in the vector of text ${index}`);
+    vectors[index] = Float32Array.from(values as number[]);
+  }
+  const tokens = answer.usage?.prompt_tokens;
+  return { vectors, tokens: typeof tokens === 'number' && Number.isFinite(tokens) ? tokens : undefined };
+}

@@ -1,0 +1,145 @@
+/**
+ * The table of a vector export: one row per chunk (`id`, `url`, `chunk_index`, `text`, `heading`, `title`,
+ * `embedding`, `model`, `tokens`, `scrape_id`, `change_status`, `job_id`, `embedded_at`). The embedding is
+ * a `FLOAT[n]` in DuckDB, which `array_cosine_similarity` compares with no extension, and a pgvector
+ * `vector(n)` in Postgres, with an HNSW index for cosine distance. The table is made by the first chunk's
+ * vector, whose length it keeps; a table of another model or length is refused.
+ */
+import { DatabaseError } from '../../errors/errors.js';
+import { quoted, type TableBackend } from '../table/table-backend.js';
+
+/** The columns, in the order rows are inserted. */
+export const CHUNK_COLUMNS = [
+  'id',
+  'url',
+  'chunk_index',
+  'text',
+  'heading',
+  'title',
+  'embedding',
+  'model',
+  'tokens',
+  'scrape_id',
+  'change_status',
+  'job_id',
+  'embedded_at',
+] as const;
+
+/** What a chunk table holds: its vectors' length and model (the model of a row; none when empty). */
+export interface ChunkTableShape {
+  dimensions: number;
+  model: string | undefined;
+}
+
+/** The type of a vector of `dimensions` numbers. */
+export function vectorType(db: TableBackend, dimensions: number): string {
+  return db.dialect === 'postgres' ? `vector(${dimensions})` : `FLOAT[${dimensions}]`;
+}
+
+/** A vector as the SQL text both databases read (`[0.1,0.2]`), cast to the column's type. */
+export function vectorParam(vector: Float32Array): string {
+  return `[${Array.prototype.join.call(vector, ',')}]`;
+}
+
+/**
+ * Postgres: makes sure pgvector is installed in the database (`CREATE EXTENSION IF NOT EXISTS vector`);
+ * without it, an error that says what to run. DuckDB needs nothing.
+ */
+export async function requireVectors(db: TableBackend, table: string): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  const [installed] = await db.rows("SELECT 1 AS yes FROM pg_extension WHERE extname = 'vector'");
+  if (installed) return;
+  try {
+    await db.run('CREATE EXTENSION IF NOT EXISTS vector');
+  } catch (cause) {
+    throw new DatabaseError(
+      `${db.database} has no pgvector: install it on the server (the postgresql-NN-pgvector package) and run CREATE EXTENSION vector in the database, as a user allowed to (${(cause as Error).message})`,
+      { database: db.database, table, code: 'NO_PGVECTOR', cause },
+    );
+  }
+}
+
+/** The shape of `table`, or `undefined` when there is no such table. */
+export async function chunkTableShape(db: TableBackend, table: string): Promise<ChunkTableShape | undefined> {
+  const columns = await db.columns(table);
+  if (columns === undefined) return undefined;
+  const missing = CHUNK_COLUMNS.filter((c) => !columns.has(c));
+  if (missing.length > 0) throw notChunks(db, table, `has no column ${missing.join(', ')}`);
+  const dimensions = await embeddingLength(db, table);
+  if (dimensions === undefined) throw notChunks(db, table, 'has an embedding column that is not a vector');
+  const [row] = await db.rows(`SELECT model FROM ${quoted(table)} LIMIT 1`);
+  return { dimensions, model: row === undefined ? undefined : String(row.model) };
+}
+
+async function embeddingLength(db: TableBackend, table: string): Promise<number | undefined> {
+  const [row] =
+    db.dialect === 'postgres'
+      ? await db.rows(
+          `SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute
+           WHERE attrelid = to_regclass($1) AND attname = 'embedding'`,
+          [quoted(table)],
+        )
+      : await db.rows(
+          "SELECT data_type AS type FROM information_schema.columns WHERE table_name = $1 AND column_name = 'embedding'",
+          [table],
+        );
+  const match = /^(?:vector\((\d+)\)|FLOAT\[(\d+)\])$/i.exec(String(row?.type ?? ''));
+  return match ? Number(match[1] ?? match[2]) : undefined;
+}
+
+/** Creates the chunk table for vectors of `dimensions` numbers, with its indexes. */
+export async function createChunkTable(db: TableBackend, table: string, dimensions: number): Promise<void> {
+  const text = db.sqlType('text');
+  const name = quoted(table);
+  await db.run(
+    `CREATE TABLE IF NOT EXISTS ${name} (
+      id ${text} PRIMARY KEY,
+      url ${text} NOT NULL,
+      chunk_index INTEGER NOT NULL,
+      text ${text} NOT NULL,
+      heading ${text},
+      title ${text},
+      embedding ${vectorType(db, dimensions)} NOT NULL,
+      model ${text} NOT NULL,
+      tokens INTEGER NOT NULL,
+      scrape_id ${text},
+      change_status ${text},
+      job_id ${text} NOT NULL,
+      embedded_at ${db.sqlType('timestamp')} NOT NULL
+    )`,
+  );
+  await db.run(`CREATE INDEX IF NOT EXISTS ${quoted(`${table}_url`)} ON ${name} (url)`);
+  if (db.dialect === 'postgres')
+    await db.run(
+      `CREATE INDEX IF NOT EXISTS ${quoted(`${table}_embedding`)} ON ${name} USING hnsw (embedding vector_cosine_ops)`,
+    );
+}
+
+/** Checks that this run's vectors fit the table: the same model, the same length. */
+export function checkShape(
+  db: TableBackend,
+  table: string,
+  shape: ChunkTableShape,
+  model: string,
+  dimensions?: number,
+) {
+  if (shape.model !== undefined && shape.model !== model)
+    throw notChunks(
+      db,
+      table,
+      `holds vectors of ${shape.model}; vectors of ${model} would not compare with them`,
+    );
+  if (dimensions !== undefined && dimensions !== shape.dimensions)
+    throw notChunks(
+      db,
+      table,
+      `holds vectors of ${shape.dimensions} numbers, and ${model} gave ${dimensions}`,
+    );
+}
+
+function notChunks(db: TableBackend, table: string, what: string): DatabaseError {
+  return new DatabaseError(
+    `Table ${table} in ${db.database} ${what}; write to another table (--table) or change this one`,
+    { database: db.database, table, code: 'TABLE_SHAPE' },
+  );
+}

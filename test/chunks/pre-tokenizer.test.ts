@@ -1,0 +1,125 @@
+/**
+ * The hand-written pre-tokenizer cuts text where `o200k_base`'s own pattern does: on generated strings of
+ * the characters its cases turn on (letters of both cases, digits, apostrophes, spaces, tabs, line breaks,
+ * slashes, punctuation, letters and spaces outside ASCII, emoji), and on web-like text; and token counts
+ * equal js-tiktoken's.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { encodingForModel } from 'js-tiktoken';
+import { describe, expect, it } from 'vitest';
+import { nextPieceEnd, O200K_PATTERN } from '../../src/chunks/pre-tokenizer.js';
+import { tokenCounter } from '../../src/chunks/token-counter.js';
+import { bodyText } from '../../src/emulator/benchmark-text.js';
+
+const PATTERN = new RegExp(O200K_PATTERN, 'gu');
+
+function byPattern(text: string): string[] {
+  return text.match(PATTERN) ?? [];
+}
+
+function byScanner(text: string): string[] {
+  const pieces: string[] = [];
+  for (let start = 0; start < text.length; ) {
+    const end = nextPieceEnd(text, start);
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  return pieces;
+}
+
+const ALPHABET = [
+  'a',
+  'b',
+  'Z',
+  'Q',
+  's',
+  't',
+  'l',
+  'd',
+  'm',
+  'r',
+  'e',
+  'v',
+  'S',
+  'T',
+  'L',
+  'D',
+  'M',
+  'R',
+  'E',
+  'V',
+  "'",
+  '0',
+  '7',
+  '9',
+  ' ',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r',
+  '\n\n',
+  '/',
+  '.',
+  ',',
+  '#',
+  '|',
+  '`',
+  '-',
+  '*',
+  '(',
+  ')',
+  '\u000b',
+  '\u0001',
+  'é',
+  'É',
+  'ß',
+  '中',
+  '²',
+  '٣',
+  '\u00a0',
+  '\u2003',
+  '—',
+  '’',
+  '\u0301',
+  '😀',
+  'ǅ',
+  'ʰ',
+];
+
+describe('the o200k_base pre-tokenizer', () => {
+  it('cuts generated text where the pattern does', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(byScanner(text)).toEqual(byPattern(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('cuts web text, Markdown and the README where the pattern does', () => {
+    const texts = [
+      bodyText(200_000, 7, 'web'),
+      bodyText(200_000, 8, 'ascii'),
+      readFileSync(new URL('../../README.md', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../docs/architecture.md', import.meta.url), 'utf8'),
+    ];
+    for (const text of texts) expect(byScanner(text)).toEqual(byPattern(text));
+  });
+
+  it('counts what js-tiktoken encodes, in both encodings', async () => {
+    const text = `${readFileSync(new URL('../../README.md', import.meta.url), 'utf8')}${bodyText(50_000, 3, 'web')}`;
+    const o200k = await tokenCounter('o200k_base');
+    expect(o200k.count(text)).toBe(encodingForModel('gpt-4o').encode(text, [], []).length);
+    const cl100k = await tokenCounter('cl100k_base');
+    expect(cl100k.count(text)).toBe(encodingForModel('gpt-4').encode(text, [], []).length);
+  });
+
+  it('refuses an encoding it does not know, naming the field', async () => {
+    await expect(tokenCounter('p50k_base' as 'o200k_base')).rejects.toThrow(
+      'tokenizer: o200k_base or cl100k_base (got "p50k_base")',
+    );
+  });
+});
