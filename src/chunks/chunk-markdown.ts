@@ -231,16 +231,11 @@ function fittingUnits(text: PieceText, units: Unit[], maxTokens: number): Unit[]
   return fitting;
 }
 
-/** A single piece of more than `maxTokens` cut between characters into parts of at most `maxTokens`. */
+/** A single piece of more than `maxTokens` cut between its tokens into parts of at most `maxTokens`. */
 function characterCuts(text: PieceText, unit: Unit, maxTokens: number): Unit[] {
   const parts: Unit[] = [];
-  const counter = text.counter;
   for (let start = unit.start; start < unit.end; ) {
-    const left = text.text.slice(start, unit.end);
-    const tokens = counter.count(left);
-    let length =
-      tokens <= maxTokens ? left.length : Math.max(1, Math.floor((left.length * maxTokens) / tokens));
-    while (length > 1 && counter.count(left.slice(0, length)) > maxTokens) length = Math.floor(length * 0.9);
+    const length = text.counter.prefixWithin(text.text.slice(start, unit.end), maxTokens);
     parts.push({ ...unit, start, end: start + length, alone: true });
     start += length;
   }

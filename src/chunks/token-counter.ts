@@ -20,6 +20,11 @@ export interface TokenCounter {
    * The tokens of a stretch from one piece's end to another's are the difference of theirs.
    */
   pieces(text: string): TextPieces;
+  /**
+   * The length of the longest start of `text` with at most `maxTokens` tokens (at least 1): for a single
+   * piece too long for a chunk, cut between its tokens.
+   */
+  prefixWithin(text: string, maxTokens: number): number;
 }
 
 /** The pieces of a text, as {@link TokenCounter.pieces} gives them. */
@@ -49,6 +54,9 @@ export async function tokenCounter(encoding: Encoding = 'o200k_base'): Promise<T
 
 const counters = new Map<Encoding, Promise<TokenCounter>>();
 
+/** Characters of a piece encoded at once (see `loadCounter`). */
+const WINDOW = 256;
+
 async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
   const { Tiktoken } = await import('js-tiktoken/lite');
   const ranks =
@@ -57,7 +65,14 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
       : (await import('js-tiktoken/ranks/cl100k_base')).default;
   const tiktoken = new Tiktoken(ranks);
   const nextPieceEnd = encoding === 'o200k_base' ? o200kPieceEnd : stickyPieceEnd(ranks.pat_str);
-  const cache = new PieceCache((piece) => tiktoken.encode(piece, [], []).length);
+  // Encoding a piece costs the square of its length (a 3,000-letter piece took 0.8 s): a piece longer than
+  // a window, which only a run of letters with no space or digit makes, is counted a window at a time.
+  const cache = new PieceCache((piece) => {
+    let tokens = 0;
+    for (let at = 0; at < piece.length; at += WINDOW)
+      tokens += tiktoken.encode(piece.slice(at, at + WINDOW), [], []).length;
+    return tokens;
+  });
   return {
     encoding,
     count(text) {
@@ -68,6 +83,25 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
         start = end;
       }
       return tokens;
+    },
+    prefixWithin(text, maxTokens) {
+      let used = 0;
+      for (let at = 0; at < text.length; at += WINDOW) {
+        const window = text.slice(at, at + WINDOW);
+        const tokens = tiktoken.encode(window, [], []);
+        if (used + tokens.length <= maxTokens) {
+          used += tokens.length;
+          continue;
+        }
+        const budget = maxTokens - used;
+        for (let n = budget; n > 0; n--) {
+          const start = sharedStart(tiktoken.decode(tokens.slice(0, n)), window);
+          if (start > 0 && tiktoken.encode(window.slice(0, start), [], []).length <= budget)
+            return at + start;
+        }
+        return Math.max(1, at);
+      }
+      return text.length;
     },
     pieces(text) {
       let ends = new Int32Array(64 + (text.length >> 2));
@@ -85,6 +119,13 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
       return { length, ends, tokensTo };
     },
   };
+}
+
+/** How many characters `a` and `b` start with alike (a token may end inside a character). */
+function sharedStart(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
 }
 
 function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {

@@ -41,7 +41,7 @@ describe('chunkMarkdown', () => {
                   `| a | b |\n|---|---|\n${Array.from({ length: n + 1 }, (_, i) => `| ${i} | ${sentence(i, 4)} |`).join('\n')}`,
               ),
             fc.nat(20).map((n) => Array.from({ length: n + 1 }, (_, i) => `- ${sentence(i, 5)}`).join('\n')),
-            fc.constant('x'.repeat(3000)),
+            fc.constant('x'.repeat(700)),
           ),
           { maxLength: 30 },
         ),
@@ -61,7 +61,7 @@ describe('chunkMarkdown', () => {
           for (const block of blocks) for (const word of block.split(/\s+/)) expect(glued).toContain(word);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 

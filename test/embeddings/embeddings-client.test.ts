@@ -1,0 +1,117 @@
+/**
+ * The embeddings client against a `node:http` server on port 0 that answers as OpenAI-compatible servers
+ * do, and as broken ones do: retries after 429 and 5xx, a typed error for an answer out of shape, and the
+ * key never in an error.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { embeddingsClient } from '../../src/embeddings/embeddings-client.js';
+import { EmbeddingError } from '../../src/errors/errors.js';
+
+const KEY = 'sk-test-0123456789abcdef';
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+type Answer = (
+  body: { input: string[]; dimensions?: number },
+  req: IncomingMessage,
+  call: number,
+) => [number, unknown, Record<string, string>?];
+
+async function serve(answer: Answer): Promise<{ url: string; calls: () => number; keys: string[] }> {
+  let calls = 0;
+  const keys: string[] = [];
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let text = '';
+    req.on('data', (c) => {
+      text += c;
+    });
+    req.on('end', () => {
+      calls += 1;
+      keys.push(String(req.headers.authorization));
+      const [status, body, headers] = answer(JSON.parse(text), req, calls);
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v1`, calls: () => calls, keys };
+}
+
+const vectors = (input: string[], dims = 3) => ({
+  data: input.map((_, index) => ({
+    object: 'embedding',
+    index,
+    embedding: Array.from({ length: dims }, (_, i) => (i + index) / 10),
+  })),
+  usage: { prompt_tokens: input.length * 2, total_tokens: input.length * 2 },
+});
+
+describe('embeddingsClient', () => {
+  it('embeds a batch with the key in the header, and reports the tokens the server counted', async () => {
+    const { url, keys } = await serve((body) => [200, vectors(body.input)]);
+    const client = embeddingsClient({ url, model: 'm', apiKey: KEY });
+    const answer = await client.embed(['a', 'b']);
+    expect(answer.vectors.map((v) => Array.from(v))).toEqual([
+      [0, 0.10000000149011612, 0.20000000298023224],
+      [0.10000000149011612, 0.20000000298023224, 0.30000001192092896],
+    ]);
+    expect(answer.tokens).toBe(4);
+    expect(keys).toEqual([`Bearer ${KEY}`]);
+    await client.close?.();
+  });
+
+  it('retries a 429 after its Retry-After and a 503, then succeeds', async () => {
+    const { url, calls } = await serve((body, _req, call) =>
+      call === 1
+        ? [429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '0' }]
+        : call === 2
+          ? [503, { error: { message: 'overloaded' } }]
+          : [200, vectors(body.input)],
+    );
+    const client = embeddingsClient({ url, model: 'm' });
+    expect((await client.embed(['x'])).vectors).toHaveLength(1);
+    expect(calls()).toBe(3);
+    await client.close?.();
+  });
+
+  it('never shows the key, even when the server echoes it', async () => {
+    const { url } = await serve(() => [401, { error: { message: `Incorrect API key provided: ${KEY}.` } }]);
+    const client = embeddingsClient({ url, model: 'm', apiKey: KEY });
+    const err = (await client.embed(['x']).catch((e: unknown) => e)) as EmbeddingError;
+    expect(err).toBeInstanceOf(EmbeddingError);
+    expect(err.status).toBe(401);
+    for (const text of [err.message, JSON.stringify(err), String(err.stack)]) expect(text).not.toContain(KEY);
+    expect(err.message).toContain('[REDACTED]');
+    expect(err.message).toContain('EMBEDDINGS_API_KEY');
+    await client.close?.();
+  });
+
+  it.each([
+    [
+      'the wrong count of vectors',
+      (input: string[]) => vectors(input.slice(1)),
+      /0 vectors for 1 texts|vectors for 2 texts/,
+    ],
+    ['the wrong dimension', (input: string[]) => vectors(input, 4), /4 dimensions for text 0 \(expected 3\)/],
+    [
+      'a number that is not finite',
+      (input: string[]) => ({ data: input.map((_, index) => ({ index, embedding: [0.1, null, 0.3] })) }),
+      /not finite/,
+    ],
+  ])('refuses an answer with %s, as EMBEDDING_SHAPE', async (_what, body, message) => {
+    const { url, calls } = await serve((b) => [200, body(b.input)]);
+    const client = embeddingsClient({ url, model: 'm', dimensions: 3 });
+    const err = (await client.embed(['a', 'b']).catch((e: unknown) => e)) as EmbeddingError;
+    expect(err).toBeInstanceOf(EmbeddingError);
+    expect(err.code).toBe('EMBEDDING_SHAPE');
+    expect(err.message).toMatch(message);
+    expect(calls()).toBe(1);
+    await client.close?.();
+  });
+});
