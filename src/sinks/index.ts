@@ -5,6 +5,19 @@
  * @packageDocumentation
  */
 
+export {
+  type ChunkingOptions,
+  chunkMarkdown,
+  type MarkdownChunk,
+} from '../chunks/chunk-markdown.js';
+export { type Encoding, type TokenCounter, tokenCounter } from '../chunks/token-counter.js';
+export type { EmbeddingUsage } from '../embeddings/embed-pages.js';
+export {
+  type EmbeddedBatch,
+  type Embedder,
+  type EmbeddingsClientOptions,
+  embeddingsClient,
+} from '../embeddings/embeddings-client.js';
 export type { S3Options } from '../storage/s3-settings.js';
 export {
   type Checkpoint,
@@ -54,3 +67,9 @@ export {
   type ToTableOptions,
   toTable,
 } from './table/to-table.js';
+export { type QueryVectorsOptions, queryVectors, type VectorHit } from './vectors/query-vectors.js';
+export {
+  type ToVectorTableOptions,
+  toVectorTable,
+  type VectorTableSummary,
+} from './vectors/to-vector-table.js';

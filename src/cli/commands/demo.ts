@@ -5,6 +5,7 @@ import { type CliContext, info } from '../cli-context.js';
 import type { Command } from '../command.js';
 import { type DemoChanges, demoChanges, demoCrawl, demoPipeline, demoPolling } from '../demo-changes.js';
 import { type DemoTable, demoTable } from '../demo-table.js';
+import { type DemoVectors, demoVectors } from '../demo-vectors.js';
 import { ExitCode } from '../exit-codes.js';
 import { runExport } from '../export-pages.js';
 import { integerFlag } from '../flag-values.js';
@@ -104,6 +105,14 @@ export const demoCommand: Command = {
       if (dataset.code !== ExitCode.ok) return dataset.code;
       const table = await demoTable(client, jobId, join(dir, 'demo.duckdb'), ctx);
       if (typeof table === 'number') return table;
+      const vectors = await demoVectors(
+        client,
+        `${emulator.url}/v1`,
+        request,
+        join(dir, 'demo-vectors.duckdb'),
+        ctx,
+      );
+      if (typeof vectors === 'number') return vectors;
       const day2 = join(dir, 'demo-day2.jsonl');
       const changes = await demoChanges(emulator, client, jobId, request, pipeline, day2, ctx);
       if (typeof changes === 'number') return changes;
@@ -120,19 +129,11 @@ export const demoCommand: Command = {
         datasetSeconds: dataset.summary.seconds,
         perHost,
         table,
+        vectors,
         changes,
         ...readBack,
       });
-      const datasetRows = perHost?.reduce((n, h) => n + h.documents, 0);
-      const datasetOk = datasetRows === undefined || datasetRows === crawl.summary.documents;
-      const tableOk = table === 'no-duckdb' || table.rows === crawl.summary.documents;
-      return readBack.urlsMatch &&
-        readBack.rows === crawl.summary.documents &&
-        datasetOk &&
-        tableOk &&
-        changes.exact
-        ? ExitCode.ok
-        : ExitCode.failed;
+      return demoVerdict(crawl.summary.documents, { perHost, readBack, table, vectors, changes });
     } finally {
       await client.close();
       await emulator.close();
@@ -153,6 +154,7 @@ interface DemoFigures {
   perHost: { host: string; documents: number }[] | undefined;
   /** The job in a DuckDB table, as DuckDB reads it back. */
   table: DemoTable | 'no-duckdb';
+  vectors: DemoVectors | 'no-duckdb';
   /** The second day's change-aware crawl. */
   changes: DemoChanges;
   rows: number;
@@ -203,6 +205,7 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
     },
     dataset: { path: f.datasetPath, seconds: f.datasetSeconds, perHost: f.perHost ?? null },
     table: f.table === 'no-duckdb' ? null : f.table,
+    vectors: f.vectors === 'no-duckdb' ? null : f.vectors,
     changes: {
       path: f.changes.path,
       state: f.changes.statePath,
@@ -233,9 +236,30 @@ async function printSummary(ctx: CliContext, f: DemoFigures): Promise<void> {
       f.table === 'no-duckdb'
         ? '  DuckDB table  skipped: DuckDB (@duckdb/node-api) is not installed'
         : `  DuckDB table  ${f.table.path}  table pages, written in ${f.table.seconds.toFixed(1)} s; DuckDB reads ${f.table.rows} rows, ${f.table.urls} distinct URLs, longest markdown ${f.table.longestMarkdown} characters`,
+      f.vectors === 'no-duckdb'
+        ? '  vector table  skipped: DuckDB (@duckdb/node-api) is not installed'
+        : `  vector table  ${f.vectors.path}  ${f.vectors.pages} pages in ${f.vectors.chunks} chunks, embedded by the emulator's /v1/embeddings (${f.vectors.embedTokens} tokens) in ${f.vectors.seconds.toFixed(1)} s; crawlstream query "${f.vectors.question.slice(0, 48)}…" finds its page ${f.vectors.rank > 0 ? `at rank ${f.vectors.rank}` : 'NOT in the top 5'} (score ${f.vectors.topScore.toFixed(3)})`,
       `  day 2         the web changed: of the ${plural(f.changes.web.edited, 'page')} edited and ${f.changes.web.removed} removed, ${f.changes.web.editedFound} and ${f.changes.web.removedFound} are in the crawl's reach, and ${f.changes.web.added} were added; the same crawl with --changes wrote ${f.changes.load.written} of ${f.changes.load.documents} pages to ${f.changes.path}: ${f.changes.load.counts.changed} changed, ${f.changes.load.counts.new} new, ${f.changes.load.counts.removed} removed (${f.changes.exact ? 'exactly what changed' : 'NOT what changed'}), in ${f.changes.seconds.toFixed(1)} s`,
       `  peak memory   ${peakMb.toFixed(0)} MB (max RSS of this process, in-process emulator included)`,
       '',
     ].join('\n'),
   );
+}
+
+/** The demo passes when every output holds the crawl's documents, the query finds its page, day 2 is exact. */
+function demoVerdict(
+  documents: number,
+  f: Pick<DemoFigures, 'perHost' | 'table' | 'vectors' | 'changes'> & {
+    readBack: { urlsMatch: boolean; rows: number };
+  },
+): ExitCode {
+  const datasetRows = f.perHost?.reduce((n, h) => n + h.documents, 0);
+  const ok =
+    f.readBack.urlsMatch &&
+    f.readBack.rows === documents &&
+    (datasetRows === undefined || datasetRows === documents) &&
+    (f.table === 'no-duckdb' || f.table.rows === documents) &&
+    (f.vectors === 'no-duckdb' || f.vectors.rank > 0) &&
+    f.changes.exact;
+  return ok ? ExitCode.ok : ExitCode.failed;
 }
