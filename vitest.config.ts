@@ -33,6 +33,7 @@ const slowFiles = [
   'test/paging/read-ahead.test.ts',
   'test/paging/socket-pages.test.ts',
   'test/changes/change-tracker.test.ts',
+  'test/sinks/vectors/retrieval.test.ts',
 ];
 
 /**

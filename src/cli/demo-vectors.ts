@@ -63,7 +63,16 @@ export async function demoVectors(
   } finally {
     await db.close();
   }
-  const question = (String(sample?.text ?? '').match(/[A-Z][^.#\n]{40,}\./) ?? [''])[0];
+  // The page's title and the line under it: the demo site's paragraphs are shared by its pages, its heads
+  // are each page's own.
+  const lines = String(sample?.text ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  const question = lines
+    .slice(0, 2)
+    .join(' ')
+    .replace(/^#+\s*/, '')
+    .trim();
   const hits = await queryVectors(path, question, {
     k: 5,
     embedder: (model) => embeddingsClient({ url: embeddingsUrl, model }),

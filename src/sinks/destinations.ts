@@ -1,7 +1,7 @@
 /**
  * The registry of destination kinds: the one place that maps an `-o` value to its kind. Kinds you register
  * are asked first, then the built-in ones: a JSONL file, a Parquet file, a dataset (`DIR/`, `s3://…`), a
- * vector table (a database with `--embed`), a table (`postgres://…`, `FILE.duckdb`), stdout (`-` or none).
+ * table (`postgres://…`, `FILE.duckdb`), a vector table (a database with `--embed`), stdout (`-` or none).
  * No two built-in kinds match one target and options.
  */
 import { datasetKind } from './dataset/dataset-destination.js';
@@ -21,8 +21,8 @@ const BUILT_IN: readonly DestinationKind[] = [
   jsonlKind,
   parquetKind,
   datasetKind,
-  vectorsKind,
   tableKind,
+  vectorsKind,
   stdoutKind,
 ];
 /**

@@ -73,6 +73,9 @@ function bash(code: string, cwd: string): Promise<{ code: number; output: string
           PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
           CRAWLSTREAM_API_URL: emulator.url,
           CRAWLSTREAM_API_KEY: emulator.apiKey,
+          // The emulator's embeddings server, as a reader who set EMBEDDINGS_URL has it.
+          EMBEDDINGS_URL: `${emulator.url}/v1`,
+          OPENAI_API_KEY: '',
           CRAWLSTREAM_CACHE_DIR: 'off',
           // As a reader who followed the guide's `export PGPASSWORD=…` has it.
           PGPASSWORD: new URL(postgres.url()).password,

@@ -48,7 +48,7 @@ describe('the emulator as an embeddings server', () => {
     expect(body.data.map((d: { index: number }) => d.index)).toEqual([0, 1, 2]);
     for (const { object, embedding } of body.data) {
       expect(object).toBe('embedding');
-      expect(embedding).toHaveLength(256);
+      expect(embedding).toHaveLength(1536);
       expect(cosine(embedding, embedding)).toBeCloseTo(1, 9);
     }
     // Words (a run of letters of any script is one) and other characters: 8 + 5 + 1.
@@ -66,8 +66,8 @@ describe('the emulator as an embeddings server', () => {
     ];
     const { body } = await embed(emulator, { model: 'nomic-embed-text', input: texts });
     const [a, b, c] = body.data.map((d) => d.embedding as number[]) as [number[], number[], number[]];
-    expect(cosine(a, b)).toBeGreaterThan(0.6);
-    expect(Math.abs(cosine(a, c))).toBeLessThan(0.3);
+    expect(cosine(a, b)).toBeGreaterThan(0.4);
+    expect(Math.abs(cosine(a, c))).toBeLessThan(0.15);
   });
 
   it('honours dimensions and base64, and lists its models', async () => {

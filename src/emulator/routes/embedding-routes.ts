@@ -9,14 +9,18 @@ import { countTokens, DEFAULT_DIMENSIONS, embedText } from '../embeddings/hash-e
 import { jsonReply, type Reply } from '../http-reply.js';
 import type { Route, RouteContext } from './route-context.js';
 
-/** The models the emulator answers to: one embedder under the names clients ask for. */
-export const EMBEDDING_MODELS = [
-  'crawlstream-hash',
-  'text-embedding-3-small',
-  'text-embedding-3-large',
-  'text-embedding-ada-002',
-  'nomic-embed-text',
-] as const;
+/**
+ * The models the emulator answers to: one embedder under the names clients ask for, each with its model's
+ * own length of vector unless the request asks for another.
+ */
+export const EMBEDDING_DIMENSIONS = {
+  'crawlstream-hash': DEFAULT_DIMENSIONS,
+  'text-embedding-3-small': 1536,
+  'text-embedding-3-large': 3072,
+  'text-embedding-ada-002': 1536,
+  'nomic-embed-text': 768,
+} as const;
+export const EMBEDDING_MODELS = Object.keys(EMBEDDING_DIMENSIONS) as (keyof typeof EMBEDDING_DIMENSIONS)[];
 
 /** Inputs in one request, and tokens in one input, as OpenAI bounds them. */
 const MAX_INPUTS = 2048;
@@ -77,7 +81,7 @@ function embeddings({ body }: RouteContext): Reply {
       'input',
       null,
     );
-  const dims = dimensions ?? DEFAULT_DIMENSIONS;
+  const dims = dimensions ?? EMBEDDING_DIMENSIONS[model as keyof typeof EMBEDDING_DIMENSIONS];
   if (!Number.isInteger(dims) || (dims as number) < 1 || (dims as number) > MAX_DIMENSIONS)
     return openAiError(
       400,

@@ -26,22 +26,7 @@ export function buildChunkPool(seed: number): ChunkPool {
   for (const [language, words] of Object.entries(FILLER_WORDS)) {
     const chunks: string[] = [];
     for (let k = 0; k < CHUNKS_PER_LANGUAGE; k++) {
-      const rng = new Prng(hash32(seed, 'chunk', language, k));
-      const target = rng.int(300, 1500);
-      const sentences: string[] = [];
-      let length = 0;
-      while (length < target) {
-        const count = rng.int(6, 16);
-        const sentence: string[] = [];
-        for (let w = 0; w < count; w++)
-          sentence.push(rng.chance(0.12) ? rng.pick(TOPIC_WORDS) : rng.pick(words));
-        const first = sentence[0] ?? '';
-        sentence[0] = first.charAt(0).toUpperCase() + first.slice(1);
-        const line = `${sentence.join(' ')}.`;
-        sentences.push(line);
-        length += line.length + 1;
-      }
-      const chunk = sentences.join(' ');
+      const chunk = paragraph(new Prng(hash32(seed, 'chunk', language, k)), words);
       // Rendering writes chunks into JSON unescaped (see text-pieces.ts); a word list change must not break that.
       if (!isJsonSafe(chunk)) throw new Error(`body text of ${language} needs JSON escaping`);
       chunks.push(chunk);
@@ -59,6 +44,24 @@ export function buildChunkPool(seed: number): ChunkPool {
   return { text, markdownBytes, htmlBytes };
 }
 
+/** A paragraph of 300 to 1,500 characters: sentences of 6 to 16 words, one in eight a topic word. */
+function paragraph(rng: Prng, words: readonly string[]): string {
+  const target = rng.int(300, 1500);
+  const sentences: string[] = [];
+  let length = 0;
+  while (length < target) {
+    const count = rng.int(6, 16);
+    const sentence: string[] = [];
+    for (let w = 0; w < count; w++) sentence.push(rng.chance(0.12) ? rng.pick(TOPIC_WORDS) : rng.pick(words));
+    const first = sentence[0] ?? '';
+    sentence[0] = first.charAt(0).toUpperCase() + first.slice(1);
+    const line = `${sentence.join(' ')}.`;
+    sentences.push(line);
+    length += line.length + 1;
+  }
+  return sentences.join(' ');
+}
+
 /** A page body in both markups. */
 export interface Body {
   /** Markdown blocks, to be joined with a blank line. */
@@ -72,10 +75,11 @@ export interface Body {
 }
 
 /**
- * The body of a page: paragraphs from the pool with a heading every few blocks, cut so that the markdown
- * blocks joined with `\n\n` have exactly `chars` characters (none for `chars` ≤ 0).
+ * The body of a page: paragraphs from the pool (or, `distinct`, of the page's own) with a heading every few
+ * blocks, cut so that the markdown blocks joined with `\n\n` have exactly `chars` characters (none for
+ * `chars` ≤ 0).
  */
-export function buildBody(page: SyntheticPage, pool: ChunkPool, chars: number): Body {
+export function buildBody(page: SyntheticPage, pool: ChunkPool, chars: number, distinct = false): Body {
   const language = pool.text.has(page.language) ? page.language : 'en';
   const chunks = pool.text.get(language) ?? [];
   const rng = new Prng(page.bodySeed);
@@ -94,8 +98,10 @@ export function buildBody(page: SyntheticPage, pool: ChunkPool, chars: number): 
       html.push(`<h2>${heading}</h2>`);
       source.push(-1);
     } else {
-      const index = rng.int(0, chunks.length - 1);
-      const whole = chunks[index] ?? '';
+      const index = distinct ? -1 : rng.int(0, chunks.length - 1);
+      const whole = distinct
+        ? paragraph(new Prng(hash32(page.bodySeed, 'paragraph', blocks)), FILLER_WORDS[language] ?? [])
+        : (chunks[index] ?? '');
       // The last paragraph is cut to land on the exact size; cut text is still plain text, so html matches.
       let text = whole.slice(0, remaining - separator);
       // A remainder of 1 or 2 could not hold a separator and a character: widen this paragraph instead.
@@ -103,7 +109,7 @@ export function buildBody(page: SyntheticPage, pool: ChunkPool, chars: number): 
       if (left > 0 && left <= 2) text += '.'.repeat(left);
       markdown.push(text);
       html.push(`<p>${text}</p>`);
-      source.push(text === whole ? index : -1);
+      source.push(text === whole && index >= 0 ? index : -1);
     }
     remaining -= (markdown[markdown.length - 1]?.length ?? 0) + separator;
     blocks++;

@@ -20,6 +20,7 @@ export interface ResolvedWebOptions {
   readonly sizes: readonly SizeBucket[];
   readonly failureRate: number;
   readonly brokenLinkRate: number;
+  readonly bodyText: 'pooled' | 'distinct';
   readonly now: string;
   readonly version: number;
   readonly changeRates: WebChangeRates;
@@ -34,6 +35,7 @@ export function resolveWebOptions(options: SyntheticWebOptions = {}): ResolvedWe
     sizes: options.sizes ?? DEFAULT_SIZE_BUCKETS,
     failureRate: options.failureRate ?? 0.02,
     brokenLinkRate: options.brokenLinkRate ?? 0.05,
+    bodyText: options.bodyText ?? 'pooled',
     now: options.now ?? '2026-01-01T00:00:00.000Z',
     version: options.version ?? 0,
     changeRates: { ...DEFAULT_CHANGE_RATES, ...options.changeRates },

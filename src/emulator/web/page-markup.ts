@@ -50,7 +50,7 @@ export function pageMarkup(ctx: WebContext, page: PageDraft): PageMarkup {
   // The body fills what the head leaves of `page.size` (minus the blank line between them).
   let body: ReturnType<typeof buildBody> | undefined;
   const getBody = () => {
-    body ??= buildBody(page, ctx.pool, page.size - mdHead.length - 2);
+    body ??= buildBody(page, ctx.pool, page.size - mdHead.length - 2, ctx.options.bodyText === 'distinct');
     return body;
   };
   const hosts = ctx.model.sites.find((s) => s.domain === page.site)?.hosts ?? [page.host];

@@ -37,6 +37,12 @@ export interface SyntheticWebOptions {
   failureRate?: number | undefined;
   /** Share of pages that get a broken link to a page answering 404. @default 0.05 */
   brokenLinkRate?: number | undefined;
+  /**
+   * Where pages' paragraphs come from: `pooled`, a pool of paragraphs every page of a language shares
+   * (fast: a page is a join of shared buffers); `distinct`, sentences of each page's own, so that a
+   * sentence of a page is found on that page alone (retrieval checks). @default 'pooled'
+   */
+  bodyText?: 'pooled' | 'distinct' | undefined;
   /** Reference time of the web (page dates lie before it; `tbs` is relative to it). @default '2026-01-01T00:00:00.000Z' */
   now?: string | undefined;
   /**

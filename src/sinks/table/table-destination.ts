@@ -114,7 +114,8 @@ export const tableKind: DestinationKind = {
   describe: 'a database (-o postgres://USER@HOST/DB or -o FILE.duckdb)',
   forms: 'be postgres://USER@HOST/DB or FILE.duckdb for a table',
   options: ['table', 'write'],
-  matches: (target) => isTableTarget(target),
+  // With `embed`, a database is a vector table (`vectors/vector-destination.ts`).
+  matches: (target, options) => options.embed === undefined && isTableTarget(target),
   create(target, { options, env }) {
     const table = options.table ?? 'pages';
     if (!isTableName(table))

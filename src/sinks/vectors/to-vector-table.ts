@@ -45,7 +45,11 @@ export interface VectorTableSummary extends SinkSummary {
  *
  * @example
  * ```ts
- * const embedder = embeddingsClient({ url: 'https://api.openai.com/v1', model: 'text-embedding-3-small', apiKey });
+ * const embedder = embeddingsClient({
+ *   url: 'https://api.openai.com/v1',
+ *   model: 'text-embedding-3-small',
+ *   apiKey: process.env.OPENAI_API_KEY,
+ * });
  * await lastValueFrom(client.crawlPages(jobId).pipe(toVectorTable('vectors.duckdb', { embedder })));
  * ```
  */
