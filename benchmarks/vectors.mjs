@@ -2,15 +2,18 @@
  * Vector tables (`-o DB --embed MODEL`), measured:
  *   chunking   Markdown cut into 512-token chunks (o200k_base), MB of Markdown a second on one core, for
  *              ASCII and for mixed-script web text;
- *   floor      a completed crawl exported into a DuckDB vector table while every embeddings request takes
- *              `--latency` ms (default 300): the export's time against the embedder's own floor, the
- *              requests it sent × the latency ÷ the requests in flight (4);
- *   memory     a completed crawl of `--gb` GB (default 1; 0.1 with --quick) of JSON into a pgvector table
- *              of Postgres... is left to the pgvector server the tests start; here into DuckDB: peak RSS.
+ *   floor      a completed crawl of `--floor-pages` pages (1,500; 300 with --quick) of 4 to 40 KB exported
+ *              into a DuckDB vector table, embedded by a server (`floorServer`) whose every answer takes
+ *              `--latency` ms (default 300) and nothing else: the export's time against the embedder's own
+ *              floor, the requests it sent × the latency ÷ the requests in flight (4), for vectors of 256
+ *              and of 1,536 numbers;
+ *   memory     a completed crawl of `--gb` GB (default 1; 0.1 with --quick) of JSON into a DuckDB vector
+ *              table, embedded by the emulator: the export's peak RSS.
  *
- *   npm run build && node benchmarks/vectors.mjs [--quick] [--latency=300] [--gb=1]
+ *   npm run build && node benchmarks/vectors.mjs [--quick] [--latency=300] [--gb=1] [--no-memory]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +30,7 @@ const arg = (name, fallback) =>
 const quick = process.argv.includes('--quick');
 const latency = arg('latency', 300);
 const gb = arg('gb', quick ? 0.1 : 1);
-const floorMb = arg('floor-mb', quick ? 5 : 20);
+const floorPages = arg('floor-pages', quick ? 300 : 1500);
 const MB = 1e6;
 
 async function chunking() {
@@ -51,33 +54,67 @@ async function chunking() {
   }
 }
 
-async function floor(emulator, work) {
-  const service = await emulator.call('start', {
-    name: 'floor',
-    options: { seed: 1, faults: { routes: { embeddings: { latency: 1 } }, latencyMs: latency } },
+/**
+ * An OpenAI-compatible embeddings server whose own work is nothing: every answer waits `latencyMs`, then
+ * gives each input the same unit vector of `dimensions` numbers (pre-serialised). What the export takes
+ * beyond `requests × latency ÷ in flight` is crawlstream's.
+ */
+async function floorServer(latencyMs, dimensions) {
+  const value = (1 / Math.sqrt(dimensions)).toFixed(6);
+  const vector = `[${Array.from({ length: dimensions }, () => value).join(',')}]`;
+  let requests = 0;
+  const server = createServer((req, res) => {
+    const parts = [];
+    req.on('data', (part) => parts.push(part));
+    req.on('end', () => {
+      requests += 1;
+      const { input } = JSON.parse(Buffer.concat(parts).toString('utf8'));
+      const tokens = input.reduce((n, t) => n + Math.ceil(t.length / 4), 0);
+      const data = input.map((_, i) => `{"object":"embedding","index":${i},"embedding":${vector}}`).join(',');
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          `{"object":"list","data":[${data}],"usage":{"prompt_tokens":${tokens},"total_tokens":${tokens}}}`,
+        );
+      }, latencyMs);
+    });
   });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/v1`,
+    requests: () => requests,
+    close: () => server.close(),
+  };
+}
+
+async function floor(emulator, work, dimensions) {
+  const service = await emulator.call('start', { name: `floor-${dimensions}`, options: { seed: 1 } });
   const job = await emulator.call('completedCrawl', {
-    name: 'floor',
-    targetBytes: floorMb * MB,
+    name: `floor-${dimensions}`,
+    uniform: { count: floorPages, min: 4_000, max: 40_000 },
     seed: 3,
     text: 'ascii',
   });
-  const target = join(work, 'floor.duckdb');
-  const run = await spawnWorkload(join(HERE, 'workloads', 'v-crawlstream-vectors.mjs'), {
-    url: service.url,
-    apiKey: service.apiKey,
-    jobId: job.jobId,
-    target,
-    table: 'chunks',
-    concurrency: 4,
-  });
-  if (!run.ok) throw new Error(`vector export failed: ${run.error}`);
-  const r = run;
-  const floorSeconds = (r.calls * latency) / 1000 / 4;
-  const seconds = run.workMs / 1000;
-  console.log(
-    `floor: ${job.documents} documents, ${r.chunks} chunks in ${r.calls} requests at ${latency} ms, 4 in flight: ${seconds.toFixed(1)} s against a floor of ${floorSeconds.toFixed(1)} s = ${(seconds / floorSeconds).toFixed(3)}x; peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB`,
-  );
+  const embeddings = await floorServer(latency, dimensions);
+  try {
+    const run = await spawnWorkload(join(HERE, 'workloads', 'v-crawlstream-vectors.mjs'), {
+      url: service.url,
+      apiKey: service.apiKey,
+      embeddingsUrl: embeddings.url,
+      jobId: job.jobId,
+      target: join(work, `floor-${dimensions}.duckdb`),
+      table: 'chunks',
+      concurrency: 4,
+    });
+    if (!run.ok) throw new Error(`vector export failed: ${run.error}`);
+    const floorSeconds = (run.calls * latency) / 1000 / 4;
+    const seconds = run.workMs / 1000;
+    console.log(
+      `floor ${dimensions} dimensions: ${job.documents} documents (${(job.jsonBytes / MB).toFixed(0)} MB), ${run.chunks} chunks in ${run.calls} requests at ${latency} ms, 4 in flight: ${seconds.toFixed(1)} s against a floor of ${floorSeconds.toFixed(1)} s = ${(seconds / floorSeconds).toFixed(3)}x; peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB`,
+    );
+  } finally {
+    embeddings.close();
+  }
 }
 
 async function memory(emulator, work) {
@@ -106,9 +143,9 @@ async function memory(emulator, work) {
 const work = mkdtempSync(join(tmpdir(), 'vectors-bench-'));
 const emulator = new EmulatorHandle();
 try {
-  await chunking();
+  if (!process.argv.includes('--no-chunking')) await chunking();
   await emulator.ready();
-  await floor(emulator, work);
+  for (const dimensions of [256, 1536]) await floor(emulator, work, dimensions);
   if (!process.argv.includes('--no-memory')) await memory(emulator, work);
 } finally {
   await emulator.close();

@@ -1,6 +1,7 @@
 /**
  * Workload V: export a completed crawl into a vector table with crawlstream
- * (`crawlPages(id).pipe(toVectorTable(target, { embedder }))`), embedded by the emulator's embeddings server.
+ * (`crawlPages(id).pipe(toVectorTable(target, { embedder }))`), embedded by `embeddingsUrl` (default the
+ * emulator's embeddings server).
  */
 import { lastValueFrom } from 'rxjs';
 import { embeddingsClient } from '../../dist/embeddings/embeddings-client.js';
@@ -8,9 +9,9 @@ import { createClient } from '../../dist/index.js';
 import { toVectorTable } from '../../dist/sinks/vectors/to-vector-table.js';
 import { runWorkload } from '../lib/workload-runtime.mjs';
 
-await runWorkload(async ({ url, apiKey, jobId, target, table, concurrency }) => {
+await runWorkload(async ({ url, apiKey, embeddingsUrl, jobId, target, table, concurrency }) => {
   const client = createClient({ apiKey, apiUrl: url });
-  const embedder = embeddingsClient({ url: `${url}/v1`, model: 'text-embedding-3-small' });
+  const embedder = embeddingsClient({ url: embeddingsUrl ?? `${url}/v1`, model: 'text-embedding-3-small' });
   try {
     const summary = await lastValueFrom(
       client.crawlPages(jobId).pipe(toVectorTable(target, { embedder, table, concurrency })),

@@ -71,21 +71,44 @@ export class EmbedStep {
         const controller = new AbortController();
         return source.pipe(
           map((page) => {
-            const release = page.hold();
-            const ready = this.#prepare(page, controller.signal);
+            const held = new HeldPage(page);
+            const ready = this.#prepare(page, held, controller.signal);
             ready.catch(() => undefined);
-            return { ready, release };
+            return { ready, held };
           }),
-          concatMap(({ ready, release }) => defer(() => ready).pipe(finalize(release))),
+          concatMap(({ ready, held }) => defer(() => ready).pipe(finalize(() => this.#done(held)))),
           finalize(() => controller.abort()),
         );
       });
   }
 
-  async #prepare(page: SinkPage, signal: AbortSignal): Promise<SinkPage> {
+  /** Chunks of the pages in the step: cut, and not yet handed on. */
+  #inStep = 0;
+
+  /**
+   * A page's credit goes back to its stream once its chunks are cut (the chunks hold copies of its text),
+   * so that the next pages are read while these are embedded; while the step holds more than
+   * {@link STEP_CHUNKS} chunks, a page keeps its credit until it is handed on, and the stream waits.
+   */
+  #cut(held: HeldPage, chunks: number): void {
+    held.chunks = chunks;
+    this.#inStep += chunks;
+    if (this.#inStep <= STEP_CHUNKS) held.release();
+  }
+
+  #done(held: HeldPage): void {
+    this.#inStep -= held.chunks;
+    held.release();
+  }
+
+  async #prepare(page: SinkPage, held: HeldPage, signal: AbortSignal): Promise<SinkPage> {
     const bytes = page.rawBytes ?? page.raw.map((text) => Buffer.from(text, 'utf8'));
     const { counter, chunking } = this.#settings;
     const documents = bytes.map((b) => chunkDocument(b, counter, chunking));
+    this.#cut(
+      held,
+      documents.reduce((n, d) => n + d.chunks.length, 0),
+    );
     const vectors = await Promise.all(
       documents.map((doc) =>
         this.#batches.embed(
@@ -100,6 +123,24 @@ export class EmbedStep {
       this.prepared.set(bytes[i] as Buffer, { ...doc, vectors: vectors[i] as Float32Array[] });
     });
     return { ...pageFields(page), rawBytes: bytes };
+  }
+}
+
+/** Chunks the step holds before it keeps pages' credits (`EmbedStep.#cut`): 16 full requests. */
+const STEP_CHUNKS = 16 * 96;
+
+/** A page the step holds, and the chunks it was cut into. */
+class HeldPage {
+  chunks = 0;
+  #release: (() => void) | undefined;
+  constructor(page: SinkPage) {
+    this.#release = page.hold();
+  }
+  /** Gives the credit back (once). */
+  release(): void {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
   }
 }
 
