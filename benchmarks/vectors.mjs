@@ -136,7 +136,7 @@ async function memory(emulator, work) {
   if (!run.ok) throw new Error(`vector export failed: ${run.error}`);
   const r = run;
   console.log(
-    `memory: ${(job.jsonBytes / MB).toFixed(0)} MB of JSON, ${r.chunks} chunks, ${r.embedTokens} tokens in ${(run.workMs / 1000).toFixed(0)} s: peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB`,
+    `memory: ${(job.jsonBytes / MB).toFixed(0)} MB of JSON, ${r.chunks} chunks, ${r.embedTokens} tokens in ${(run.workMs / 1000).toFixed(0)} s: peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB (peaks: JavaScript heap ${(run.memoryPeaks.heapUsed / MB).toFixed(0)} MB, buffers ${(run.memoryPeaks.arrayBuffers / MB).toFixed(0)} MB)`,
   );
 }
 

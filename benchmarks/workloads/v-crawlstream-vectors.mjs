@@ -14,7 +14,7 @@ await runWorkload(async ({ url, apiKey, embeddingsUrl, jobId, target, table, con
   const embedder = embeddingsClient({ url: embeddingsUrl ?? `${url}/v1`, model: 'text-embedding-3-small' });
   try {
     const summary = await lastValueFrom(
-      client.crawlPages(jobId).pipe(toVectorTable(target, { embedder, table, concurrency })),
+      client.crawlPages(jobId, { window: 3 }).pipe(toVectorTable(target, { embedder, table, concurrency })),
     );
     return { records: summary.records, jsonBytes: summary.jsonBytes, ...summary.embedding };
   } finally {

@@ -73,7 +73,9 @@ export class ExportRun {
    * written bytes queued.
    */
   #source(): Observable<PageEvent> {
+    const window = this.#plan.output.pageWindow;
     const hooks: ExportHooks = {
+      ...(window === undefined ? {} : { window }),
       ...this.#plan.paging,
       onProgress: (progress) => this.#progress(progress),
       onBudgetStop: (stop) => {

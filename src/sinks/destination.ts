@@ -118,6 +118,12 @@ export interface Destination {
   /** What the pages' buffers may be reused by: set when the sink is their only reader. */
   readonly pageOwner?: PageOwner;
   /**
+   * The most status pages an export into it reads ahead and holds at once (the paging `window`), when
+   * fewer than the default: a destination that holds more per page than its bytes while it writes it (a
+   * vector table: the page's chunks and their vectors) asks for fewer.
+   */
+  readonly pageWindow?: number;
+  /**
    * Checks, before anything is sent to the service, that an export can be written here (a file's folder
    * exists); throws a `ValidationError` naming `output` and the rule when not.
    */

@@ -41,6 +41,8 @@ export class VectorDestination {
   readonly name: string;
   readonly cursorWithRows = true;
   readonly keptAfterFailure = 'The committed chunks and their cursor are kept in the database.';
+  /** A page's chunks and vectors (6 KB a chunk of 1,536 numbers) are held while it is embedded and written. */
+  readonly pageWindow = 3;
   readonly resumeNote: string | undefined;
   readonly #target: string;
   readonly #env: NodeJS.ProcessEnv;
