@@ -1,9 +1,10 @@
 /**
- * Counts tokens as OpenAI's encodings do, offline: js-tiktoken's rank files ship in its package. A text's
- * count is the sum of its pieces' (`pre-tokenizer.ts`), and a piece's count is cached, so text is encoded
- * only the first time a piece is seen.
+ * Counts tokens as OpenAI's encodings do, offline: js-tiktoken's rank files ship in its package, read here
+ * (`byte-pair-ranks.ts`). A text's count is the sum of its pieces' (`pre-tokenizer.ts`), and a piece's
+ * count is cached, so a piece is merged only the first time it is seen.
  */
 import { ValidationError } from '../errors/errors.js';
+import { parseRanks, pieceBytes, tokenEnds } from './byte-pair-ranks.js';
 import { nextPieceEnd as o200kPieceEnd } from './pre-tokenizer.js';
 
 /** The encodings a counter knows: `o200k_base` (GPT-4o and later) and `cl100k_base` (GPT-4, ada-002). */
@@ -37,7 +38,7 @@ export interface TextPieces {
   readonly tokensTo: Int32Array;
 }
 
-/** A counter of `encoding`: loads its ranks (about 0.3 s for `o200k_base`) once per process. */
+/** A counter of `encoding`: loads its ranks once per process. */
 export async function tokenCounter(encoding: Encoding = 'o200k_base'): Promise<TokenCounter> {
   if (!ENCODINGS.includes(encoding)) {
     throw new ValidationError(`tokenizer: ${ENCODINGS.join(' or ')} (got "${encoding}")`, [
@@ -58,19 +59,19 @@ const counters = new Map<Encoding, Promise<TokenCounter>>();
 const WINDOW = 256;
 
 async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
-  const { Tiktoken } = await import('js-tiktoken/lite');
-  const ranks =
+  const file =
     encoding === 'o200k_base'
       ? (await import('js-tiktoken/ranks/o200k_base')).default
       : (await import('js-tiktoken/ranks/cl100k_base')).default;
-  const tiktoken = new Tiktoken(ranks);
-  const nextPieceEnd = encoding === 'o200k_base' ? o200kPieceEnd : stickyPieceEnd(ranks.pat_str);
-  // Encoding a piece costs the square of its length (a 3,000-letter piece took 0.8 s): a piece longer than
-  // a window, which only a run of letters with no space or digit makes, is counted a window at a time.
+  const ranks = parseRanks(file.bpe_ranks);
+  const nextPieceEnd = encoding === 'o200k_base' ? o200kPieceEnd : stickyPieceEnd(file.pat_str);
+  const windowTokens = (text: string) => tokenEnds(pieceBytes(text), ranks).length;
+  // Merging a piece's bytes costs the square of its length (a 3,000-letter piece took 0.8 s): a piece
+  // longer than a window, which only a run of letters with no space or digit makes, is counted a window at
+  // a time.
   const cache = new PieceCache((piece) => {
     let tokens = 0;
-    for (let at = 0; at < piece.length; at += WINDOW)
-      tokens += tiktoken.encode(piece.slice(at, at + WINDOW), [], []).length;
+    for (let at = 0; at < piece.length; at += WINDOW) tokens += windowTokens(piece.slice(at, at + WINDOW));
     return tokens;
   });
   return {
@@ -88,16 +89,15 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
       let used = 0;
       for (let at = 0; at < text.length; at += WINDOW) {
         const window = text.slice(at, at + WINDOW);
-        const tokens = tiktoken.encode(window, [], []);
-        if (used + tokens.length <= maxTokens) {
-          used += tokens.length;
+        const bytes = pieceBytes(window);
+        const ends = tokenEnds(bytes, ranks);
+        if (used + ends.length <= maxTokens) {
+          used += ends.length;
           continue;
         }
-        const budget = maxTokens - used;
-        for (let n = budget; n > 0; n--) {
-          const start = sharedStart(tiktoken.decode(tokens.slice(0, n)), window);
-          if (start > 0 && tiktoken.encode(window.slice(0, start), [], []).length <= budget)
-            return at + start;
+        for (let n = maxTokens - used; n > 0; n--) {
+          const length = charactersIn(window, ends[n - 1] as number);
+          if (length > 0 && windowTokens(window.slice(0, length)) <= maxTokens - used) return at + length;
         }
         return Math.max(1, at);
       }
@@ -121,10 +121,18 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
   };
 }
 
-/** How many characters `a` and `b` start with alike (a token may end inside a character). */
-function sharedStart(a: string, b: string): number {
+/** How many characters of `text` its first `bytes` UTF-8 bytes hold whole. */
+function charactersIn(text: string, bytes: number): number {
+  let used = 0;
   let i = 0;
-  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < text.length;
+    const size = c < 0x80 ? 1 : c < 0x800 ? 2 : pair ? 4 : 3;
+    if (used + size > bytes) break;
+    used += size;
+    i += pair ? 2 : 1;
+  }
   return i;
 }
 

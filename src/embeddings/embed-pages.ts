@@ -17,7 +17,8 @@ import type { Embedder } from './embeddings-client.js';
 /** How the step embeds. */
 export interface EmbedSettings {
   embedder: Embedder;
-  counter: TokenCounter;
+  /** The tokenizer, or its loading: pages are read while it loads. */
+  counter: TokenCounter | Promise<TokenCounter>;
   chunking: ChunkingOptions;
   /** Requests in flight. @default 4 */
   concurrency?: number | undefined;
@@ -103,8 +104,8 @@ export class EmbedStep {
 
   async #prepare(page: SinkPage, held: HeldPage, signal: AbortSignal): Promise<SinkPage> {
     const bytes = page.rawBytes ?? page.raw.map((text) => Buffer.from(text, 'utf8'));
-    const { counter, chunking } = this.#settings;
-    const documents = bytes.map((b) => chunkDocument(b, counter, chunking));
+    const counter = await this.#settings.counter;
+    const documents = bytes.map((b) => chunkDocument(b, counter, this.#settings.chunking));
     this.#cut(
       held,
       documents.reduce((n, d) => n + d.chunks.length, 0),

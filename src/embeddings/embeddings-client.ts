@@ -198,3 +198,41 @@ function answerOf(endpoint: Endpoint, text: string, count: number, dimensions: n
   const tokens = answer.usage?.prompt_tokens;
   return { vectors, tokens: typeof tokens === 'number' && Number.isFinite(tokens) ? tokens : undefined };
 }
+
+/**
+ * An {@link Embedder} of your own function: `embed(texts)` resolves to one vector per text. Its answers are
+ * checked as a server's are: the right count, one length for all, finite numbers.
+ *
+ * @example
+ * ```ts
+ * const embedder = functionEmbedder('my-model', async (texts) => texts.map((t) => myModel.embed(t)));
+ * ```
+ */
+export function functionEmbedder(
+  model: string,
+  embed: (texts: readonly string[]) => Promise<readonly (readonly number[])[]>,
+): Embedder {
+  let length: number | undefined;
+  return {
+    model,
+    async embed(texts) {
+      const vectors = await embed(texts);
+      const shape = (what: string) =>
+        new EmbeddingError(`the embedder ${model} gave ${what}; nothing of this batch is written.`, {
+          code: 'EMBEDDING_SHAPE',
+        });
+      if (!Array.isArray(vectors) || vectors.length !== texts.length)
+        throw shape(`${Array.isArray(vectors) ? vectors.length : 'no'} vectors for ${texts.length} texts`);
+      length ??= vectors[0]?.length;
+      return {
+        vectors: vectors.map((vector, i) => {
+          if (!Array.isArray(vector) || vector.length === 0 || vector.length !== length)
+            throw shape(`a vector of ${vector?.length ?? 0} numbers for text ${i} (expected ${length})`);
+          if (!vector.every((v) => typeof v === 'number' && Number.isFinite(v)))
+            throw shape(`a number that is not finite in the vector of text ${i}`);
+          return Float32Array.from(vector);
+        }),
+      };
+    },
+  };
+}

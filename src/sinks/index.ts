@@ -17,6 +17,7 @@ export {
   type Embedder,
   type EmbeddingsClientOptions,
   embeddingsClient,
+  functionEmbedder,
 } from '../embeddings/embeddings-client.js';
 export type { S3Options } from '../storage/s3-settings.js';
 export {

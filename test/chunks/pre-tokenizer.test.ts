@@ -117,6 +117,23 @@ describe('the o200k_base pre-tokenizer', () => {
     expect(cl100k.count(text)).toBe(encodingForModel('gpt-4').encode(text, [], []).length);
   });
 
+  it('counts generated text as js-tiktoken encodes it, merging bytes of any script', async () => {
+    const o200k = await tokenCounter('o200k_base');
+    const cl100k = await tokenCounter('cl100k_base');
+    const [gpt4o, gpt4] = [encodingForModel('gpt-4o'), encodingForModel('gpt-4')];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...ALPHABET, 'ünïcödé', 'naïve', 'Ωμέγα', '∑∫'), { maxLength: 60 }),
+        (parts) => {
+          const text = parts.join('');
+          expect(o200k.count(text)).toBe(gpt4o.encode(text, [], []).length);
+          expect(cl100k.count(text)).toBe(gpt4.encode(text, [], []).length);
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  });
+
   it('refuses an encoding it does not know, naming the field', async () => {
     await expect(tokenCounter('p50k_base' as 'o200k_base')).rejects.toThrow(
       'tokenizer: o200k_base or cl100k_base (got "p50k_base")',

@@ -6,14 +6,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { embeddingsClient } from '../../src/embeddings/embeddings-client.js';
+import { embeddingsClient, functionEmbedder } from '../../src/embeddings/embeddings-client.js';
 import { EmbeddingError } from '../../src/errors/errors.js';
 
 const KEY = 'sk-test-0123456789abcdef';
 let server: Server | undefined;
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  const open = server;
   server = undefined;
+  if (open) await new Promise((resolve) => open.close(resolve));
 });
 
 type Answer = (
@@ -113,5 +114,21 @@ describe('embeddingsClient', () => {
     expect(err.message).toMatch(message);
     expect(calls()).toBe(1);
     await client.close?.();
+  });
+});
+
+describe('functionEmbedder', () => {
+  it("embeds with a function of your own, and checks its answers as a server's", async () => {
+    const good = functionEmbedder('mine', async (texts) => texts.map((t) => [t.length, 1]));
+    expect((await good.embed(['ab', 'c'])).vectors.map((v) => Array.from(v))).toEqual([
+      [2, 1],
+      [1, 1],
+    ]);
+    const short = functionEmbedder('mine', async (texts) => texts.slice(1).map(() => [1]));
+    await expect(short.embed(['a', 'b'])).rejects.toMatchObject({ code: 'EMBEDDING_SHAPE' });
+    const ragged = functionEmbedder('mine', async (texts) => texts.map((_, i) => (i === 0 ? [1, 2] : [1])));
+    await expect(ragged.embed(['a', 'b'])).rejects.toThrow('a vector of 1 numbers for text 1 (expected 2)');
+    const nan = functionEmbedder('mine', async (texts) => texts.map(() => [Number.NaN]));
+    await expect(nan.embed(['a'])).rejects.toThrow('not finite');
   });
 });

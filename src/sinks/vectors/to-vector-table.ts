@@ -1,4 +1,4 @@
-import { from, map, type OperatorFunction, switchMap } from 'rxjs';
+import { defer, map, type OperatorFunction } from 'rxjs';
 import type { ChunkingOptions } from '../../chunks/chunk-markdown.js';
 import { type Encoding, tokenCounter } from '../../chunks/token-counter.js';
 import { type EmbeddingUsage, EmbedStep } from '../../embeddings/embed-pages.js';
@@ -60,41 +60,42 @@ export function toVectorTable(
   const table = options.table ?? 'chunks';
   const { database, connect } = tableDatabase(target, options.env ?? process.env);
   return (source) =>
-    from(tokenCounter(options.tokenizer)).pipe(
-      switchMap((counter) => {
-        const step = new EmbedStep({
-          embedder: options.embedder,
-          counter,
-          chunking: options,
-          concurrency: options.concurrency,
-          maxTokens: options.maxEmbedTokens,
-        });
-        options.onUsage?.(step.usage);
-        let current: ChunkExport | undefined;
-        const store = () => {
-          current = new ChunkExport(
-            database,
-            async () => {
-              try {
-                return withDatabaseErrors(await connect(), table);
-              } catch (err) {
-                throw databaseError(err, database, table);
-              }
-            },
-            { table, jobId: options.jobId, step },
-          );
-          return current;
-        };
-        return source.pipe(
-          step.operator(),
-          runStoreSink(
-            store,
-            'table',
-            { ...options, defaultCheckpointIntervalMs: 0 },
-            async () => current as ChunkExport,
-          ),
-          map((summary) => ({ ...summary, database, table, embedding: { ...step.usage } })),
+    defer(() => {
+      // The tokenizer loads while the first pages are read and the database is opened.
+      const counter = tokenCounter(options.tokenizer);
+      counter.catch(() => undefined);
+      const step = new EmbedStep({
+        embedder: options.embedder,
+        counter,
+        chunking: options,
+        concurrency: options.concurrency,
+        maxTokens: options.maxEmbedTokens,
+      });
+      options.onUsage?.(step.usage);
+      let current: ChunkExport | undefined;
+      const store = () => {
+        current = new ChunkExport(
+          database,
+          async () => {
+            try {
+              return withDatabaseErrors(await connect(), table);
+            } catch (err) {
+              throw databaseError(err, database, table);
+            }
+          },
+          { table, jobId: options.jobId, step },
         );
-      }),
-    );
+        return current;
+      };
+      return source.pipe(
+        step.operator(),
+        runStoreSink(
+          store,
+          'table',
+          { ...options, defaultCheckpointIntervalMs: 0 },
+          async () => current as ChunkExport,
+        ),
+        map((summary) => ({ ...summary, database, table, embedding: { ...step.usage } })),
+      );
+    });
 }
