@@ -1,12 +1,14 @@
 /**
- * A change-aware crawl into a vector table (a DuckDB file, and pgvector through PGlite), SIGKILLed at 10
- * seeded points and resumed each time: the table ends with the chunks, the pipeline state and the load of
+ * A change-aware crawl into a vector table (a DuckDB file, pgvector through PGlite, a LanceDB folder),
+ * SIGKILLed at 10 seeded points and resumed each time: the table ends with the chunks, the pipeline state and the load of
  * an uninterrupted run, and the runs together embedded no more than the uninterrupted run did plus the
  * requests in flight at each kill. Kills come after a number of embedding requests the emulator answered.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prng } from '../../src/emulator/web/prng.js';
+import { lanceRows } from '../helpers/lance-rows.js';
 import { type PgvectorServer, startPgvector } from '../helpers/pgvector-server.js';
 import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { CRASH_SITE, SITE } from './changes-crash-site.js';
@@ -36,6 +38,85 @@ async function sql(kind: 'duckdb' | 'pgvector', target: string, query: string) {
     await client.end();
   }
 }
+
+/** What a LanceDB folder and its state file hold, as comparable facts. */
+async function lanceFacts(dir: string) {
+  const rows = await lanceRows(dir, 'chunks');
+  const text = (file: string) => readFile(file, 'utf8').catch(() => '');
+  return {
+    chunks: rows
+      .map((r) => [r.id, r.url, Number(r.chunk_index), r.text, Number(r.tokens), r.change_status])
+      .sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1)),
+    state: (await text(`${dir}.state`))
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const entry = JSON.parse(line);
+        return `${entry.url} ${entry.fingerprint} ${entry.removed}`;
+      })
+      .sort(),
+    loads: (await text(`${dir}.state.loads.jsonl`))
+      .trim()
+      .split('\n')
+      .map((l) => {
+        const load = JSON.parse(l);
+        return [load.counts, load.written];
+      }),
+  };
+}
+
+describe('crawl --embed --changes into a LanceDB folder, killed and resumed', () => {
+  it('ends with the chunks, state and load of an uninterrupted run', async () => {
+    const { emulator, args } = await fixture.serve({
+      faults: { routes: { embeddings: { latency: 1 } }, latencyMs: 40 },
+    });
+    const dir = (name: string) => join(fixture.dir(), `lance-${name}`);
+    const embedded = () => emulator.requests.filter((r) => r.route === 'embeddings').length;
+    const embed = [
+      '--embed',
+      'crawlstream-hash',
+      '--embed-url',
+      `${emulator.url}/v1`,
+      '--embed-concurrency',
+      '2',
+    ];
+    const flags = (name: string) => ['-o', `lancedb:${dir(name)}`, ...embed];
+    const whole = await runCliInProcess([
+      ...args,
+      'crawl',
+      ...SITE,
+      ...flags('whole'),
+      '--page-limit',
+      '20',
+      '--changes',
+    ]);
+    expect(whole.code, whole.stderr).toBe(0);
+    let start = 0;
+    const kills = await killUntilDone(KILLS, async (at) => {
+      const unfinished = await lanceRows(dir('killed'), 'crawlstream_exports', 'NOT complete');
+      const resume = unfinished.length > 0 ? ['--resume'] : [...SITE];
+      start = embedded();
+      return runKilledAt(
+        [
+          ...args,
+          'crawl',
+          '--read-ahead',
+          '2',
+          ...resume,
+          ...flags('killed'),
+          '--page-limit',
+          '20',
+          '--changes',
+        ],
+        { at, progress: () => embedded() - start },
+      );
+    });
+    expect(kills).toBeGreaterThanOrEqual(5);
+    const [killed, reference] = [await lanceFacts(dir('killed')), await lanceFacts(dir('whole'))];
+    expect(killed.chunks.length).toBeGreaterThan(200);
+    expect(killed).toEqual(reference);
+  }, 240_000);
+});
 
 describe.each(['duckdb', 'pgvector'] as const)(
   'crawl --embed --changes into %s, killed and resumed',

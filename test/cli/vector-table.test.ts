@@ -4,10 +4,12 @@
  * over the wire protocol): day 2 embeds only the pages the web changed, deletes the chunks of the pages it
  * removed, and `query` finds a page from a sentence of it.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_PASSWORD } from '../../scripts/postgres-server.mjs';
 import { filePostgres } from '../helpers/file-postgres.js';
+import { lanceRows } from '../helpers/lance-rows.js';
 import { type PgvectorServer, startPgvector } from '../helpers/pgvector-server.js';
 import { duckdbDatabase, type TestDatabase } from '../sinks/table/table-db.js';
 import { dailySite } from '../small-pages.js';
@@ -171,3 +173,65 @@ async function queryOf(name: 'duckdb' | 'pgvector', target: string) {
     }
   };
 }
+
+describe('a vector table in a LanceDB folder', () => {
+  it('embeds day 1, only the changed pages day 2, deletes removed pages, and answers a query', async () => {
+    const { emulator, args } = await fixture.serve();
+    const dir = join(fixture.dir(), 'lance');
+    const embed = ['--embed', 'text-embedding-3-small', '--embed-url', `${emulator.url}/v1`];
+    const day = async () => {
+      const run = await runCliInProcess([
+        ...args,
+        'crawl',
+        ...SITE,
+        '-o',
+        `lancedb:${dir}`,
+        ...embed,
+        '--changes',
+        '--json',
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      return JSON.parse(run.stdout.trim().split('\n').at(-1) as string);
+    };
+    const first = await day();
+    expect((await lanceRows(dir, 'chunks')).length).toBe(first.chunks);
+    const web = emulator.advanceWeb();
+    const second = await day();
+    expect(second.chunks).toBeGreaterThan(0);
+    expect(second.chunks).toBeLessThan(first.chunks / 5);
+    for (const url of web.removed.filter((u) => u.startsWith('https://site-1.test')))
+      expect(await lanceRows(dir, 'chunks', `url = '${url}'`)).toEqual([]);
+    const rows = await lanceRows(dir, 'chunks');
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    expect(rows.filter((r) => r.job_id === second.jobId).length).toBe(second.chunks);
+    const third = await day();
+    expect(third.chunks).toBe(0);
+    const state = await readFile(`${dir}.state.loads.jsonl`, 'utf8');
+    expect(
+      state
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).embedding?.embedTokens),
+    ).toEqual([first.embedTokens, second.embedTokens, 0]);
+    const sample = rows.find((r) => String(r.text).length > 200) as Record<string, unknown>;
+    const sentence = String(sample.text)
+      .split('\n')
+      .filter((l) => l.length > 40)[0] as string;
+    const asked = await runCliInProcess([
+      'query',
+      sentence,
+      '-i',
+      `lancedb:${dir}`,
+      '--embed-url',
+      `${emulator.url}/v1`,
+      '--json',
+    ]);
+    expect(asked.code, asked.stderr).toBe(0);
+    expect(
+      asked.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).url),
+    ).toContain(sample.url);
+  }, 120_000);
+});

@@ -14,7 +14,9 @@ import { UsageError } from '../usage-error.js';
 export const queryCommand: Command = {
   name: 'query',
   summary: 'ask a vector table: the chunks nearest to a question',
-  usage: ['crawlstream query QUESTION -i FILE.duckdb|postgres://USER@HOST/DB [--table NAME] [-k N] [--json]'],
+  usage: [
+    'crawlstream query QUESTION -i FILE.duckdb|postgres://USER@HOST/DB|lancedb:DIR [--table NAME] [-k N] [--json]',
+  ],
   flags: {
     input: {
       type: 'string',
@@ -46,7 +48,9 @@ export const queryCommand: Command = {
         import('../../sinks/vectors/vector-destination.js'),
         import('../../sinks/table/table-destination.js'),
       ]);
-    const { url } = asUsageError(() => databaseTarget(input, ctx.env), 'query');
+    const { url } = input.startsWith('lancedb:')
+      ? { url: input }
+      : asUsageError(() => databaseTarget(input, ctx.env), 'query');
     const env = ctx.env;
     const hits = await queryVectors(url, question, {
       table: string(flags.table) ?? 'chunks',

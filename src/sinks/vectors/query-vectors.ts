@@ -39,6 +39,8 @@ export async function queryVectors(
   options: QueryVectorsOptions,
 ): Promise<VectorHit[]> {
   const table = options.table ?? 'chunks';
+  if (target.startsWith('lancedb:'))
+    return queryLance(target.slice('lancedb:'.length), question, table, options);
   const { database, connect } = tableDatabase(target, options.env ?? process.env);
   let db: TableBackend | undefined;
   let embedder: Embedder | undefined;
@@ -88,4 +90,45 @@ function nearestSql(db: TableBackend, table: string, dimensions: number): string
   return db.dialect === 'postgres'
     ? `SELECT ${columns}, 1 - (embedding <=> ${vector}) AS score FROM ${quoted(table)} ORDER BY embedding <=> ${vector}, id LIMIT $2`
     : `SELECT ${columns}, array_cosine_similarity(embedding, ${vector}) AS score FROM ${quoted(table)} ORDER BY score DESC, id LIMIT $2`;
+}
+
+/** {@link queryVectors} of a LanceDB folder: its search by cosine distance on `embedding`. */
+async function queryLance(
+  dir: string,
+  question: string,
+  table: string,
+  options: QueryVectorsOptions,
+): Promise<VectorHit[]> {
+  const lancedb = await import('@lancedb/lancedb');
+  const db = await lancedb.connect(dir);
+  let embedder: Embedder | undefined;
+  try {
+    if (!(await db.tableNames()).includes(table))
+      throw new DatabaseError(`lancedb:${dir} has no table ${table}: export into it with --embed first`, {
+        database: `lancedb:${dir}`,
+        table,
+        code: 'NO_CHUNKS',
+      });
+    const chunks = await db.openTable(table);
+    const [row] = (await chunks.query().select(['model']).limit(1).toArray()) as { model: string }[];
+    embedder = options.embedder(String(row?.model));
+    const [vector] = (await embedder.embed([question])).vectors;
+    const rows = (await chunks
+      .vectorSearch(Array.from(vector as Float32Array))
+      .column('embedding')
+      .distanceType('cosine')
+      .limit(options.k ?? 5)
+      .toArray()) as Record<string, unknown>[];
+    return rows.map((r) => ({
+      score: 1 - Number(r._distance),
+      url: String(r.url),
+      heading: r.heading === null ? null : String(r.heading),
+      title: r.title === null ? null : String(r.title),
+      chunkIndex: Number(r.chunk_index),
+      text: String(r.text),
+    }));
+  } finally {
+    db.close();
+    await embedder?.close?.();
+  }
 }

@@ -3,7 +3,10 @@ import type { ChunkingOptions } from '../../chunks/chunk-markdown.js';
 import { type Encoding, tokenCounter } from '../../chunks/token-counter.js';
 import { type EmbeddingUsage, EmbedStep } from '../../embeddings/embed-pages.js';
 import type { Embedder } from '../../embeddings/embeddings-client.js';
+import type { FormatWriter } from '../format-writer.js';
+import { LanceExport } from '../lancedb/lance-export.js';
 import { runStoreSink, type SinkOptions, type SinkPage } from '../run-sink.js';
+import type { SinkStore } from '../sink-run.js';
 import type { SinkSummary } from '../sink-summary.js';
 import { databaseError, withDatabaseErrors } from '../table/table-backend.js';
 import { tableDatabase } from '../table/to-table.js';
@@ -37,8 +40,8 @@ export interface VectorTableSummary extends SinkSummary {
 }
 
 /**
- * Writes the documents of a crawl or batch-scrape job into a vector table of a DuckDB file or a Postgres
- * database with pgvector: each document's Markdown cut into chunks (`chunkMarkdown`), each chunk embedded
+ * Writes the documents of a crawl or batch-scrape job into a vector table of a DuckDB file, a Postgres
+ * database with pgvector, or a LanceDB folder (`lancedb:DIR`): each document's Markdown cut into chunks (`chunkMarkdown`), each chunk embedded
  * and written as a row (`vector-schema.ts`). A document scraped again replaces its chunks; one marked
  * `removed` (a change-aware pipeline's tombstone) deletes them. The chunks and the export's cursor commit
  * together after every page, so a crash repeats at most the embedding of the pages in flight.
@@ -58,7 +61,7 @@ export function toVectorTable(
   options: ToVectorTableOptions,
 ): OperatorFunction<SinkPage, VectorTableSummary> {
   const table = options.table ?? 'chunks';
-  const { database, connect } = tableDatabase(target, options.env ?? process.env);
+  const { database, exportOf } = vectorStore(target, table, options);
   return (source) =>
     defer(() => {
       // The tokenizer loads while the first pages are read and the database is opened.
@@ -72,19 +75,9 @@ export function toVectorTable(
         maxTokens: options.maxEmbedTokens,
       });
       options.onUsage?.(step.usage);
-      let current: ChunkExport | undefined;
+      let current: (SinkStore & FormatWriter) | undefined;
       const store = () => {
-        current = new ChunkExport(
-          database,
-          async () => {
-            try {
-              return withDatabaseErrors(await connect(), table);
-            } catch (err) {
-              throw databaseError(err, database, table);
-            }
-          },
-          { table, jobId: options.jobId, step },
-        );
+        current = exportOf(step);
         return current;
       };
       return source.pipe(
@@ -93,9 +86,36 @@ export function toVectorTable(
           store,
           'table',
           { ...options, defaultCheckpointIntervalMs: 0 },
-          async () => current as ChunkExport,
+          async () => current as SinkStore & FormatWriter,
         ),
         map((summary) => ({ ...summary, database, table, embedding: { ...step.usage } })),
       );
     });
+}
+
+/** Where `target` keeps its chunks: a database's table (`ChunkExport`) or a LanceDB folder's (`LanceExport`). */
+function vectorStore(
+  target: string,
+  table: string,
+  options: ToVectorTableOptions,
+): { database: string; exportOf: (step: EmbedStep) => SinkStore & FormatWriter } {
+  if (target.startsWith('lancedb:')) {
+    const dir = target.slice('lancedb:'.length);
+    return {
+      database: target,
+      exportOf: (step) => new LanceExport(dir, { table, jobId: options.jobId, step }),
+    };
+  }
+  const { database, connect } = tableDatabase(target, options.env ?? process.env);
+  const open = async () => {
+    try {
+      return withDatabaseErrors(await connect(), table);
+    } catch (err) {
+      throw databaseError(err, database, table);
+    }
+  };
+  return {
+    database,
+    exportOf: (step) => new ChunkExport(database, open, { table, jobId: options.jobId, step }),
+  };
 }

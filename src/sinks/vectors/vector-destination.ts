@@ -3,6 +3,7 @@
  * page, embedded by an OpenAI-compatible server (`--embed-url`, else `EMBEDDINGS_URL`, else OpenAI's). The
  * chunks, the export's cursor and a pipeline's state commit together in the database, as a table's rows do.
  */
+import { resolve } from 'node:path';
 import { pipelineTag } from '../../changes/pipeline-tag.js';
 import { DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_TOKENS } from '../../chunks/chunk-markdown.js';
 import { ENCODINGS, type Encoding } from '../../chunks/token-counter.js';
@@ -66,6 +67,7 @@ export class VectorDestination {
 
   /** The database takes vectors (pgvector) and the table is one of chunks of the same model. */
   async check(): Promise<void> {
+    if (this.#lance) return;
     const { checkVectorTable } = await import('./vector-check.js');
     await checkVectorTable(this.#target, this.table, this.settings.model, this.#env);
   }
@@ -113,6 +115,10 @@ export class VectorDestination {
   }
 
   async readCheckpoint(jobId?: string): Promise<Checkpoint | undefined> {
+    if (this.#lance) {
+      const exports = await this.#lanceExports();
+      return jobId === undefined ? exports.find((e) => !e.complete) : exports.find((e) => e.jobId === jobId);
+    }
     const { readTableCheckpoint } = await import('../table/to-table.js');
     return readTableCheckpoint(this.#target, {
       table: this.table,
@@ -122,8 +128,27 @@ export class VectorDestination {
   }
 
   async latestCheckpoint(): Promise<Checkpoint | undefined> {
+    if (this.#lance) return (await this.#lanceExports())[0];
     const { readTableCheckpoint } = await import('../table/to-table.js');
     return readTableCheckpoint(this.#target, { table: this.table, env: this.#env, latest: true });
+  }
+
+  /** A LanceDB folder's exports, latest first. */
+  async #lanceExports(): Promise<Checkpoint[]> {
+    const [lancedb, { readLanceExports }] = await Promise.all([
+      import('@lancedb/lancedb'),
+      import('../lancedb/lance-export.js'),
+    ]);
+    const db = await lancedb.connect(this.#target.slice('lancedb:'.length));
+    try {
+      return await readLanceExports(db, this.table);
+    } finally {
+      db.close();
+    }
+  }
+
+  get #lance(): boolean {
+    return this.#target.startsWith('lancedb:');
   }
 
   resumeArgs(): string[] {
@@ -139,6 +164,16 @@ export class VectorDestination {
   }
 
   pipelineState(state: string | undefined): PipelineStateAt {
+    if (this.#lance) {
+      // LanceDB has no transactions: the state is a file of its own, beside the folder unless `--state` says.
+      const file = resolve(state ?? `${this.#target.slice('lancedb:'.length).replace(/\/+$/, '')}.state`);
+      return {
+        file,
+        byDefault: state === undefined,
+        tag: pipelineTag(this.table, file),
+        open: async () => (await import('../../changes/text-change-store.js')).fileChangeStore(file),
+      };
+    }
     if (state !== undefined)
       throw destinationError(
         'state',
@@ -163,8 +198,9 @@ export class VectorDestination {
 
 export const vectorsKind: DestinationKind = {
   kind: 'vectors',
-  describe: 'a vector table (-o FILE.duckdb or -o postgres://USER@HOST/DB with --embed MODEL)',
-  forms: 'be FILE.duckdb or postgres://USER@HOST/DB with --embed MODEL for a vector table',
+  describe:
+    'a vector table (-o FILE.duckdb, -o postgres://USER@HOST/DB or -o lancedb:DIR, with --embed MODEL)',
+  forms: 'be FILE.duckdb, postgres://USER@HOST/DB or lancedb:DIR with --embed MODEL for a vector table',
   options: [
     'table',
     'embed',
@@ -176,7 +212,8 @@ export const vectorsKind: DestinationKind = {
     'chunkOverlap',
     'tokenizer',
   ],
-  matches: (target, options) => options.embed !== undefined && isTableTarget(target),
+  matches: (target, options) =>
+    (options.embed !== undefined && isTableTarget(target)) || (target?.startsWith('lancedb:') ?? false),
   create(target, { options, env }) {
     const table = options.table ?? 'chunks';
     if (!isTableName(table))

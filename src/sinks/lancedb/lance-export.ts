@@ -1,0 +1,244 @@
+/**
+ * One export into a LanceDB table of chunks (`-o lancedb:DIR --embed MODEL`), as the sink run's store and
+ * writer at once. LanceDB has no transaction across tables: each page's chunks are written first (the
+ * chunks of its URLs deleted, then its rows added, each a version of the table), and the export's cursor
+ * after them, in the `crawlstream_exports` table of the same folder. A crash between the two leaves the
+ * cursor behind the rows: the resumed run writes those pages again, deleting what they wrote before, so
+ * the table ends as an uninterrupted run leaves it, and only the pages after the cursor are embedded again.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Connection, Table } from '@lancedb/lancedb';
+import type { EmbedStep, PreparedDocument } from '../../embeddings/embed-pages.js';
+import { CheckpointError, DatabaseError } from '../../errors/errors.js';
+import { fileExists } from '../../files/file-exists.js';
+import { utf16Length } from '../../json/utf16-length.js';
+import type { Checkpoint, ExportKind } from '../checkpoint.js';
+import type { DurableState, FormatWriter } from '../format-writer.js';
+import type { SinkStore } from '../sink-run.js';
+
+const EXPORTS = 'crawlstream_exports';
+
+export class LanceExport implements SinkStore, FormatWriter {
+  readonly path: string;
+  readonly #dir: string;
+  readonly #table: string;
+  readonly #jobId: string | undefined;
+  readonly #step: EmbedStep;
+  #db!: Connection;
+  #chunks: Table | undefined;
+  #dimensions: number | undefined;
+  #records = 0;
+  #jsonBytes = 0;
+  #last: Checkpoint | undefined;
+
+  constructor(dir: string, settings: { table: string; jobId?: string | undefined; step: EmbedStep }) {
+    this.#dir = dir;
+    this.path = `lancedb:${dir} table ${settings.table}`;
+    this.#table = settings.table;
+    this.#jobId = settings.jobId;
+    this.#step = settings.step;
+  }
+
+  async open(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
+    const lancedb = await import('@lancedb/lancedb');
+    this.#db = await lancedb.connect(this.#dir);
+    this.#chunks = await openCommitted(this.#db, this.#dir, this.#table);
+    if (this.#chunks) await this.#checkModel(this.#chunks);
+    await openCommitted(this.#db, this.#dir, EXPORTS).then((t) => t?.close());
+    const checkpoint = await this.#continued(options);
+    if (checkpoint) {
+      this.#records = checkpoint.records;
+      this.#jsonBytes = checkpoint.jsonBytes;
+      this.#last = checkpoint;
+    }
+    return checkpoint;
+  }
+
+  /** The export to continue, as the table sink decides it (`exportToContinue`). */
+  async #continued(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
+    const exports = await readLanceExports(this.#db, this.#table);
+    const mine = this.#jobId === undefined ? undefined : exports.find((e) => e.jobId === this.#jobId);
+    const unfinished =
+      this.#jobId === undefined ? exports.find((e) => !e.complete) : mine?.complete ? undefined : mine;
+    if (options.resume) return unfinished ?? (mine?.complete ? mine : undefined);
+    if (unfinished && !options.overwrite)
+      throw new CheckpointError(
+        `${this.path} has an unfinished export of job ${unfinished.jobId} (${unfinished.records} documents); resume it (resume: true) or start over (overwrite: true)`,
+        { code: 'UNFINISHED_EXPORT' },
+      );
+    if (unfinished)
+      await (await this.#db.openTable(EXPORTS)).delete(where(this.#table, unfinished.jobId as string));
+    return undefined;
+  }
+
+  async #checkModel(table: Table): Promise<void> {
+    const [row] = (await table.query().select(['model']).limit(1).toArray()) as { model?: string }[];
+    const model = this.#step.usage.model;
+    if (row?.model !== undefined && row.model !== model)
+      throw new DatabaseError(
+        `Table ${this.#table} in lancedb:${this.#dir} holds vectors of ${row.model}; vectors of ${model} would not compare with them; write to another table (--table)`,
+        { database: `lancedb:${this.#dir}`, table: this.#table, code: 'TABLE_SHAPE' },
+      );
+  }
+
+  async commit(checkpoint: Checkpoint): Promise<void> {
+    if (checkpoint.jobId === null) return;
+    const row = {
+      table_name: this.#table,
+      job_id: checkpoint.jobId,
+      kind: checkpoint.kind ?? 'crawl',
+      cursor_skip: checkpoint.cursor.skip,
+      records: checkpoint.records,
+      json_bytes: checkpoint.jsonBytes,
+      complete: checkpoint.complete,
+      updated_at: new Date().toISOString(),
+    };
+    const names = await this.#db.tableNames();
+    if (!names.includes(EXPORTS)) {
+      const { lanceSchemas } = await import('./lance-schema.js');
+      await this.#db.createTable(EXPORTS, [row], { schema: lanceSchemas().exports });
+    } else
+      await (await this.#db.openTable(EXPORTS))
+        .mergeInsert(['table_name', 'job_id'])
+        .whenMatchedUpdateAll()
+        .whenNotMatchedInsertAll()
+        .execute([row]);
+    this.#last = checkpoint;
+  }
+
+  async publish(): Promise<Checkpoint> {
+    return this.#last as Checkpoint;
+  }
+
+  async discard(): Promise<void> {}
+
+  async completeFinished(): Promise<number> {
+    return 0;
+  }
+
+  get writtenRecords(): number {
+    return this.#records;
+  }
+
+  /** The chunks of the page's documents: those of their URLs deleted, then theirs added. */
+  async append(docs: readonly Buffer[], jobId: string): Promise<void> {
+    const pages = new Map<string, PreparedDocument>();
+    for (const bytes of docs) {
+      const doc = this.#step.prepared.get(bytes);
+      if (doc === undefined)
+        throw new CheckpointError(`${this.path}: a document reached the table without its chunks`);
+      this.#jsonBytes += utf16Length(bytes);
+      if (doc.action !== 'keep') pages.set(doc.url, doc);
+    }
+    const rows = [...pages.values()].flatMap((doc) => chunkRows(doc, jobId, this.#step.usage.model));
+    if (this.#chunks !== undefined && pages.size > 0) {
+      const urls = [...pages.keys()].map(quotedString).join(', ');
+      await this.#chunks.delete(`url IN (${urls})`);
+    }
+    if (rows.length > 0) {
+      const dimensions = (rows[0]?.embedding as number[]).length;
+      if (this.#chunks === undefined) {
+        const { lanceSchemas } = await import('./lance-schema.js');
+        this.#chunks = await this.#db.createTable(this.#table, rows, {
+          schema: lanceSchemas(dimensions).chunks,
+        });
+      } else await this.#chunks.add(rows);
+      this.#dimensions = dimensions;
+    }
+    this.#records += docs.length;
+  }
+
+  async flush(): Promise<void> {}
+
+  async sync(): Promise<DurableState> {
+    return { records: this.#records, bytes: 0, jsonBytes: this.#jsonBytes };
+  }
+
+  finish(): Promise<DurableState> {
+    return this.sync();
+  }
+
+  async close(): Promise<void> {
+    this.#chunks?.close();
+    this.#db?.close();
+  }
+
+  /** The length of the vectors written (for messages). */
+  get dimensions(): number | undefined {
+    return this.#dimensions;
+  }
+}
+
+/** A document's chunks as rows of the table. */
+function chunkRows(doc: PreparedDocument, jobId: string, model: string): Record<string, unknown>[] {
+  const embeddedAt = new Date().toISOString();
+  return doc.chunks.map((chunk, i) => ({
+    id: chunk.id,
+    url: doc.url,
+    chunk_index: chunk.index,
+    text: chunk.text,
+    heading: chunk.heading,
+    title: doc.title,
+    embedding: Array.from(doc.vectors[i] as Float32Array),
+    model,
+    tokens: chunk.tokens,
+    scrape_id: doc.scrapeId,
+    change_status: doc.changeStatus,
+    job_id: jobId,
+    embedded_at: embeddedAt,
+  }));
+}
+
+/**
+ * The table `name` of the folder, or `undefined` when there is none. A table whose creation was cut short (a
+ * kill before its first version was committed: a folder with no `_versions`) never held a row: it is
+ * removed, and the export makes it again.
+ */
+async function openCommitted(db: Connection, dir: string, name: string): Promise<Table | undefined> {
+  if (!(await db.tableNames()).includes(name)) return undefined;
+  try {
+    return await db.openTable(name);
+  } catch (err) {
+    const folder = join(dir, `${name}.lance`);
+    if (await fileExists(join(folder, '_versions'))) throw err;
+    await rm(folder, { recursive: true, force: true });
+    return undefined;
+  }
+}
+
+/** `text` as a string literal of LanceDB's filters (SQL). */
+function quotedString(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+function where(table: string, jobId: string): string {
+  return `table_name = ${quotedString(table)} AND job_id = ${quotedString(jobId)}`;
+}
+
+/** The exports into `table` recorded in the folder, latest first. */
+export async function readLanceExports(db: Connection, table: string): Promise<Checkpoint[]> {
+  if (!(await db.tableNames()).includes(EXPORTS)) return [];
+  const rows = (await (
+    await db.openTable(EXPORTS)
+  )
+    .query()
+    .where(`table_name = ${quotedString(table)}`)
+    .toArray()) as Record<string, unknown>[];
+  return rows
+    .map(
+      (r): Checkpoint => ({
+        version: 1,
+        format: 'table',
+        jobId: String(r.job_id),
+        kind: String(r.kind) as ExportKind,
+        cursor: { skip: Number(r.cursor_skip) },
+        records: Number(r.records),
+        bytes: 0,
+        jsonBytes: Number(r.json_bytes),
+        complete: r.complete === true,
+        updatedAt: String(r.updated_at),
+      }),
+    )
+    .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
+}

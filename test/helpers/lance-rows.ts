@@ -1,0 +1,16 @@
+/** The rows of a LanceDB folder's table, for the tests (the vector exports' `lancedb:DIR`). */
+export async function lanceRows(
+  dir: string,
+  table: string,
+  where?: string,
+): Promise<Record<string, unknown>[]> {
+  const lancedb = await import('@lancedb/lancedb');
+  const db = await lancedb.connect(dir);
+  try {
+    if (!(await db.tableNames()).includes(table)) return [];
+    const query = (await db.openTable(table)).query();
+    return (await (where === undefined ? query : query.where(where)).toArray()) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
