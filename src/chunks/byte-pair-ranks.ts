@@ -24,8 +24,9 @@ export function parseRanks(bpeRanks: string): Ranks {
 
 /** A piece's UTF-8 bytes as a string of one character a byte (an ASCII piece is its own). */
 export function pieceBytes(piece: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is for characters beyond ASCII.
-  return /^[\x00-\x7f]*$/.test(piece) ? piece : Buffer.from(piece, 'utf8').toString('latin1');
+  for (let i = 0; i < piece.length; i++)
+    if (piece.charCodeAt(i) > 0x7f) return Buffer.from(piece, 'utf8').toString('latin1');
+  return piece;
 }
 
 /**

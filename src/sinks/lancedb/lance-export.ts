@@ -137,7 +137,7 @@ export class LanceExport implements SinkStore, FormatWriter {
       await this.#chunks.delete(`url IN (${urls})`);
     }
     if (rows.length > 0) {
-      const dimensions = (rows[0]?.embedding as number[]).length;
+      const dimensions = (rows[0] as { embedding: number[] }).embedding.length;
       if (this.#chunks === undefined) {
         const { lanceSchemas } = await import('./lance-schema.js');
         this.#chunks = await this.#db.createTable(this.#table, rows, {
