@@ -3,7 +3,8 @@
  * short job behind a slow server (`short-job.mjs`), budgets and rate limits (`cost.mjs`), exports into
  * Postgres and DuckDB tables (`table.mjs`), daily change-aware re-crawls (`changes.mjs`), then a live
  * crawl's documents by socket or by status pages (`status-stream.mjs`), the program's start
- * (`program-start.mjs`), and one process exporting again and again (`repeated-exports.mjs`). Every option
+ * (`program-start.mjs`), one process exporting again and again (`repeated-exports.mjs`), and vector
+ * tables: chunking, the embedder's floor, the second day's cost and memory (`vectors.mjs`). Every option
  * goes to the first; `--quick`, `--dry` and `--runs=N` go to all (the others print their results and write
  * nothing, so `--dry` changes nothing there).
  */
@@ -22,6 +23,7 @@ for (const [script, scriptArgs] of [
   ['status-stream.mjs', shared.filter((a) => a !== '--dry')],
   ['program-start.mjs', shared.filter((a) => a !== '--dry')],
   ['repeated-exports.mjs', shared.filter((a) => a !== '--dry')],
+  ['vectors.mjs', shared.filter((a) => a === '--quick')],
 ]) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',

@@ -7,11 +7,14 @@
  *              `--latency` ms (default 300) and nothing else: the export's time against the embedder's own
  *              floor, the requests it sent × the latency ÷ the requests in flight (4), for vectors of 256
  *              and of 1,536 numbers;
+ *   day 2      a change-aware pipeline's second day after 2% of the web changed, with the program itself:
+ *              its embedding tokens against the first day's;
  *   memory     a completed crawl of `--gb` GB (default 1; 0.1 with --quick) of JSON into a DuckDB vector
  *              table, embedded by the emulator: the export's peak RSS.
  *
  *   npm run build && node benchmarks/vectors.mjs [--quick] [--latency=300] [--gb=1] [--no-memory]
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -25,6 +28,7 @@ import { spawnWorkload } from './lib/spawn-workload.mjs';
 import { median } from './lib/stats.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const quick = process.argv.includes('--quick');
@@ -140,12 +144,75 @@ async function memory(emulator, work) {
   );
 }
 
+/**
+ * Day 1 and day 2 of a change-aware pipeline into a DuckDB vector table, with the program itself: a site of
+ * `--day-pages` pages (2,000; 500 with --quick) whose web changes 2% between the days (1% edited, 0.5%
+ * added, 0.5% removed): the second day's embedding tokens against the first's.
+ */
+async function days(emulator, work) {
+  const pages = arg('day-pages', quick ? 500 : 2000);
+  const service = await emulator.call('start', {
+    name: 'days',
+    options: {
+      seed: 5,
+      site: {
+        sites: 1,
+        pagesPerSite: pages,
+        failureRate: 0,
+        sizes: [{ minBytes: 2_000, maxBytes: 12_000, weight: 1 }],
+      },
+      scrape: { pagesPerSecond: 4000, concurrency: 100, completionLagMs: 20 },
+    },
+  });
+  const target = join(work, 'days.duckdb');
+  const day = () =>
+    program(service, [
+      'crawl',
+      'https://site-1.test/',
+      '--allow-subdomains',
+      '--crawl-entire-domain',
+      '--limit',
+      String(pages * 2),
+      '-o',
+      target,
+      '--embed',
+      'text-embedding-3-small',
+      '--embed-url',
+      `${service.url}/v1`,
+      '--changes',
+      '--json',
+    ]);
+  const first = await day();
+  const web = await fetch(`${service.url}/_emulator/web/advance`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${service.apiKey}` },
+  }).then((r) => r.json());
+  const second = await day();
+  const c = second.changes.counts;
+  console.log(
+    `day 2: the web changed ${web.edited.length + web.added.length + web.removed.length} of ${pages} pages; day 1 embedded ${first.embeddedChunks} chunks (${first.embedTokens} tokens) of ${first.documents} pages, day 2 ${second.embeddedChunks} chunks (${second.embedTokens} tokens: ${((100 * second.embedTokens) / first.embedTokens).toFixed(1)}% of day 1) for ${c.new} new, ${c.changed} changed and ${c.removed} removed pages`,
+  );
+}
+
+/** Runs the built program against `service`; resolves to its `--json` summary. */
+function program(service, args) {
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    env: { ...process.env, CRAWLSTREAM_API_URL: service.url, CRAWLSTREAM_API_KEY: service.apiKey },
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  if (run.status !== 0)
+    throw new Error(`crawlstream ${args[0]} exited ${run.status}: ${run.stderr.slice(-2000)}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+}
+
 const work = mkdtempSync(join(tmpdir(), 'vectors-bench-'));
 const emulator = new EmulatorHandle();
 try {
   if (!process.argv.includes('--no-chunking')) await chunking();
   await emulator.ready();
   for (const dimensions of [256, 1536]) await floor(emulator, work, dimensions);
+  if (!process.argv.includes('--no-days')) await days(emulator, work);
   if (!process.argv.includes('--no-memory')) await memory(emulator, work);
 } finally {
   await emulator.close();
