@@ -9,7 +9,8 @@ import pLimit from 'p-limit';
 import { concatMap, defer, finalize, type MonoTypeOperatorFunction, map } from 'rxjs';
 import type { ChunkingOptions } from '../chunks/chunk-markdown.js';
 import type { TokenCounter } from '../chunks/token-counter.js';
-import { EmbeddingError } from '../errors/errors.js';
+import { CheckpointError, EmbeddingError } from '../errors/errors.js';
+import { utf16Length } from '../json/utf16-length.js';
 import type { SinkPage } from '../sinks/run-sink.js';
 import { type ChunkedDocument, chunkDocument } from './document-chunks.js';
 import type { Embedder } from './embeddings-client.js';
@@ -81,6 +82,27 @@ export class EmbedStep {
           finalize(() => controller.abort()),
         );
       });
+  }
+
+  /**
+   * The prepared documents of a page the step handed on, by URL (of a URL the page holds twice, the last;
+   * none for a document to `keep`), and the characters of their JSON; `path` names the destination in the
+   * error of a document the step did not prepare.
+   */
+  documentsOf(
+    docs: readonly Buffer[],
+    path: string,
+  ): { byUrl: Map<string, PreparedDocument>; jsonBytes: number } {
+    const byUrl = new Map<string, PreparedDocument>();
+    let jsonBytes = 0;
+    for (const bytes of docs) {
+      const doc = this.prepared.get(bytes);
+      if (doc === undefined)
+        throw new CheckpointError(`${path}: a document reached the table without its chunks`);
+      jsonBytes += utf16Length(bytes);
+      if (doc.action !== 'keep') byUrl.set(doc.url, doc);
+    }
+    return { byUrl, jsonBytes };
   }
 
   /** Chunks of the pages in the step: cut, and not yet handed on. */

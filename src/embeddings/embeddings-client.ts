@@ -205,7 +205,10 @@ function answerOf(endpoint: Endpoint, text: string, count: number, dimensions: n
  *
  * @example
  * ```ts
- * const embedder = functionEmbedder('my-model', async (texts) => texts.map((t) => myModel.embed(t)));
+ * // Any function from texts to vectors: here, letter counts, a toy model.
+ * const embedder = functionEmbedder('letters', async (texts) =>
+ *   texts.map((t) => Array.from({ length: 26 }, (_, i) => t.split(String.fromCharCode(97 + i)).length - 1)),
+ * );
  * ```
  */
 export function functionEmbedder(

@@ -8,7 +8,10 @@ export async function lanceRows(
   const db = await lancedb.connect(dir);
   try {
     if (!(await db.tableNames()).includes(table)) return [];
-    const query = (await db.openTable(table)).query();
+    // A table whose creation a kill cut short cannot be opened, and holds no row.
+    const opened = await db.openTable(table).catch(() => undefined);
+    if (opened === undefined) return [];
+    const query = opened.query();
     return (await (where === undefined ? query : query.where(where)).toArray()) as Record<string, unknown>[];
   } finally {
     db.close();

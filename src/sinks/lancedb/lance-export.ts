@@ -6,16 +6,15 @@
  * cursor behind the rows: the resumed run writes those pages again, deleting what they wrote before, so
  * the table ends as an uninterrupted run leaves it, and only the pages after the cursor are embedded again.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Connection, Table } from '@lancedb/lancedb';
 import type { EmbedStep, PreparedDocument } from '../../embeddings/embed-pages.js';
 import { CheckpointError, DatabaseError } from '../../errors/errors.js';
-import { fileExists } from '../../files/file-exists.js';
-import { utf16Length } from '../../json/utf16-length.js';
-import type { Checkpoint, ExportKind } from '../checkpoint.js';
+import type { Checkpoint } from '../checkpoint.js';
 import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
+import { exportCheckpoint } from '../table/table-checkpoint.js';
 
 const EXPORTS = 'crawlstream_exports';
 
@@ -57,7 +56,7 @@ export class LanceExport implements SinkStore, FormatWriter {
 
   /** The export to continue, as the table sink decides it (`exportToContinue`). */
   async #continued(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
-    const exports = await readLanceExports(this.#db, this.#table);
+    const exports = await readLanceExports(this.#db, this.#table, this.#dir);
     const mine = this.#jobId === undefined ? undefined : exports.find((e) => e.jobId === this.#jobId);
     const unfinished =
       this.#jobId === undefined ? exports.find((e) => !e.complete) : mine?.complete ? undefined : mine;
@@ -97,7 +96,7 @@ export class LanceExport implements SinkStore, FormatWriter {
     const names = await this.#db.tableNames();
     if (!names.includes(EXPORTS)) {
       const { lanceSchemas } = await import('./lance-schema.js');
-      await this.#db.createTable(EXPORTS, [row], { schema: lanceSchemas().exports });
+      await this.#db.createTable(EXPORTS, [row], { schema: (await lanceSchemas()).exports });
     } else
       await (await this.#db.openTable(EXPORTS))
         .mergeInsert(['table_name', 'job_id'])
@@ -123,14 +122,8 @@ export class LanceExport implements SinkStore, FormatWriter {
 
   /** The chunks of the page's documents: those of their URLs deleted, then theirs added. */
   async append(docs: readonly Buffer[], jobId: string): Promise<void> {
-    const pages = new Map<string, PreparedDocument>();
-    for (const bytes of docs) {
-      const doc = this.#step.prepared.get(bytes);
-      if (doc === undefined)
-        throw new CheckpointError(`${this.path}: a document reached the table without its chunks`);
-      this.#jsonBytes += utf16Length(bytes);
-      if (doc.action !== 'keep') pages.set(doc.url, doc);
-    }
+    const { byUrl: pages, jsonBytes } = this.#step.documentsOf(docs, this.path);
+    this.#jsonBytes += jsonBytes;
     const rows = [...pages.values()].flatMap((doc) => chunkRows(doc, jobId, this.#step.usage.model));
     if (this.#chunks !== undefined && pages.size > 0) {
       const urls = [...pages.keys()].map(quotedString).join(', ');
@@ -141,7 +134,7 @@ export class LanceExport implements SinkStore, FormatWriter {
       if (this.#chunks === undefined) {
         const { lanceSchemas } = await import('./lance-schema.js');
         this.#chunks = await this.#db.createTable(this.#table, rows, {
-          schema: lanceSchemas(dimensions).chunks,
+          schema: (await lanceSchemas(dimensions)).chunks,
         });
       } else await this.#chunks.add(rows);
       this.#dimensions = dimensions;
@@ -201,10 +194,16 @@ async function openCommitted(db: Connection, dir: string, name: string): Promise
     return await db.openTable(name);
   } catch (err) {
     const folder = join(dir, `${name}.lance`);
-    if (await fileExists(join(folder, '_versions'))) throw err;
+    if (await hasVersion(folder)) throw err;
     await rm(folder, { recursive: true, force: true });
     return undefined;
   }
+}
+
+/** Whether a table's folder has a committed version (a manifest in `_versions`). */
+async function hasVersion(folder: string): Promise<boolean> {
+  const versions = await readdir(join(folder, '_versions')).catch(() => []);
+  return versions.some((name) => name.endsWith('.manifest'));
 }
 
 /** `text` as a string literal of LanceDB's filters (SQL). */
@@ -217,28 +216,15 @@ function where(table: string, jobId: string): string {
 }
 
 /** The exports into `table` recorded in the folder, latest first. */
-export async function readLanceExports(db: Connection, table: string): Promise<Checkpoint[]> {
+export async function readLanceExports(db: Connection, table: string, dir: string): Promise<Checkpoint[]> {
   if (!(await db.tableNames()).includes(EXPORTS)) return [];
+  // A cursor table whose creation a kill cut short holds no export (the next export makes it again).
+  if (!(await hasVersion(join(dir, `${EXPORTS}.lance`)))) return [];
   const rows = (await (
     await db.openTable(EXPORTS)
   )
     .query()
     .where(`table_name = ${quotedString(table)}`)
     .toArray()) as Record<string, unknown>[];
-  return rows
-    .map(
-      (r): Checkpoint => ({
-        version: 1,
-        format: 'table',
-        jobId: String(r.job_id),
-        kind: String(r.kind) as ExportKind,
-        cursor: { skip: Number(r.cursor_skip) },
-        records: Number(r.records),
-        bytes: 0,
-        jsonBytes: Number(r.json_bytes),
-        complete: r.complete === true,
-        updatedAt: String(r.updated_at),
-      }),
-    )
-    .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
+  return rows.map(exportCheckpoint).sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
 }

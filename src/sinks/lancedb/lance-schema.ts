@@ -1,7 +1,9 @@
-/** The Arrow schemas of a LanceDB vector export: its chunks (as `vector-schema.ts` has them) and its cursor. */
-import { Bool, Field, FixedSizeList, Float32, Int32, Int64, Schema, Utf8 } from 'apache-arrow';
-
-export function lanceSchemas(dimensions = 1) {
+/**
+ * The Arrow schemas of a LanceDB vector export: its chunks (as `vector-schema.ts` has them) and its cursor.
+ * `apache-arrow` is an optional peer dependency, loaded on use.
+ */
+export async function lanceSchemas(dimensions = 1) {
+  const { Bool, Field, FixedSizeList, Float32, Int32, Int64, Schema, Utf8 } = await import('apache-arrow');
   const text = (name: string, nullable = false) => new Field(name, new Utf8(), nullable);
   return {
     chunks: new Schema([

@@ -96,8 +96,8 @@ export async function hasExportsTable(db: TableBackend): Promise<boolean> {
   return (await db.columns(EXPORTS_TABLE)) !== undefined;
 }
 
-/** A row of `crawlstream_exports` as the sink run's checkpoint. */
-function exportCheckpoint(row: Record<string, unknown>): Checkpoint {
+/** A row of `crawlstream_exports` (in a database, or a LanceDB folder) as the sink run's checkpoint. */
+export function exportCheckpoint(row: Record<string, unknown>): Checkpoint {
   return {
     version: 1,
     format: 'table',

@@ -6,8 +6,6 @@
  * the other.
  */
 import type { EmbedStep, PreparedDocument } from '../../embeddings/embed-pages.js';
-import { CheckpointError } from '../../errors/errors.js';
-import { utf16Length } from '../../json/utf16-length.js';
 import type { Checkpoint } from '../checkpoint.js';
 import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
@@ -134,14 +132,8 @@ export class ChunkExport implements SinkStore, FormatWriter {
    */
   async append(docs: readonly Buffer[], jobId: string): Promise<void> {
     if (!this.#inTransaction) await this.#begin();
-    const pages = new Map<string, PreparedDocument>();
-    for (const bytes of docs) {
-      const doc = this.#step.prepared.get(bytes);
-      if (doc === undefined)
-        throw new CheckpointError(`${this.path}: a document reached the table without its chunks`);
-      this.#jsonBytes += utf16Length(bytes);
-      if (doc.action !== 'keep') pages.set(doc.url, doc);
-    }
+    const { byUrl: pages, jsonBytes } = this.#step.documentsOf(docs, this.path);
+    this.#jsonBytes += jsonBytes;
     const first = [...pages.values()].find((d) => d.vectors.length > 0)?.vectors[0];
     if (this.#shape === undefined && first !== undefined) await this.#create(first.length);
     // No table yet: no chunk of any page to replace.

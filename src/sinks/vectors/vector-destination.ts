@@ -18,7 +18,7 @@ import {
   type OpenOptions,
   type PipelineStateAt,
 } from '../destination.js';
-import { databaseTarget, isTableTarget } from '../table/table-destination.js';
+import { databaseTarget, isTableTarget, TableDestination } from '../table/table-destination.js';
 import { isTableName, TABLE_NAME_RULE } from '../table/table-schema.js';
 
 /** Where embeddings go when neither `--embed-url` nor `EMBEDDINGS_URL` says. */
@@ -48,6 +48,11 @@ export class VectorDestination {
   readonly #target: string;
   readonly #env: NodeJS.ProcessEnv;
   #usage: EmbeddingUsage | undefined;
+  /**
+   * The database's table as the table destination reads it: the export's cursor and the pipeline's state
+   * are kept there alike (`crawlstream_exports`, `crawlstream_state`, keyed by the table).
+   */
+  readonly #rows: TableDestination;
 
   constructor(
     target: string,
@@ -59,6 +64,7 @@ export class VectorDestination {
   ) {
     this.#target = target;
     this.#env = env;
+    this.#rows = new TableDestination(target, database, table, 'merge', passwordGiven, env);
     this.name = `${database} table ${table}`;
     this.resumeNote = passwordGiven
       ? '(The password is not repeated here: give it with PGPASSWORD.)'
@@ -119,18 +125,12 @@ export class VectorDestination {
       const exports = await this.#lanceExports();
       return jobId === undefined ? exports.find((e) => !e.complete) : exports.find((e) => e.jobId === jobId);
     }
-    const { readTableCheckpoint } = await import('../table/to-table.js');
-    return readTableCheckpoint(this.#target, {
-      table: this.table,
-      env: this.#env,
-      ...(jobId === undefined ? {} : { jobId }),
-    });
+    return this.#rows.readCheckpoint(jobId);
   }
 
   async latestCheckpoint(): Promise<Checkpoint | undefined> {
     if (this.#lance) return (await this.#lanceExports())[0];
-    const { readTableCheckpoint } = await import('../table/to-table.js');
-    return readTableCheckpoint(this.#target, { table: this.table, env: this.#env, latest: true });
+    return this.#rows.latestCheckpoint();
   }
 
   /** A LanceDB folder's exports, latest first. */
@@ -139,9 +139,10 @@ export class VectorDestination {
       import('@lancedb/lancedb'),
       import('../lancedb/lance-export.js'),
     ]);
-    const db = await lancedb.connect(this.#target.slice('lancedb:'.length));
+    const dir = this.#target.slice('lancedb:'.length);
+    const db = await lancedb.connect(dir);
     try {
-      return await readLanceExports(db, this.table);
+      return await readLanceExports(db, this.table, dir);
     } finally {
       db.close();
     }
@@ -174,21 +175,7 @@ export class VectorDestination {
         open: async () => (await import('../../changes/text-change-store.js')).fileChangeStore(file),
       };
     }
-    if (state !== undefined)
-      throw destinationError(
-        'state',
-        'kept_in_destination',
-        'a vector table keeps its pipeline state in its own database',
-      );
-    return {
-      byDefault: true,
-      tag: pipelineTag(this.table, this.name),
-      open: async () =>
-        (await import('../table/table-state-store.js')).tableChangeStore(this.#target, {
-          table: this.table,
-          env: this.#env,
-        }),
-    };
+    return this.#rows.pipelineState(state);
   }
 
   async heldExport(jobId: string): Promise<HeldExport | undefined> {
