@@ -182,13 +182,14 @@ function answerOf(endpoint: Endpoint, text: string, count: number, dimensions: n
   if (!Array.isArray(answer.data) || answer.data.length !== count)
     throw shape(`${Array.isArray(answer.data) ? answer.data.length : 'no'} vectors for ${count} texts`);
   const vectors: Float32Array[] = new Array(count);
+  let expected = dimensions;
   for (const [position, item] of (answer.data as { index?: unknown; embedding?: unknown }[]).entries()) {
     const index = typeof item?.index === 'number' ? item.index : position;
     const values = item?.embedding;
     if (!Number.isInteger(index) || index < 0 || index >= count || vectors[index] !== undefined)
       throw shape(`a vector with index ${String(item?.index)}`);
     if (!Array.isArray(values) || values.length === 0) throw shape(`no vector for text ${index}`);
-    const expected = dimensions ?? vectors.find((v) => v !== undefined)?.length ?? values.length;
+    expected ??= values.length;
     if (values.length !== expected)
       throw shape(`a vector of ${values.length} dimensions for text ${index} (expected ${expected})`);
     if (!values.every((v) => typeof v === 'number' && Number.isFinite(v)))

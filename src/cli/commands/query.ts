@@ -1,3 +1,4 @@
+import { lanceDir } from '../../sinks/lancedb/lance-target.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { exportFlags } from '../export-flags.js';
@@ -48,9 +49,10 @@ export const queryCommand: Command = {
         import('../../sinks/vectors/vector-destination.js'),
         import('../../sinks/table/table-destination.js'),
       ]);
-    const { url } = input.startsWith('lancedb:')
-      ? { url: input }
-      : asUsageError(() => databaseTarget(input, ctx.env), 'query');
+    const { url } =
+      lanceDir(input) !== undefined
+        ? { url: input }
+        : asUsageError(() => databaseTarget(input, ctx.env), 'query');
     const env = ctx.env;
     const hits = await queryVectors(url, question, {
       table: string(flags.table) ?? 'chunks',

@@ -10,11 +10,11 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Connection, Table } from '@lancedb/lancedb';
 import type { EmbedStep, PreparedDocument } from '../../embeddings/embed-pages.js';
-import { CheckpointError, DatabaseError } from '../../errors/errors.js';
 import type { Checkpoint } from '../checkpoint.js';
 import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
-import { exportCheckpoint } from '../table/table-checkpoint.js';
+import { exportCheckpoint, exportToContinue } from '../table/table-checkpoint.js';
+import { shapeError } from '../table/table-schema.js';
 
 const EXPORTS = 'crawlstream_exports';
 
@@ -54,30 +54,30 @@ export class LanceExport implements SinkStore, FormatWriter {
     return checkpoint;
   }
 
-  /** The export to continue, as the table sink decides it (`exportToContinue`). */
+  /** The export to continue, as a database's table decides it. */
   async #continued(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
     const exports = await readLanceExports(this.#db, this.#table, this.#dir);
-    const mine = this.#jobId === undefined ? undefined : exports.find((e) => e.jobId === this.#jobId);
-    const unfinished =
-      this.#jobId === undefined ? exports.find((e) => !e.complete) : mine?.complete ? undefined : mine;
-    if (options.resume) return unfinished ?? (mine?.complete ? mine : undefined);
-    if (unfinished && !options.overwrite)
-      throw new CheckpointError(
-        `${this.path} has an unfinished export of job ${unfinished.jobId} (${unfinished.records} documents); resume it (resume: true) or start over (overwrite: true)`,
-        { code: 'UNFINISHED_EXPORT' },
-      );
-    if (unfinished)
-      await (await this.#db.openTable(EXPORTS)).delete(where(this.#table, unfinished.jobId as string));
-    return undefined;
+    const recorded = {
+      of: async (jobId: string) => exports.find((e) => e.jobId === jobId),
+      latestUnfinished: async () => exports.find((e) => !e.complete),
+    };
+    const { checkpoint, discard } = await exportToContinue(
+      recorded,
+      { jobId: this.#jobId, path: this.path },
+      options,
+    );
+    if (discard !== undefined) await (await this.#db.openTable(EXPORTS)).delete(where(this.#table, discard));
+    return checkpoint;
   }
 
   async #checkModel(table: Table): Promise<void> {
     const [row] = (await table.query().select(['model']).limit(1).toArray()) as { model?: string }[];
     const model = this.#step.usage.model;
     if (row?.model !== undefined && row.model !== model)
-      throw new DatabaseError(
-        `Table ${this.#table} in lancedb:${this.#dir} holds vectors of ${row.model}; vectors of ${model} would not compare with them; write to another table (--table)`,
-        { database: `lancedb:${this.#dir}`, table: this.#table, code: 'TABLE_SHAPE' },
+      throw shapeError(
+        { database: `lancedb:${this.#dir}` },
+        this.#table,
+        `holds vectors of ${row.model}; vectors of ${model} would not compare with them`,
       );
   }
 

@@ -7,19 +7,32 @@ import type { Checkpoint, ExportKind } from '../checkpoint.js';
 import type { TableBackend } from './table-backend.js';
 import { EXPORTS_TABLE, type WriteMode } from './table-schema.js';
 
+/** Where an opening export finds the exports recorded before it: a database's, or a LanceDB folder's. */
+export interface RecordedExports {
+  /** The export of `jobId`, finished or not. */
+  of(jobId: string): Promise<Checkpoint | undefined>;
+  /** The latest export left unfinished. */
+  latestUnfinished(): Promise<Checkpoint | undefined>;
+}
+
+/** The exports into `table` recorded in its database (`crawlstream_exports`). */
+export function tableExports(db: TableBackend, table: string): RecordedExports {
+  return { of: (jobId) => readExport(db, table, jobId), latestUnfinished: () => latestUnfinished(db, table) };
+}
+
 /**
  * The export an opening export of `jobId` continues (`resume`), after making sure a new one may start:
  * an unfinished export that is not resumed is refused unless `overwrite`, which returns it as `discard`.
  */
 export async function exportToContinue(
-  db: TableBackend,
-  where: { table: string; jobId: string | undefined; path: string },
+  exports: RecordedExports,
+  where: { jobId: string | undefined; path: string },
   options: { resume?: boolean | undefined; overwrite?: boolean | undefined },
 ): Promise<{ checkpoint?: Checkpoint | undefined; discard?: string | undefined }> {
-  const { table, jobId } = where;
-  const mine = jobId === undefined ? undefined : await readExport(db, table, jobId);
+  const { jobId } = where;
+  const mine = jobId === undefined ? undefined : await exports.of(jobId);
   const unfinished =
-    jobId === undefined ? await latestUnfinished(db, table) : mine?.complete ? undefined : mine;
+    jobId === undefined ? await exports.latestUnfinished() : mine?.complete ? undefined : mine;
   if (options.resume) return { checkpoint: unfinished ?? (mine?.complete ? mine : undefined) };
   if (unfinished && !options.overwrite) {
     throw new CheckpointError(

@@ -10,7 +10,7 @@ import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
 import { documentFields } from './document-fields.js';
 import { quoted, type RowLoad, type TableBackend } from './table-backend.js';
-import { exportToContinue, saveExport } from './table-checkpoint.js';
+import { exportToContinue, saveExport, tableExports } from './table-checkpoint.js';
 import {
   BASE_COLUMNS,
   type CellValue,
@@ -105,8 +105,8 @@ export class TableExport implements SinkStore, FormatWriter {
     this.#tableColumns = await ensureDataTable(this.#db, table, write);
     if (write === 'merge') await createStagingTable(this.#db);
     const { checkpoint, discard } = await exportToContinue(
-      this.#db,
-      { table, jobId, path: this.path },
+      tableExports(this.#db, table),
+      { jobId, path: this.path },
       options,
     );
     if (discard !== undefined) await this.#discard(discard);

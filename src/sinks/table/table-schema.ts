@@ -99,7 +99,7 @@ export async function createStagingTable(db: TableBackend): Promise<void> {
 }
 
 /** The error of a table whose shape the export cannot write. */
-export function shapeError(db: TableBackend, table: string, what: string): DatabaseError {
+export function shapeError(db: Pick<TableBackend, 'database'>, table: string, what: string): DatabaseError {
   return new DatabaseError(
     `Table ${table} in ${db.database} ${what}; write to another table (--table) or change this one`,
     { database: db.database, table, code: 'TABLE_SHAPE' },

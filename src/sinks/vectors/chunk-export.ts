@@ -10,7 +10,7 @@ import type { Checkpoint } from '../checkpoint.js';
 import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
 import { quoted, type SqlParam, type TableBackend } from '../table/table-backend.js';
-import { exportToContinue, saveExport } from '../table/table-checkpoint.js';
+import { exportToContinue, saveExport, tableExports } from '../table/table-checkpoint.js';
 import type { CellValue, TableColumn } from '../table/table-columns.js';
 import { EXPORTS_TABLE, ensureExportsTable } from '../table/table-schema.js';
 import {
@@ -81,8 +81,12 @@ export class ChunkExport implements SinkStore, FormatWriter {
       await ensureExportsTable(this.#db);
       this.#shape = await chunkTableShape(this.#db, this.#table);
       if (this.#shape) checkShape(this.#db, this.#table, this.#shape, this.#step.usage.model);
-      const where = { table: this.#table, jobId: this.#jobId, path: this.path };
-      const { checkpoint, discard } = await exportToContinue(this.#db, where, options);
+      const where = { jobId: this.#jobId, path: this.path };
+      const { checkpoint, discard } = await exportToContinue(
+        tableExports(this.#db, this.#table),
+        where,
+        options,
+      );
       if (discard !== undefined)
         await this.#db.run(`DELETE FROM ${EXPORTS_TABLE} WHERE table_name = $1 AND job_id = $2`, [
           this.#table,

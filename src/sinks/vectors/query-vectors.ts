@@ -5,6 +5,7 @@
  */
 import type { Embedder } from '../../embeddings/embeddings-client.js';
 import { DatabaseError } from '../../errors/errors.js';
+import { lanceDir } from '../lancedb/lance-target.js';
 import { databaseError, quoted, type TableBackend, withDatabaseErrors } from '../table/table-backend.js';
 import { tableDatabase } from '../table/to-table.js';
 import { chunkTableShape, vectorParam, vectorType } from './vector-schema.js';
@@ -39,8 +40,8 @@ export async function queryVectors(
   options: QueryVectorsOptions,
 ): Promise<VectorHit[]> {
   const table = options.table ?? 'chunks';
-  if (target.startsWith('lancedb:'))
-    return queryLance(target.slice('lancedb:'.length), question, table, options);
+  const dir = lanceDir(target);
+  if (dir !== undefined) return queryLance(dir, question, table, options);
   const { database, connect } = tableDatabase(target, options.env ?? process.env);
   let db: TableBackend | undefined;
   let embedder: Embedder | undefined;
@@ -67,14 +68,7 @@ export async function queryVectors(
       vectorParam(vector),
       options.k ?? 5,
     ]);
-    return rows.map((r) => ({
-      score: Number(r.score),
-      url: String(r.url),
-      heading: r.heading === null ? null : String(r.heading),
-      title: r.title === null ? null : String(r.title),
-      chunkIndex: Number(r.chunk_index),
-      text: String(r.text),
-    }));
+    return rows.map((r) => hitOf(r, Number(r.score)));
   } catch (err) {
     if (err instanceof DatabaseError || (err as { name?: string }).name !== 'Error') throw err;
     throw databaseError(err, database, table);
@@ -82,6 +76,18 @@ export async function queryVectors(
     await db?.close();
     await embedder?.close?.();
   }
+}
+
+/** A row of the chunk table, found with `score`, as a hit. */
+function hitOf(row: Record<string, unknown>, score: number): VectorHit {
+  return {
+    score,
+    url: String(row.url),
+    heading: row.heading === null ? null : String(row.heading),
+    title: row.title === null ? null : String(row.title),
+    chunkIndex: Number(row.chunk_index),
+    text: String(row.text),
+  };
 }
 
 function nearestSql(db: TableBackend, table: string, dimensions: number): string {
@@ -119,14 +125,7 @@ async function queryLance(
       .distanceType('cosine')
       .limit(options.k ?? 5)
       .toArray()) as Record<string, unknown>[];
-    return rows.map((r) => ({
-      score: 1 - Number(r._distance),
-      url: String(r.url),
-      heading: r.heading === null ? null : String(r.heading),
-      title: r.title === null ? null : String(r.title),
-      chunkIndex: Number(r.chunk_index),
-      text: String(r.text),
-    }));
+    return rows.map((r) => hitOf(r, 1 - Number(r._distance)));
   } finally {
     db.close();
     await embedder?.close?.();

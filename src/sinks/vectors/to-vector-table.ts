@@ -5,6 +5,7 @@ import { type EmbeddingUsage, EmbedStep } from '../../embeddings/embed-pages.js'
 import type { Embedder } from '../../embeddings/embeddings-client.js';
 import type { FormatWriter } from '../format-writer.js';
 import { LanceExport } from '../lancedb/lance-export.js';
+import { lanceDir } from '../lancedb/lance-target.js';
 import { runStoreSink, type SinkOptions, type SinkPage } from '../run-sink.js';
 import type { SinkStore } from '../sink-run.js';
 import type { SinkSummary } from '../sink-summary.js';
@@ -99,8 +100,8 @@ function vectorStore(
   table: string,
   options: ToVectorTableOptions,
 ): { database: string; exportOf: (step: EmbedStep) => SinkStore & FormatWriter } {
-  if (target.startsWith('lancedb:')) {
-    const dir = target.slice('lancedb:'.length);
+  const dir = lanceDir(target);
+  if (dir !== undefined) {
     return {
       database: target,
       exportOf: (step) => new LanceExport(dir, { table, jobId: options.jobId, step }),

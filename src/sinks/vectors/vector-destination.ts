@@ -18,6 +18,7 @@ import {
   type OpenOptions,
   type PipelineStateAt,
 } from '../destination.js';
+import { lanceDir } from '../lancedb/lance-target.js';
 import { databaseTarget, isTableTarget, TableDestination } from '../table/table-destination.js';
 import { isTableName, TABLE_NAME_RULE } from '../table/table-schema.js';
 
@@ -139,7 +140,7 @@ export class VectorDestination {
       import('@lancedb/lancedb'),
       import('../lancedb/lance-export.js'),
     ]);
-    const dir = this.#target.slice('lancedb:'.length);
+    const dir = lanceDir(this.#target) as string;
     const db = await lancedb.connect(dir);
     try {
       return await readLanceExports(db, this.table, dir);
@@ -149,7 +150,7 @@ export class VectorDestination {
   }
 
   get #lance(): boolean {
-    return this.#target.startsWith('lancedb:');
+    return lanceDir(this.#target) !== undefined;
   }
 
   resumeArgs(): string[] {
@@ -167,7 +168,7 @@ export class VectorDestination {
   pipelineState(state: string | undefined): PipelineStateAt {
     if (this.#lance) {
       // LanceDB has no transactions: the state is a file of its own, beside the folder unless `--state` says.
-      const file = resolve(state ?? `${this.#target.slice('lancedb:'.length).replace(/\/+$/, '')}.state`);
+      const file = resolve(state ?? `${(lanceDir(this.#target) as string).replace(/\/+$/, '')}.state`);
       return {
         file,
         byDefault: state === undefined,
@@ -200,7 +201,7 @@ export const vectorsKind: DestinationKind = {
     'tokenizer',
   ],
   matches: (target, options) =>
-    (options.embed !== undefined && isTableTarget(target)) || (target?.startsWith('lancedb:') ?? false),
+    (options.embed !== undefined && isTableTarget(target)) || lanceDir(target) !== undefined,
   create(target, { options, env }) {
     const table = options.table ?? 'chunks';
     if (!isTableName(table))

@@ -7,6 +7,7 @@
  */
 import { DatabaseError } from '../../errors/errors.js';
 import { quoted, type TableBackend } from '../table/table-backend.js';
+import { shapeError } from '../table/table-schema.js';
 
 /** The columns, in the order rows are inserted. */
 export const CHUNK_COLUMNS = [
@@ -64,9 +65,9 @@ export async function chunkTableShape(db: TableBackend, table: string): Promise<
   const columns = await db.columns(table);
   if (columns === undefined) return undefined;
   const missing = CHUNK_COLUMNS.filter((c) => !columns.has(c));
-  if (missing.length > 0) throw notChunks(db, table, `has no column ${missing.join(', ')}`);
+  if (missing.length > 0) throw shapeError(db, table, `has no column ${missing.join(', ')}`);
   const dimensions = await embeddingLength(db, table);
-  if (dimensions === undefined) throw notChunks(db, table, 'has an embedding column that is not a vector');
+  if (dimensions === undefined) throw shapeError(db, table, 'has an embedding column that is not a vector');
   const [row] = await db.rows(`SELECT model FROM ${quoted(table)} LIMIT 1`);
   return { dimensions, model: row === undefined ? undefined : String(row.model) };
 }
@@ -124,22 +125,15 @@ export function checkShape(
   dimensions?: number,
 ) {
   if (shape.model !== undefined && shape.model !== model)
-    throw notChunks(
+    throw shapeError(
       db,
       table,
       `holds vectors of ${shape.model}; vectors of ${model} would not compare with them`,
     );
   if (dimensions !== undefined && dimensions !== shape.dimensions)
-    throw notChunks(
+    throw shapeError(
       db,
       table,
       `holds vectors of ${shape.dimensions} numbers, and ${model} gave ${dimensions}`,
     );
-}
-
-function notChunks(db: TableBackend, table: string, what: string): DatabaseError {
-  return new DatabaseError(
-    `Table ${table} in ${db.database} ${what}; write to another table (--table) or change this one`,
-    { database: db.database, table, code: 'TABLE_SHAPE' },
-  );
 }
