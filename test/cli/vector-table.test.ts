@@ -154,6 +154,15 @@ it('refuses --embed with a file output, and a bad chunk size, naming the flag', 
   ]);
   expect(size.code).toBe(2);
   expect(size.stderr).toContain('--chunk-tokens: a whole number from 16 to 8192 (got "5")');
+  const lance = await runCliInProcess([
+    ...args,
+    'crawl',
+    ...SITE,
+    '-o',
+    `lancedb:${join(fixture.dir(), 'lance-none')}`,
+  ]);
+  expect(lance.code).toBe(2);
+  expect(lance.stderr).toContain('--embed: the embedding model to use (got "")');
 });
 
 /** Runs SQL on the vector table's database. */

@@ -206,10 +206,14 @@ export const vectorsKind: DestinationKind = {
     const table = options.table ?? 'chunks';
     if (!isTableName(table))
       throw destinationError('table', 'invalid_name', `${TABLE_NAME_RULE} (got "${table}")`);
-    const model = options.embed as string;
+    // A LanceDB folder is a vector table with or without `--embed`, which it then asks for.
+    const model = options.embed ?? '';
     if (model.trim() === '')
-      throw destinationError('embed', 'required', 'the embedding model to use (got "")');
-    const { url, database, passwordGiven } = databaseTarget(target as string, env);
+      throw destinationError('embed', 'required', `the embedding model to use (got "${model}")`);
+    const { url, database, passwordGiven } =
+      lanceDir(target) === undefined
+        ? databaseTarget(target as string, env)
+        : { url: target as string, database: target as string, passwordGiven: false };
     return new VectorDestination(url, database, table, vectorSettings(model, options), passwordGiven, env);
   },
 };
