@@ -10,6 +10,22 @@ export interface TextOutput {
   columns?: number;
 }
 
+/**
+ * What a fleet's worker asks of a pipeline run it hands to the program (`crawlstream worker`): the lease's
+ * fencing token for every commit into the destination, the start's idempotency key derived from the run,
+ * and to hear of the job as soon as the start answers.
+ */
+export interface RunHooks {
+  /** The lease's fencing token (`OpenOptions.fence`). */
+  fence: number;
+  /** `x-idempotency-key` of the job start: the same for every attempt of the run. */
+  startKey: string;
+  /** When an earlier attempt of the run sent `startKey`, in ms: a 409 then means its job exists, adopted. */
+  keySentAt?: number | undefined;
+  /** The job the start created or adopted. */
+  started(job: { id: string; kind: string }): void;
+}
+
 /** What a command may touch: its streams, the environment, global flags and the interrupt state. */
 export interface CliContext {
   /** Where data goes when no output file is given (`-o -`). */
@@ -24,6 +40,8 @@ export interface CliContext {
   interrupts: Interrupts;
   /** The arguments after `crawlstream`, for printing a resume command. */
   argv: readonly string[];
+  /** Set when a fleet's worker runs the command as a pipeline's run. */
+  run?: RunHooks | undefined;
 }
 
 /** Writes one line to stderr unless `--quiet`. */

@@ -193,7 +193,7 @@ async function streamExport(
   try {
     run.billed = (await plan.preflight?.())?.billed;
     if (!resume && plan.jobErrors) await clearErrorsFile(plan.output, plan.errorsFile);
-    opened = await openExport(plan, { resume, jobId: run.jobId });
+    opened = await openExport(plan, { resume, jobId: run.jobId }, ctx.run?.fence);
     const pages = run
       .pages()
       .pipe(

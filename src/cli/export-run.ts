@@ -83,6 +83,7 @@ export class ExportRun {
       },
       onStart: (start) => {
         this.jobId = start.id;
+        this.#ctx.run?.started({ id: start.id, kind: this.#plan.kind });
         this.#warnInvalid(start.invalidURLs ?? []);
       },
     };

@@ -13,9 +13,10 @@ import type { ExportPlan } from './export-pages.js';
 export function openExport(
   plan: ExportPlan,
   { resume, jobId }: { resume: boolean; jobId: string | undefined },
+  fence?: number,
 ): Promise<DestinationExport> {
   const append = plan.changes !== undefined && plan.changes.state.file === undefined;
-  return plan.output.open({ resume, jobId, append });
+  return plan.output.open({ resume, jobId, append, ...(fence === undefined ? {} : { fence }) });
 }
 
 /** What a failed export leaves: whether a resume can continue it, what this run durably wrote, and where. */

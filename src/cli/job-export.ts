@@ -85,6 +85,7 @@ export async function runJobExport<R>(
           job.start(client, request as R, {
             ...hooks,
             ...limits,
+            ...(ctx.run ? { idempotencyKey: ctx.run.startKey, keySentAt: ctx.run.keySentAt } : {}),
             cancelOnUnsubscribe,
             ...(extraFields ? { extraFields } : {}),
           }),

@@ -45,6 +45,8 @@ export interface MonitorExportOptions {
   pollIntervalMs?: number | undefined;
   /** Called after each check is exported. */
   onCheck?: (check: MonitorCheck, written: number) => void;
+  /** A fleet's run's fencing token (`OpenOptions.fence`). */
+  fence?: number | undefined;
 }
 
 /** Runs one export; see the module's comment. */
@@ -114,6 +116,7 @@ async function exportCheck(
       resume: held !== undefined,
       append: true,
       overwrite: false,
+      fence: options.fence,
     });
     await lastValueFrom(pages.pipe(opened.sink));
     held = (await options.output.heldExport(check.id)) as HeldExport;

@@ -1,5 +1,5 @@
 import { VERSION } from '../http/version.js';
-import type { CliContext, TextOutput } from './cli-context.js';
+import type { CliContext, RunHooks, TextOutput } from './cli-context.js';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';
 import { describeError } from './describe-error.js';
@@ -22,6 +22,10 @@ export interface CliIo {
   stderr: TextOutput;
   /** Environment variables. */
   env: NodeJS.ProcessEnv;
+  /** A fleet's worker's hooks into the run (see {@link RunHooks}). */
+  run?: RunHooks | undefined;
+  /** Where Ctrl-C is heard (`SIGINT`): a worker stops its runs by emitting it. Default the process. */
+  interruptSource?: Pick<NodeJS.Process, 'on' | 'off'> | undefined;
 }
 
 /**
@@ -55,6 +59,7 @@ async function runCommand(
 ): Promise<ExitCode> {
   let debug = rest.includes('--debug');
   const interrupts = watchInterrupts({
+    ...(io.interruptSource ? { target: io.interruptSource, onSecond: () => undefined } : {}),
     onFirst: () =>
       io.stderr.write(
         `\n${command.interruptNote ?? 'Interrupted: writing what was received and the checkpoint'} (Ctrl-C again to quit now)…\n`,
@@ -77,6 +82,7 @@ async function runCommand(
       env: io.env,
       argv,
       interrupts,
+      run: io.run,
       global: {
         quiet: input.flags.quiet === true,
         json: input.flags.json === true,

@@ -321,6 +321,26 @@ export class BrowserExecutionError extends CrawlstreamError {
 export class CheckpointError extends CrawlstreamError {}
 
 /**
+ * A commit into a destination was refused because another run claimed it with a higher fencing token (code
+ * `FENCED`): the worker that held this run lost its lease (it was paused, cut off or presumed dead) and
+ * another took the run over. Nothing of the refused commit was written.
+ */
+export class FencedError extends CheckpointError {
+  /** The token this run holds. */
+  readonly token: number;
+  /** The higher token the destination holds. */
+  readonly current: number;
+  constructor(destination: string, token: number, current: number) {
+    super(
+      `${destination}: this run's lease (fencing token ${token}) was taken over by a run with token ${current}; nothing more is written by it`,
+      { code: 'FENCED' },
+    );
+    this.token = token;
+    this.current = current;
+  }
+}
+
+/**
  * An object store (S3 or S3-compatible) refused or failed a request. `bucket` and `key` name the object;
  * `code` is the store's own (`NoSuchBucket`, `AccessDenied`, `SignatureDoesNotMatch`, ...) or the socket's.
  * Never carries a credential.

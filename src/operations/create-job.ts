@@ -32,6 +32,8 @@ export type CreatedJob = CrawlStartResponse | BatchStartResponse;
  * Sends `POST /v2/crawl` or `POST /v2/batch/scrape` and resolves with the job it created.
  *
  * @param key - the idempotency key; a fresh UUID when undefined.
+ * @param keySentAt - when an earlier attempt sent `key` (a run another worker took over), in ms: a 409 then
+ *   means that attempt created the job, which is found and adopted like a start whose answer was lost.
  */
 export async function createJob(
   transport: Transport,
@@ -39,10 +41,11 @@ export async function createJob(
   payload: unknown,
   key: string | undefined,
   signal: CancelSignal,
+  keySentAt?: number,
 ): Promise<CreatedJob> {
   const path = jobsPath(kind);
   const schema = kind === 'crawl' ? CrawlStartResponse : BatchStartResponse;
-  const sentAt = Date.now();
+  const sentAt = keySentAt ?? Date.now();
   let retried = false;
   try {
     const res = await requestBody(
@@ -64,7 +67,8 @@ export async function createJob(
     return res.data;
   } catch (err) {
     // A retry after a lost answer meets our own idempotency key: the job exists, find it.
-    if (retried && isKeyConflict(err)) return findLostStart(transport, kind, payload, err, sentAt, signal);
+    if ((retried || keySentAt !== undefined) && isKeyConflict(err))
+      return findLostStart(transport, kind, payload, err, sentAt, signal);
     if (kind === 'crawl' && isAnsweredServerError(err))
       return startWithoutKey(transport, payload, err, sentAt, signal);
     throw err;

@@ -39,6 +39,12 @@ export interface StartJobOptions extends PagingOptions, ExtraFieldsOption, JobBu
    */
   idempotencyKey?: string | undefined;
   /**
+   * When an earlier attempt sent the same `idempotencyKey` (a run taken over after its worker died), in ms
+   * since the epoch: a 409 then means that attempt created the job, which is found among the running crawls
+   * and in the activity log from that time and continued instead of starting another.
+   */
+  keySentAt?: number | undefined;
+  /**
    * How long a 404 on the job's status right after creation is retried, in ms (the job may not be visible yet).
    * @default 10000
    */
@@ -115,7 +121,7 @@ function startAndPage(
     // budget lowers the job to the pages it pays for, so the service stops there itself.
     const payload = capToBudget(kind, body(), options.maxCredits).request;
     return abortable(async (signal) => [
-      await createJob(transport, kind, payload, options.idempotencyKey, signal),
+      await createJob(transport, kind, payload, options.idempotencyKey, signal, options.keySentAt),
     ]);
   }).pipe(
     switchMap((start) => {

@@ -65,6 +65,12 @@ export interface OpenOptions {
    * it with a `CheckpointError` instead.
    */
   overwrite?: boolean;
+  /**
+   * The fencing token of a fleet's run: claimed in the destination before its checkpoint is read, and
+   * committed with every checkpoint; a commit after a run with a higher token claimed it is refused with a
+   * `FencedError`. Kinds that cannot check it (stdout, an S3 dataset) refuse an export with one.
+   */
+  fence?: number | undefined;
 }
 
 /** What an export wrote, as far as it is durable. */
@@ -182,6 +188,16 @@ export interface DestinationCosts {
   line: string;
   /** Fields of the pipeline's load record. */
   load: Record<string, unknown>;
+}
+
+/**
+ * Refuses an export that carries a fencing token (a fleet's run) into a destination that cannot check one:
+ * a `ValidationError` naming `output` and why.
+ */
+export function refuseFence(options: Pick<OpenOptions, 'fence'>, name: string, cannot: string): void {
+  if (options.fence === undefined) return;
+  const message = `${cannot}, so a worker that lost its lease could still write; a fleet's pipeline writes to a file, a DuckDB file or Postgres`;
+  throw new ValidationError(`${name}: ${message}`, [{ path: 'output', rule: 'fenced_destination', message }]);
 }
 
 /**

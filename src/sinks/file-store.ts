@@ -2,7 +2,7 @@
  * Where a file sink keeps its output and its checkpoint: `<path>.partial` while it grows, `<path>` once
  * complete, and `<path>.checkpoint.json` beside them, written after the data it describes was fsynced.
  */
-import { rename, rm, stat } from 'node:fs/promises';
+import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CheckpointError } from '../errors/errors.js';
 import { syncDir } from '../files/durable-file.js';
@@ -16,6 +16,7 @@ import {
   unfinishedExport,
   writeCheckpoint,
 } from './checkpoint.js';
+import { checkFileFence, claimFileFence } from './file-fence.js';
 import type { SinkStore } from './sink-run.js';
 
 /** The file target of one sink run. */
@@ -23,11 +24,14 @@ export class FileStore implements SinkStore {
   readonly path: string;
   readonly partial: string;
   readonly #format: SinkFormat;
+  /** The fencing token of the run that writes it, when a fleet's worker does. */
+  readonly #fence: number | undefined;
 
-  constructor(path: string, format: SinkFormat) {
+  constructor(path: string, format: SinkFormat, fence?: number) {
     this.path = path;
     this.partial = partialPath(path);
     this.#format = format;
+    this.#fence = fence;
   }
 
   /**
@@ -40,6 +44,7 @@ export class FileStore implements SinkStore {
     overwrite?: boolean | undefined;
     append?: boolean | undefined;
   }): Promise<Checkpoint | undefined> {
+    if (this.#fence !== undefined) await this.#claim();
     if (options.append && !options.resume) {
       const base = await this.#appendBase();
       if (base) return base;
@@ -109,13 +114,28 @@ export class FileStore implements SinkStore {
     return checkpoint;
   }
 
+  /**
+   * Claims the fence, then gives the partial file a new inode (a copy renamed over it): a run that lost its
+   * lease may still write through the file it holds open, and those bytes must land in a file nobody reads.
+   */
+  async #claim(): Promise<void> {
+    await claimFileFence(this.path, this.#fence as number);
+    if (!(await fileExists(this.partial))) return;
+    const copy = `${this.partial}.claimed`;
+    await copyFile(this.partial, copy);
+    await rename(copy, this.partial);
+    await syncDir(dirname(this.path));
+  }
+
   /** Records what is durably in the partial file. */
-  commit(checkpoint: Checkpoint): Promise<void> {
-    return writeCheckpoint(this.path, checkpoint);
+  async commit(checkpoint: Checkpoint): Promise<void> {
+    if (this.#fence !== undefined) await checkFileFence(this.path, this.#fence);
+    await writeCheckpoint(this.path, checkpoint);
   }
 
   /** Moves the finished file into place and returns its final checkpoint. */
   async publish(): Promise<Checkpoint> {
+    if (this.#fence !== undefined) await checkFileFence(this.path, this.#fence);
     await rename(this.partial, this.path);
     await syncDir(dirname(this.path));
     return (await readCheckpoint(this.path)) as Checkpoint;

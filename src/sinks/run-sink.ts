@@ -45,6 +45,12 @@ export interface SinkOptions {
    * data, which a resumed run fetches again. 0 checkpoints after every write.
    */
   checkpointIntervalMs?: number;
+  /**
+   * A lease's fencing token (a fleet's run): claimed in the output before its checkpoint is read, and every
+   * checkpoint is committed only while no higher token was claimed there; otherwise the export fails with a
+   * `FencedError` and writes nothing more.
+   */
+  fence?: number | undefined;
 }
 
 /**
@@ -69,7 +75,7 @@ export function runSink(
   openWriter: (ctx: OpenContext) => Promise<FormatWriter>,
 ): OperatorFunction<SinkPage, SinkSummary> {
   return runStoreSink(
-    () => new FileStore(path, format),
+    () => new FileStore(path, format, options.fence),
     format,
     options,
     (checkpoint) => {

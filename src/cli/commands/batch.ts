@@ -7,6 +7,7 @@ import { exportFlags } from '../export-flags.js';
 import { extraFieldFlag } from '../extra-field-flag.js';
 import { integerFlag } from '../flag-values.js';
 import { runJobExport } from '../job-export.js';
+import { requestFlag, requestFromFlag } from '../request-flag.js';
 import {
   scrapeOptionFieldFlags,
   scrapeOptionFlags,
@@ -45,15 +46,18 @@ export async function batchRequestFromInput({
   flags,
   positionals,
 }: ParsedInput): Promise<BatchScrapeRequest> {
+  const base = requestFromFlag(flags, 'batch');
   const file = string(flags['urls-file']);
-  const urls = [...positionals, ...(file !== undefined ? await readUrlsFile(file) : [])];
+  const listed = Array.isArray(base.urls) ? (base.urls as string[]) : [];
+  const urls = [...listed, ...positionals, ...(file !== undefined ? await readUrlsFile(file) : [])];
   if (urls.length === 0)
     throw new UsageError('<url...>: give at least one URL, or --urls-file FILE', 'batch');
-  const request: BatchScrapeRequest = { urls, ...scrapeOptionsFromFlags(flags) };
+  const request = { ...base, urls, ...scrapeOptionsFromFlags(flags) } as BatchScrapeRequest;
   const concurrency = integerFlag('max-concurrency', string(flags['max-concurrency']), { min: 1 });
   if (concurrency !== undefined) request.maxConcurrency = concurrency;
   // Spelled out either way: self-hosted builds reject the whole batch for one invalid URL unless told to skip.
-  request.ignoreInvalidURLs = flags['fail-on-invalid-urls'] !== true;
+  if (flags['fail-on-invalid-urls'] === true || request.ignoreInvalidURLs === undefined)
+    request.ignoreInvalidURLs = flags['fail-on-invalid-urls'] !== true;
   return request;
 }
 
@@ -68,6 +72,7 @@ export const batchCommand: Command = {
   ],
   flags: {
     field: extraFieldFlag,
+    request: requestFlag,
     ...exportFlags,
     ...budgetFlags,
     'urls-file': {

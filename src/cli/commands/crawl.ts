@@ -7,6 +7,7 @@ import { exportFlags } from '../export-flags.js';
 import { extraFieldFlag } from '../extra-field-flag.js';
 import { enumFlag, integerFlag, numberFlag, urlValue } from '../flag-values.js';
 import { runJobExport } from '../job-export.js';
+import { requestFlag, requestFromFlag } from '../request-flag.js';
 import {
   scrapeOptionFieldFlags,
   scrapeOptionFlags,
@@ -21,8 +22,10 @@ import { UsageError } from '../usage-error.js';
  * applies its own defaults.
  */
 export function crawlRequestFromInput({ flags, positionals }: ParsedInput): CrawlRequest {
-  if (positionals.length !== 1) throw new UsageError('<url>: give exactly one start URL', 'crawl');
-  const request: CrawlRequest = { url: urlValue('<url>', positionals[0] as string) };
+  const base = requestFromFlag(flags, 'crawl');
+  const given = positionals.length === 0 && typeof base.url === 'string' ? [base.url] : positionals;
+  if (given.length !== 1) throw new UsageError('<url>: give exactly one start URL', 'crawl');
+  const request = { ...base, url: urlValue('<url>', given[0] as string) } as CrawlRequest;
   const limit = integerFlag('limit', string(flags.limit), { min: 1 });
   if (limit !== undefined) request.limit = limit;
   const includePaths = strings(flags['include-paths']);
@@ -45,7 +48,7 @@ export function crawlRequestFromInput({ flags, positionals }: ParsedInput): Craw
   const prompt = string(flags.prompt);
   if (prompt !== undefined) request.prompt = prompt;
   const scrapeOptions = scrapeOptionsFromFlags(flags);
-  if (scrapeOptions) request.scrapeOptions = scrapeOptions;
+  if (scrapeOptions) request.scrapeOptions = { ...request.scrapeOptions, ...scrapeOptions };
   return request;
 }
 
@@ -67,6 +70,7 @@ export const crawlCommand: Command = {
   usage: ['crawlstream crawl <url> [-o FILE] [options]', 'crawlstream crawl <url> -o FILE --resume'],
   flags: {
     field: extraFieldFlag,
+    request: requestFlag,
     ...exportFlags,
     ...budgetFlags,
     limit: { type: 'string', value: 'N', description: 'most pages to crawl (service default 10000)' },

@@ -171,7 +171,7 @@ async function runExport(client: Client, monitorId: string, plan: ExportPlan, ct
     onCheck: (check: MonitorCheck, written: number) =>
       info(ctx, `check ${check.id} (${check.status}): ${plural(written, 'record')}`),
   };
-  const summary = await exportMonitor({ ...common, output });
+  const summary = await exportMonitor({ ...common, output, fence: ctx.run?.fence });
   const { counts } = summary;
   info(
     ctx,

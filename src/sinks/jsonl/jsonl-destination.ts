@@ -28,9 +28,15 @@ export class JsonlDestination extends FileDestination {
   }
 
   /** `append`: a pipeline whose state is kept elsewhere replaces the file; one that grows it asks for it. */
-  async open({ resume, overwrite, append }: OpenOptions): Promise<DestinationExport> {
+  async open({ resume, overwrite, append, fence }: OpenOptions): Promise<DestinationExport> {
     const { toJsonl } = await import('./to-jsonl.js');
-    const sink = toJsonl(this.name, { gzip: this.gzip, resume, overwrite: overwrite ?? !resume, append });
+    const sink = toJsonl(this.name, {
+      gzip: this.gzip,
+      resume,
+      overwrite: overwrite ?? !resume,
+      append,
+      fence,
+    });
     return { sink };
   }
 

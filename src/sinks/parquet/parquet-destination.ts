@@ -8,9 +8,9 @@ export class ParquetDestination extends FileDestination {
     super(path, 'parquet');
   }
 
-  async open({ resume }: OpenOptions): Promise<DestinationExport> {
+  async open({ resume, fence }: OpenOptions): Promise<DestinationExport> {
     const { toParquet } = await import('./to-parquet.js');
-    return { sink: toParquet(this.name, { resume, overwrite: !resume }) };
+    return { sink: toParquet(this.name, { resume, overwrite: !resume, fence }) };
   }
 }
 

@@ -3,12 +3,13 @@
  * says where it stopped in the job (`pages <jobId> --skip N`), as far as the stream took the documents.
  */
 import { map, type OperatorFunction } from 'rxjs';
-import type {
-  DestinationExport,
-  DestinationKind,
-  OpenOptions,
-  WritableLike,
-  Written,
+import {
+  type DestinationExport,
+  type DestinationKind,
+  type OpenOptions,
+  refuseFence,
+  type WritableLike,
+  type Written,
 } from '../destination.js';
 import type { SinkPage } from '../run-sink.js';
 import type { SinkSummary } from '../sink-summary.js';
@@ -25,7 +26,8 @@ export class StdoutDestination {
     this.#stdout = stdout;
   }
 
-  async open(_options: OpenOptions): Promise<DestinationExport> {
+  async open(options: OpenOptions): Promise<DestinationExport> {
+    refuseFence(options, this.name, 'standard output cannot check a fencing token');
     const written: Written & { skip: number | undefined; jobId: string | null } = {
       records: 0,
       bytes: 0,

@@ -48,11 +48,12 @@ export class TableDestination {
       : undefined;
   }
 
-  async open({ resume, jobId, overwrite }: OpenOptions): Promise<DestinationExport> {
+  async open({ resume, jobId, overwrite, fence }: OpenOptions): Promise<DestinationExport> {
     const { toTable } = await import('./to-table.js');
     const sink = toTable(this.#target, {
       table: this.table,
       write: this.write,
+      fence,
       resume,
       overwrite: overwrite ?? !resume,
       env: this.#env,

@@ -19,6 +19,7 @@ import {
   formatColumnType,
   type TableColumn,
 } from './table-columns.js';
+import { claimFence, holdFence } from './table-fence.js';
 import {
   createStagingTable,
   EXPORTS_TABLE,
@@ -36,6 +37,8 @@ export interface TableExportSettings {
   write: WriteMode;
   /** The job whose export to continue or refuse; without it, the table's latest unfinished export. */
   jobId?: string | undefined;
+  /** The fencing token of the run that writes it (`SinkOptions.fence`). */
+  fence?: number | undefined;
 }
 
 /** Bytes of document JSON whose rows are sent together. */
@@ -102,6 +105,8 @@ export class TableExport implements SinkStore, FormatWriter {
   async #openExport(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
     const { table, write, jobId } = this.#settings;
     await ensureExportsTable(this.#db);
+    const { fence } = this.#settings;
+    if (fence !== undefined) await claimFence(this.#db, table, fence, this.path);
     this.#tableColumns = await ensureDataTable(this.#db, table, write);
     if (write === 'merge') await createStagingTable(this.#db);
     const { checkpoint, discard } = await exportToContinue(
@@ -145,6 +150,8 @@ export class TableExport implements SinkStore, FormatWriter {
     await this.#ensureTransaction();
     await this.#endLoad();
     if (this.#settings.write === 'merge') this.#rowsChanged += await this.#merge();
+    const { fence } = this.#settings;
+    if (fence !== undefined) await holdFence(this.#db, this.#settings.table, fence, this.path);
     if (checkpoint.jobId !== null)
       await saveExport(this.#db, this.#settings.table, this.#settings.write, {
         ...checkpoint,

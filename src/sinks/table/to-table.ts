@@ -87,7 +87,7 @@ export function toTable(
     throw new RangeError(`toTable: write must be 'merge' or 'append', got ${JSON.stringify(write)}`);
   }
   const { database, connect } = tableDatabase(target, options.env ?? process.env);
-  const settings = { table, write, jobId: options.jobId };
+  const settings = { table, write, jobId: options.jobId, fence: options.fence };
   return (source) => {
     let current: TableExport | undefined;
     const store = () => {

@@ -12,6 +12,7 @@ import type { SinkStore } from '../sink-run.js';
 import { quoted, type SqlParam, type TableBackend } from '../table/table-backend.js';
 import { exportToContinue, saveExport, tableExports } from '../table/table-checkpoint.js';
 import type { CellValue, TableColumn } from '../table/table-columns.js';
+import { claimFence, holdFence } from '../table/table-fence.js';
 import { EXPORTS_TABLE, ensureExportsTable } from '../table/table-schema.js';
 import {
   CHUNK_COLUMNS,
@@ -59,13 +60,16 @@ export class ChunkExport implements SinkStore, FormatWriter {
   #records = 0;
   #jsonBytes = 0;
   #last: Checkpoint | undefined;
+  /** The fencing token of the run that writes it (`SinkOptions.fence`). */
+  readonly #fence: number | undefined;
 
   constructor(
     database: string,
     connect: () => Promise<TableBackend>,
-    settings: { table: string; jobId?: string | undefined; step: EmbedStep },
+    settings: { table: string; jobId?: string | undefined; step: EmbedStep; fence?: number | undefined },
   ) {
     this.path = `${database} table ${settings.table}`;
+    this.#fence = settings.fence;
     this.#connect = connect;
     this.#table = settings.table;
     this.#jobId = settings.jobId;
@@ -79,6 +83,7 @@ export class ChunkExport implements SinkStore, FormatWriter {
     try {
       await requireVectors(this.#db, this.#table);
       await ensureExportsTable(this.#db);
+      if (this.#fence !== undefined) await claimFence(this.#db, this.#table, this.#fence, this.path);
       this.#shape = await chunkTableShape(this.#db, this.#table);
       if (this.#shape) checkShape(this.#db, this.#table, this.#shape, this.#step.usage.model);
       const where = { jobId: this.#jobId, path: this.path };
@@ -106,6 +111,7 @@ export class ChunkExport implements SinkStore, FormatWriter {
 
   async commit(checkpoint: Checkpoint): Promise<void> {
     if (!this.#inTransaction) await this.#begin();
+    if (this.#fence !== undefined) await holdFence(this.#db, this.#table, this.#fence, this.path);
     if (checkpoint.jobId !== null)
       await saveExport(this.#db, this.#table, 'chunks', { ...checkpoint, jobId: checkpoint.jobId });
     await this.#db.run('COMMIT');

@@ -117,6 +117,7 @@ function vectorStore(
   };
   return {
     database,
-    exportOf: (step) => new ChunkExport(database, open, { table, jobId: options.jobId, step }),
+    exportOf: (step) =>
+      new ChunkExport(database, open, { table, jobId: options.jobId, step, fence: options.fence }),
   };
 }

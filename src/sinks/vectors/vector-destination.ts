@@ -17,6 +17,7 @@ import {
   heldExportOf,
   type OpenOptions,
   type PipelineStateAt,
+  refuseFence,
 } from '../destination.js';
 import { lanceDir } from '../lancedb/lance-target.js';
 import { databaseTarget, isTableTarget, TableDestination } from '../table/table-destination.js';
@@ -79,7 +80,9 @@ export class VectorDestination {
     await checkVectorTable(this.#target, this.table, this.settings.model, this.#env);
   }
 
-  async open({ resume, jobId, overwrite }: OpenOptions): Promise<DestinationExport> {
+  async open({ resume, jobId, overwrite, fence }: OpenOptions): Promise<DestinationExport> {
+    if (this.#target.startsWith('lancedb:'))
+      refuseFence({ fence }, this.name, 'a LanceDB folder cannot check a fencing token');
     const [{ toVectorTable }, { embeddingsClient }] = await Promise.all([
       import('./to-vector-table.js'),
       import('../../embeddings/embeddings-client.js'),
@@ -101,6 +104,7 @@ export class VectorDestination {
       ...(s.maxEmbedTokens === undefined ? {} : { maxEmbedTokens: s.maxEmbedTokens }),
       resume,
       overwrite: overwrite ?? !resume,
+      fence,
       env: this.#env,
       ...(jobId === undefined ? {} : { jobId }),
       onUsage: (usage) => {
