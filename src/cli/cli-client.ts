@@ -15,8 +15,9 @@ export async function cliClient(ctx: CliContext): Promise<{ client: Client; retr
     ...(ctx.global.apiUrl !== undefined ? { apiUrl: ctx.global.apiUrl } : {}),
     ...(ctx.global.maxRetries !== undefined ? { maxRetries: ctx.global.maxRetries } : {}),
     ...(ctx.global.timeoutMs !== undefined ? { timeoutMs: ctx.global.timeoutMs } : {}),
-    onRetry: () => {
+    onRetry: (info) => {
       retries += 1;
+      if (info.error.status === 429) ctx.run?.rateLimited?.(info.delayMs);
     },
   });
   return { client, retries: () => retries };

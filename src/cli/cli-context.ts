@@ -22,8 +22,17 @@ export interface RunHooks {
   startKey: string;
   /** When an earlier attempt of the run sent `startKey`, in ms: a 409 then means its job exists, adopted. */
   keySentAt?: number | undefined;
+  /**
+   * The job an earlier attempt of the run started, when its destination holds nothing of it yet: the run
+   * exports it from its first document instead of starting one.
+   */
+  adoptJob?: string | undefined;
   /** The job the start created or adopted. */
   started(job: { id: string; kind: string }): void;
+  /** The service answered 429 and the client waits `delayMs`. */
+  rateLimited?(delayMs: number): void;
+  /** Where the job stands, on each status page read. */
+  progress?(progress: { documents: number; jobCompleted?: number; jobTotal?: number; status?: string }): void;
 }
 
 /** What a command may touch: its streams, the environment, global flags and the interrupt state. */

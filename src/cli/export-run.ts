@@ -93,6 +93,12 @@ export class ExportRun {
   }
 
   #progress(progress: Progress): void {
+    this.#ctx.run?.progress?.({
+      documents: this.offset.records + progress.documents,
+      jobCompleted: progress.jobCompleted,
+      jobTotal: progress.jobTotal,
+      status: progress.status,
+    });
     this.#renderer?.update({
       documents: this.offset.records + progress.documents,
       bytes: this.offset.bytes + progress.bytes,

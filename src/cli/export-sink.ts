@@ -2,9 +2,10 @@
  * Where an export's pages go: its destination's export (opened for a new export or to resume), and after a
  * failure, what the destination durably holds (what its checkpoint covers).
  */
-import type { DestinationExport } from '../sinks/destination.js';
+import { type DestinationExport, fenceRefusal } from '../sinks/destination.js';
 import { type CliContext, warn } from './cli-context.js';
 import type { ExportPlan } from './export-pages.js';
+import { UsageError } from './usage-error.js';
 
 /**
  * The export into `plan.output`. A change-aware pipeline whose state lives inside the destination (a
@@ -16,7 +17,10 @@ export function openExport(
   fence?: number,
 ): Promise<DestinationExport> {
   const append = plan.changes !== undefined && plan.changes.state.file === undefined;
-  return plan.output.open({ resume, jobId, append, ...(fence === undefined ? {} : { fence }) });
+  if (fence === undefined) return plan.output.open({ resume, jobId, append });
+  const refusal = fenceRefusal(plan.output);
+  if (refusal !== undefined) throw new UsageError(`-o: ${refusal}`);
+  return plan.output.open({ resume, jobId, append, fence });
 }
 
 /** What a failed export leaves: whether a resume can continue it, what this run durably wrote, and where. */

@@ -17,13 +17,19 @@ export interface Interrupts {
 }
 
 /** Options for {@link watchInterrupts}. */
+/** Where `SIGINT` is heard: the process, or an emitter a worker stops its runs with. */
+export interface InterruptSource {
+  on(event: 'SIGINT', listener: () => void): unknown;
+  off(event: 'SIGINT', listener: () => void): unknown;
+}
+
 export interface WatchInterruptsOptions {
   /** Called on the first SIGINT, e.g. to print "stopping…". */
   onFirst?: () => void;
   /** Called on the second SIGINT; the default exits the process with 130. */
   onSecond?: () => void;
   /** Process to listen on. @default process */
-  target?: Pick<NodeJS.Process, 'on' | 'off'>;
+  target?: InterruptSource;
 }
 
 /** Installs the SIGINT listener and returns the interrupt state (see {@link Interrupts}). */

@@ -17,7 +17,7 @@ import type { ExitCode } from './exit-codes.js';
 import { exportSetup } from './export-flags.js';
 import { exportPages } from './export-pages.js';
 import { extraFieldsFromFlags } from './extra-field-flag.js';
-import { jobErrorsOf, resumeExport } from './resume-export.js';
+import { jobErrorsOf, jobPages, resumeExport } from './resume-export.js';
 
 /** What differs between the job commands. */
 export interface JobExport<R> {
@@ -81,14 +81,21 @@ export async function runJobExport<R>(
           ? { changes: { ...setup.changes, ...(job.scope ? { scope: job.scope(request as R) } : {}) } }
           : {}),
         preflight: () => checkCredits(client, job.kind, request, budget, ctx),
-        pages: (hooks) =>
-          job.start(client, request as R, {
+        pages: (hooks) => {
+          const adopt = ctx.run?.adoptJob;
+          if (adopt !== undefined) {
+            // An earlier attempt of the run started this job: export it from its first document.
+            hooks.onStart({ id: adopt });
+            return jobPages(client, job.kind, adopt, { from: { skip: 0 }, ...hooks, ...limits });
+          }
+          return job.start(client, request as R, {
             ...hooks,
             ...limits,
             ...(ctx.run ? { idempotencyKey: ctx.run.startKey, keySentAt: ctx.run.keySentAt } : {}),
             cancelOnUnsubscribe,
             ...(extraFields ? { extraFields } : {}),
-          }),
+          });
+        },
       },
       ctx,
     );

@@ -23,9 +23,15 @@ import { concatMapHeld } from '../documents/concat-map-held.js';
 import { CheckpointError } from '../errors/errors.js';
 import type { MonitorPagesPage } from '../operations/monitor-check-pages.js';
 import type { MonitorCheck } from '../schemas/monitor.js';
-import type { Destination, HeldExport, PipelineStateAt } from '../sinks/destination.js';
+import {
+  type Destination,
+  fenceRefusal,
+  type HeldExport,
+  type PipelineStateAt,
+} from '../sinks/destination.js';
 import type { SinkPage } from '../sinks/run-sink.js';
 import { type MonitorExportSummary, pageRecord, pageStatus, zeroCounts } from './monitor-records.js';
+import { UsageError } from './usage-error.js';
 
 /** A destination that takes a monitor's checks one export after another, with the state it keeps. */
 export type MonitorDestination = Destination & {
@@ -111,6 +117,10 @@ async function exportCheck(
     });
     const state = await tracker.state();
     const pages = answers.pipe(concatMapHeld((answer) => judgedPage(options, tracker, state, answer)));
+    if (options.fence !== undefined) {
+      const refusal = fenceRefusal(options.output);
+      if (refusal !== undefined) throw new UsageError(`-o: ${refusal}`);
+    }
     const opened = await options.output.open({
       jobId: check.id,
       resume: held !== undefined,

@@ -8,7 +8,7 @@ import { ExitCode } from './exit-codes.js';
 import { integerFlag } from './flag-values.js';
 import { pollIntervalFlag } from './global-flags.js';
 import { commandHelp, programHelp } from './help-text.js';
-import { watchInterrupts } from './interrupts.js';
+import { type InterruptSource, watchInterrupts } from './interrupts.js';
 import { parseInput, splitCommand } from './parse-input.js';
 import { string } from './scrape-option-flags.js';
 import { UsageError } from './usage-error.js';
@@ -25,7 +25,7 @@ export interface CliIo {
   /** A fleet's worker's hooks into the run (see {@link RunHooks}). */
   run?: RunHooks | undefined;
   /** Where Ctrl-C is heard (`SIGINT`): a worker stops its runs by emitting it. Default the process. */
-  interruptSource?: Pick<NodeJS.Process, 'on' | 'off'> | undefined;
+  interruptSource?: InterruptSource | undefined;
 }
 
 /**

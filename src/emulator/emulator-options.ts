@@ -63,6 +63,12 @@ export interface EmulatorOptions {
    */
   credits?: number;
   /**
+   * The team's most crawl and batch scrape jobs running at once: a job started beyond it waits in the queue
+   * (status `scraping`, no page yet) until one ends, as the service queues it, and `GET /concurrency-check`
+   * answers the jobs running and this limit. @default no limit
+   */
+  maxConcurrency?: number;
+  /**
    * Whether `GET /team/activity` has an analytics store behind it; without one it answers 501, as a
    * self-hosted 2026 build does. @default true
    */
@@ -91,6 +97,7 @@ export interface ResolvedEmulatorOptions {
   credits: number;
   analytics: boolean;
   rateLimit: ServiceRateLimit | undefined;
+  maxConcurrency: number | undefined;
 }
 
 /** Applies the defaults. */
@@ -126,7 +133,14 @@ export function resolveEmulatorOptions(options: EmulatorOptions = {}): ResolvedE
     credits: nonNegative('credits', options.credits ?? 100_000_000),
     analytics: options.analytics ?? true,
     rateLimit: options.rateLimit,
+    maxConcurrency:
+      options.maxConcurrency === undefined ? undefined : positive('maxConcurrency', options.maxConcurrency),
   };
+}
+
+function positive(name: string, value: number): number {
+  if (!(Number.isSafeInteger(value) && value >= 1)) throw new RangeError(`${name} must be an integer ≥ 1`);
+  return value;
 }
 
 function nonNegative(name: string, value: number): number {

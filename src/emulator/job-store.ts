@@ -47,6 +47,10 @@ export class JobStore {
   readonly #credits: CreditLedger | undefined;
   #closed = false;
   #created = 0;
+  /** The team's most jobs scraping at once; beyond it a new job waits in {@link JobStore.#queue}. */
+  readonly #maxJobs: number | undefined;
+  readonly #queue: StoredJob[] = [];
+  #peakRunning = 0;
 
   constructor(init: {
     seed: number;
@@ -56,7 +60,10 @@ export class JobStore {
     newId: (timeMs: number) => string;
     /** The team's credits, drawn on by every scraped page; `undefined` bills nothing. */
     credits?: CreditLedger | undefined;
+    /** The team's most jobs scraping at once (`maxConcurrency`). */
+    maxJobs?: number | undefined;
   }) {
+    this.#maxJobs = init.maxJobs;
     this.#credits = init.credits;
     this.#seed = init.seed;
     this.#ttlMs = init.ttlMs;
@@ -91,6 +98,7 @@ export class JobStore {
       newId: this.#newId,
       ...(this.#credits ? { billing: { ledger: this.#credits, pageCost: spec.pageCost ?? 1 } } : {}),
       ...(spec.kickoffError === undefined ? {} : { kickoffError: spec.kickoffError }),
+      waiting: !spec.finished && spec.kickoffError === undefined && this.#full(now),
     });
     if (spec.finished) job.finishWith(spec.finished, now);
     const stored: StoredJob = {
@@ -100,6 +108,8 @@ export class JobStore {
       source: spec.source,
     };
     this.#jobs.set(id, stored);
+    if (job.waiting) this.#queue.push(stored);
+    this.#peakRunning = Math.max(this.#peakRunning, this.#runningJobs());
     if (stored.webhook && job.status === 'scraping') {
       this.#emit(stored, [{ type: 'started', at: now }]);
       this.#schedule(stored);
@@ -115,6 +125,7 @@ export class JobStore {
     const stored = this.#jobs.get(id);
     if (!stored || stored.job.kind !== kind) return undefined;
     const now = this.#now();
+    this.#startQueued(now);
     this.#advance(stored, now);
     if (now > this.expiresAt(stored.job)) {
       this.#forget(id);
@@ -132,6 +143,42 @@ export class JobStore {
       if (job) jobs.push(job);
     }
     return jobs;
+  }
+
+  /** The most crawl and batch jobs that were scraping at once so far (waiting ones not counted). */
+  peakRunning(): number {
+    return this.#peakRunning;
+  }
+
+  /** Jobs scraping now, queued ones aside, as `concurrency-check` counts them. */
+  runningJobs(): number {
+    this.#startQueued(this.#now());
+    return this.#runningJobs();
+  }
+
+  #runningJobs(): number {
+    let running = 0;
+    for (const { job } of this.#jobs.values()) if (job.status === 'scraping' && !job.waiting) running++;
+    return running;
+  }
+
+  /** Whether the team runs as many jobs as it may, as of `now`. */
+  #full(now: number): boolean {
+    if (this.#maxJobs === undefined) return false;
+    for (const stored of this.#jobs.values()) if (!stored.job.waiting) this.#advance(stored, now);
+    return this.#queue.length > 0 || this.#runningJobs() >= this.#maxJobs;
+  }
+
+  /** Starts queued jobs, oldest first, while the team has room (jobs ended since). */
+  #startQueued(now: number): void {
+    if (this.#maxJobs === undefined || this.#queue.length === 0) return;
+    for (const stored of this.#jobs.values()) if (!stored.job.waiting) this.#advance(stored, now);
+    while (this.#queue.length > 0 && this.#runningJobs() < this.#maxJobs) {
+      const next = this.#queue.shift() as StoredJob;
+      next.job.begin(now);
+      if (next.webhook) this.#schedule(next);
+    }
+    this.#peakRunning = Math.max(this.#peakRunning, this.#runningJobs());
   }
 
   /** When a job expires: `ttlMs` after its last write (a running job keeps writing). */

@@ -50,6 +50,8 @@ export interface ScrapeJobInit {
   kickoffError?: string;
   /** What each scraped page draws from the team's credits; without it the job bills nothing. */
   billing?: { ledger: CreditLedger; pageCost: number };
+  /** The job waits in the team's queue: it scrapes nothing until {@link ScrapeJob.begin}. */
+  waiting?: boolean;
 }
 
 interface RunningPage {
@@ -111,7 +113,23 @@ export class ScrapeJob {
       this.completedAt = init.createdAt;
       return;
     }
+    if (init.waiting) {
+      this.waiting = true;
+      return;
+    }
     this.#fillWorkers(init.createdAt);
+  }
+
+  /** Whether it waits in the team's queue (see {@link ScrapeJobInit.waiting}). */
+  waiting = false;
+
+  /** A waiting job leaves the team's queue at `now` and starts scraping. */
+  begin(now: number): void {
+    if (!this.waiting) return;
+    this.waiting = false;
+    if (this.status !== 'scraping') return;
+    this.#advancedTo = now;
+    this.#fillWorkers(now);
   }
 
   /** Pages finished successfully so far. */
@@ -151,7 +169,7 @@ export class ScrapeJob {
   /** Moves the simulation forward to `now` and returns what happened, in time order. */
   advance(now: number): JobEvent[] {
     const events: JobEvent[] = [];
-    if (this.status !== 'scraping' || now < this.#advancedTo) return events;
+    if (this.status !== 'scraping' || this.waiting || now < this.#advancedTo) return events;
     this.#advancedTo = now;
     for (let head = this.#peek(); head && head.finishAt <= now; head = this.#peek()) {
       this.#popHead();

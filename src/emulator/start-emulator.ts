@@ -56,6 +56,8 @@ export interface Emulator {
     sourceUrls(jobId: string, from?: number): readonly string[];
     /** Each of those documents' length in characters as the status pages' JSON text, in the same order. */
     documentLengths(jobId: string, from?: number): readonly number[];
+    /** The most crawl and batch scrape jobs that were scraping at once so far (queued ones not counted). */
+    peakRunning(): number;
   };
   /**
    * Creates an already completed crawl whose documents are pre-rendered, for benchmarks: status
@@ -116,6 +118,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       documents: (jobId, from) => jobs.documents(jobId, from),
       sourceUrls: (jobId, from) => jobs.sourceUrls(jobId, from),
       documentLengths: (jobId, from) => jobs.documentLengths(jobId, from),
+      peakRunning: () => state.jobs.peakRunning(),
     },
     createCompletedCrawl(crawl) {
       const url = crawl.url ?? 'https://site-1.test';
@@ -163,6 +166,7 @@ function emulatorState(resolved: EmulatorState['options'], webhooks: WebhookSend
     webhooks,
     newId,
     credits,
+    maxJobs: resolved.maxConcurrency,
   });
   // The monitors render with the state's web, which an advance replaces: read it when a check runs.
   const renderer = {

@@ -5,8 +5,9 @@
  * its cursor with its rows can be reached.
  */
 import { isNotOffered } from '../errors/errors.js';
+import { fenceRefusal } from '../sinks/destination.js';
 import { destinationFor } from '../sinks/destinations.js';
-import type { PipelineSpec, PipelinesFile } from './pipelines-file.js';
+import { destinationOptions, type PipelineSpec, type PipelinesFile } from './pipelines-file.js';
 
 /** One pipeline's destination, and what is wrong with it, if anything. */
 export interface PipelineCheck {
@@ -18,7 +19,17 @@ export interface PipelineCheck {
 }
 
 /** The destination options' names in a pipelines file, where they differ from the library's. */
-const FIELD: Readonly<Record<string, string>> = { parts: 'format' };
+const FIELD: Readonly<Record<string, string>> = {
+  parts: 'format',
+  embed: 'embed.model',
+  embedUrl: 'embed.url',
+  embedDimensions: 'embed.dimensions',
+  embedConcurrency: 'embed.concurrency',
+  maxEmbedTokens: 'embed.maxTokens',
+  chunkTokens: 'embed.chunkTokens',
+  chunkOverlap: 'embed.chunkOverlap',
+  tokenizer: 'embed.tokenizer',
+};
 
 /** Checks every pipeline's destination; one that fails does not stop the others. */
 export async function checkPipelines(file: PipelinesFile, env: NodeJS.ProcessEnv): Promise<PipelineCheck[]> {
@@ -31,12 +42,7 @@ async function checkPipeline(pipeline: PipelineSpec, env: NodeJS.ProcessEnv): Pr
   const { name } = pipeline;
   let destinationName: string | undefined;
   try {
-    const options = {
-      table: pipeline.table,
-      write: pipeline.write,
-      parts: pipeline.format,
-      partitionBy: pipeline.partitionBy,
-    };
+    const options = destinationOptions(pipeline);
     const destination = destinationFor(pipeline.output, { options, env });
     destinationName = destination.name;
     const changes = pipeline.changes !== undefined && pipeline.changes !== false;
@@ -57,6 +63,9 @@ async function checkPipeline(pipeline: PipelineSpec, env: NodeJS.ProcessEnv): Pr
         destination: destination.name,
         problem: `output: ${destination.name} cannot take a monitor's checks`,
       };
+    const unfenced = fenceRefusal(destination);
+    if (unfenced !== undefined)
+      return { name, destination: destination.name, problem: `output: ${unfenced}` };
     await destination.check?.();
     if (destination.cursorWithRows) await destination.readCheckpoint?.();
     return { name, destination: destination.name };

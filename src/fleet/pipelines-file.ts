@@ -54,6 +54,19 @@ export const PipelineSpec = z
     format: z.enum(['parquet', 'jsonl']).optional(),
     partitionBy: z.string().optional(),
     state: z.string().optional(),
+    /** Chunks embedded into a vector table (`output` a database or `lancedb:DIR`), as `--embed` and its flags. */
+    embed: z
+      .strictObject({
+        model: z.string().min(1),
+        url: z.url().optional(),
+        dimensions: z.number().int().positive().optional(),
+        concurrency: z.number().int().positive().optional(),
+        maxTokens: z.number().int().positive().optional(),
+        chunkTokens: z.number().int().positive().optional(),
+        chunkOverlap: z.number().int().nonnegative().optional(),
+        tokenizer: z.enum(['o200k_base', 'cl100k_base']).optional(),
+      })
+      .optional(),
     /** `--changes` (true), `--changes all`. */
     changes: z.union([z.boolean(), z.literal('all')]).optional(),
     /** A cron pattern, or `manual` (runs only when asked). */
@@ -117,4 +130,28 @@ export function namedIssue(data: unknown, issue: z.core.$ZodIssue): ValidationIs
     path = [label, ...rest.map(String)].join('.');
   }
   return { path, rule: issue.code, message: issue.message };
+}
+
+/** The destination options of `pipeline` by their library names, as `-o`'s flags give them. */
+export function destinationOptions(pipeline: PipelineSpec): Record<string, string | undefined> {
+  const embed = pipeline.embed;
+  const text = (n: number | undefined) => (n === undefined ? undefined : String(n));
+  return {
+    table: pipeline.table,
+    write: pipeline.write,
+    parts: pipeline.format,
+    partitionBy: pipeline.partitionBy,
+    ...(embed
+      ? {
+          embed: embed.model,
+          embedUrl: embed.url,
+          embedDimensions: text(embed.dimensions),
+          embedConcurrency: text(embed.concurrency),
+          maxEmbedTokens: text(embed.maxTokens),
+          chunkTokens: text(embed.chunkTokens),
+          chunkOverlap: text(embed.chunkOverlap),
+          tokenizer: embed.tokenizer,
+        }
+      : {}),
+  };
 }

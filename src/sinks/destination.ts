@@ -68,7 +68,7 @@ export interface OpenOptions {
   /**
    * The fencing token of a fleet's run: claimed in the destination before its checkpoint is read, and
    * committed with every checkpoint; a commit after a run with a higher token claimed it is refused with a
-   * `FencedError`. Kinds that cannot check it (stdout, an S3 dataset) refuse an export with one.
+   * `FencedError`. Only a destination that `fences` takes one.
    */
   fence?: number | undefined;
 }
@@ -176,6 +176,11 @@ export interface Destination {
   readonly heldExport?: ((jobId: string) => Promise<HeldExport | undefined>) | undefined;
   /** Reads back the documents an unfinished export holds, for `--dedupe` to know them. */
   heldDocuments?(records: number): AsyncIterable<string>;
+  /**
+   * It commits a fleet's fencing token with every checkpoint (`OpenOptions.fence`), so a run that lost its
+   * lease cannot write after another took it over.
+   */
+  readonly fences?: boolean;
   /** What the last export into it spent besides credits (a vector table's embedding), once it opened. */
   costs?(): DestinationCosts | undefined;
 }
@@ -191,13 +196,12 @@ export interface DestinationCosts {
 }
 
 /**
- * Refuses an export that carries a fencing token (a fleet's run) into a destination that cannot check one:
- * a `ValidationError` naming `output` and why.
+ * Why a fleet's run cannot write to `destination`: it does not commit a fencing token
+ * (`Destination.fences`), so a worker that lost its lease could still write; `undefined` when it can.
  */
-export function refuseFence(options: Pick<OpenOptions, 'fence'>, name: string, cannot: string): void {
-  if (options.fence === undefined) return;
-  const message = `${cannot}, so a worker that lost its lease could still write; a fleet's pipeline writes to a file, a DuckDB file or Postgres`;
-  throw new ValidationError(`${name}: ${message}`, [{ path: 'output', rule: 'fenced_destination', message }]);
+export function fenceRefusal(destination: Destination): string | undefined {
+  if (destination.fences === true) return undefined;
+  return `${destination.name} cannot refuse a worker that lost its lease (it keeps no fencing token); a fleet's pipeline writes to a JSONL or Parquet file, a DuckDB file or Postgres`;
 }
 
 /**

@@ -19,6 +19,8 @@ import { completeFinished, sinkPageOwner } from './run-sink.js';
 
 /** A destination that is one file, with its checkpoint beside it. */
 export abstract class FileDestination {
+  /** The checkpoint is written only while the file's fence holds no higher token (`file-fence.ts`). */
+  readonly fences = true;
   readonly pageOwner: PageOwner;
   readonly errorsFile: string;
 

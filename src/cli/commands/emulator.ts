@@ -42,6 +42,11 @@ export const emulatorCommand: Command = {
     },
     'pages-per-second': { type: 'string', value: 'N', description: 'scrape speed of jobs (default 100)' },
     concurrency: { type: 'string', value: 'N', description: 'pages a job scrapes at once (default 10)' },
+    'max-concurrency': {
+      type: 'string',
+      value: 'N',
+      description: "the team's most jobs at once; more wait in the queue (default no limit)",
+    },
     faults: {
       type: 'string',
       value: 'SPEC',
@@ -152,6 +157,8 @@ export const emulatorCommand: Command = {
     if (key !== undefined) options.apiKey = key;
     const credits = integerFlag('credits', string(flags.credits), { min: 0 });
     if (credits !== undefined) options.credits = credits;
+    const maxJobs = integerFlag('max-concurrency', string(flags['max-concurrency']), { min: 1 });
+    if (maxJobs !== undefined) options.maxConcurrency = maxJobs;
 
     const emulator = await startEmulator(options);
     // The emulator's own key is a local test token, so printing it is the point: it is never a real key.

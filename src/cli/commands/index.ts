@@ -3,6 +3,7 @@ import { agentCommand } from './agent.js';
 import { batchCommand } from './batch.js';
 import { browserCommand } from './browser.js';
 import { crawlCommand } from './crawl.js';
+import { dashboardCommand } from './dashboard.js';
 import { datasetsCommand } from './datasets.js';
 import { demoCommand } from './demo.js';
 import { developerCommand } from './developer.js';
@@ -20,6 +21,7 @@ import { searchCommand } from './search.js';
 import { stateCommand } from './state.js';
 import { toolsCommand } from './tools.js';
 import { usageCommand } from './usage.js';
+import { workerCommand } from './worker.js';
 
 /** Every subcommand, in the order `crawlstream --help` lists them. */
 export const commands: readonly Command[] = [
@@ -40,6 +42,8 @@ export const commands: readonly Command[] = [
   queryCommand,
   stateCommand,
   pipelinesCommand,
+  workerCommand,
+  dashboardCommand,
   usageCommand,
   doctorCommand,
   emulatorCommand,

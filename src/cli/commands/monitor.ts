@@ -173,6 +173,11 @@ async function runExport(client: Client, monitorId: string, plan: ExportPlan, ct
   };
   const summary = await exportMonitor({ ...common, output, fence: ctx.run?.fence });
   const { counts } = summary;
+  if (ctx.global.json) {
+    const { checks, written, bytes, credits } = summary;
+    const line = { status: 'completed', output: output.name, checks, documents: written, bytes, counts };
+    ctx.stdout.write(`${JSON.stringify({ ...line, creditsUsed: credits })}\n`);
+  }
   info(
     ctx,
     `Exported ${plural(summary.checks.length, 'check')} to ${output.name}: ${plural(summary.written, 'record')} (${counts.changed} changed, ${counts.new} new, ${counts.removed} removed, ${counts.error} failed, ${counts.same} same${writeSame ? '' : ', not written'}), ${plural(summary.bytes, 'byte')}; the checks cost ${plural(summary.credits, 'credit')}`,

@@ -77,6 +77,9 @@ function concurrencyCheck(context: RouteContext): Reply {
   if (!context.state.credits) {
     return unknownErrorReply();
   }
+  const { maxConcurrency } = context.state.options;
+  if (maxConcurrency !== undefined)
+    return jsonReply(200, { success: true, concurrency: context.state.jobs.runningJobs(), maxConcurrency });
   const running = context.state.jobs
     .all()
     .reduce((sum, job) => sum + (job.status === 'scraping' ? job.running : 0), 0);

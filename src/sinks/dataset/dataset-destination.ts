@@ -12,7 +12,6 @@ import {
   type HeldExport,
   type OpenOptions,
   type PipelineStateAt,
-  refuseFence,
 } from '../destination.js';
 import { sinkPageOwner } from '../run-sink.js';
 import { checkPartitions, type PartitionColumn } from './partitions.js';
@@ -36,8 +35,7 @@ export class DatasetDestination {
     return sinkPageOwner(this.parts);
   }
 
-  async open({ resume, append, fence }: OpenOptions): Promise<DestinationExport> {
-    refuseFence({ fence }, this.name, 'a dataset cannot check a fencing token yet');
+  async open({ resume, append }: OpenOptions): Promise<DestinationExport> {
     const { toDataset } = await import('./to-dataset.js');
     // A pipeline adds each run's export to the dataset, its state listed with the parts.
     const files = append ? (await import('./dataset-state-store.js')).DATASET_STATE_FILES : undefined;

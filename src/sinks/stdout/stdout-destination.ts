@@ -3,13 +3,12 @@
  * says where it stopped in the job (`pages <jobId> --skip N`), as far as the stream took the documents.
  */
 import { map, type OperatorFunction } from 'rxjs';
-import {
-  type DestinationExport,
-  type DestinationKind,
-  type OpenOptions,
-  refuseFence,
-  type WritableLike,
-  type Written,
+import type {
+  DestinationExport,
+  DestinationKind,
+  OpenOptions,
+  WritableLike,
+  Written,
 } from '../destination.js';
 import type { SinkPage } from '../run-sink.js';
 import type { SinkSummary } from '../sink-summary.js';
@@ -26,8 +25,7 @@ export class StdoutDestination {
     this.#stdout = stdout;
   }
 
-  async open(options: OpenOptions): Promise<DestinationExport> {
-    refuseFence(options, this.name, 'standard output cannot check a fencing token');
+  async open(_options: OpenOptions): Promise<DestinationExport> {
     const written: Written & { skip: number | undefined; jobId: string | null } = {
       records: 0,
       bytes: 0,

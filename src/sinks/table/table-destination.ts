@@ -21,6 +21,8 @@ export class TableDestination {
   readonly kind = 'table';
   readonly name: string;
   readonly cursorWithRows = true;
+  /** Each commit raises the table's fence in its transaction, or is refused (`table-fence.ts`). */
+  readonly fences = true;
   readonly keptAfterFailure = 'The committed rows and their cursor are kept in the database.';
   readonly resumeNote: string | undefined;
 

@@ -17,7 +17,6 @@ import {
   heldExportOf,
   type OpenOptions,
   type PipelineStateAt,
-  refuseFence,
 } from '../destination.js';
 import { lanceDir } from '../lancedb/lance-target.js';
 import { databaseTarget, isTableTarget, TableDestination } from '../table/table-destination.js';
@@ -43,6 +42,7 @@ export class VectorDestination {
   readonly kind = 'vectors';
   readonly name: string;
   readonly cursorWithRows = true;
+  readonly fences: boolean;
   readonly keptAfterFailure = 'The committed chunks and their cursor are kept in the database.';
   /** A page's chunks and vectors (6 KB a chunk of 1,536 numbers) are held while it is embedded and written. */
   readonly pageWindow = 3;
@@ -65,6 +65,8 @@ export class VectorDestination {
     env: NodeJS.ProcessEnv,
   ) {
     this.#target = target;
+    // A LanceDB folder's commits cannot check a fencing token; a database's commit checks it (`table-fence.ts`).
+    this.fences = lanceDir(target) === undefined;
     this.#env = env;
     this.#rows = new TableDestination(target, database, table, 'merge', passwordGiven, env);
     this.name = `${database} table ${table}`;
@@ -81,8 +83,6 @@ export class VectorDestination {
   }
 
   async open({ resume, jobId, overwrite, fence }: OpenOptions): Promise<DestinationExport> {
-    if (this.#target.startsWith('lancedb:'))
-      refuseFence({ fence }, this.name, 'a LanceDB folder cannot check a fencing token');
     const [{ toVectorTable }, { embeddingsClient }] = await Promise.all([
       import('./to-vector-table.js'),
       import('../../embeddings/embeddings-client.js'),

@@ -1,0 +1,137 @@
+/**
+ * `crawlstream worker`: takes pipeline runs from the job engine (BullMQ on Redis) and runs them, up to
+ * `concurrency` at once. BullMQ holds a lock on each run it hands out, renewed while the worker lives; a
+ * worker that dies (or stalls past its lease) loses it, and BullMQ's stalled-job check hands the run to
+ * another worker, which continues it (`run-step.ts`). SIGTERM stops the runs at their checkpoints and
+ * hands them back to the queue.
+ */
+import { hostname } from 'node:os';
+import type { Job, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { RunJobData } from './apply-pipelines.js';
+import { BULL_PREFIX, QUEUE_NAME } from './fleet-keys.js';
+import type { RunningAttempt } from './pipeline-run.js';
+import { connectRedis, loadBullmq, type RedisTarget } from './redis-target.js';
+import { RunClaims } from './run-claims.js';
+import { RunRecords } from './run-records.js';
+import { runStep } from './run-step.js';
+
+export interface WorkerOptions {
+  redis: RedisTarget;
+  /** Runs at once in this worker. @default 2 */
+  concurrency?: number;
+  /** The team's most service jobs at once, when given (`--max-jobs`); else read from the service. */
+  maxJobs?: number | undefined;
+  /** How long a run's lock lasts without renewal (ms). @default 30000 */
+  leaseMs?: number;
+  /** The environment runs see: the service's URL and key, database passwords. */
+  env: NodeJS.ProcessEnv;
+  /** Where the worker's and its runs' lines go. */
+  log(line: string): void;
+  /** The worker's name in the status. @default HOST:PID */
+  name?: string;
+}
+
+/** A running worker. */
+export interface FleetWorker {
+  readonly name: string;
+  /** Stops taking runs, stops those it holds at their checkpoints and hands them back; resolves when done. */
+  close(): Promise<void>;
+}
+
+export async function startWorker(options: WorkerOptions): Promise<FleetWorker> {
+  const { Worker, Queue } = await loadBullmq();
+  const name = options.name ?? `${hostname()}:${process.pid}`;
+  const redis = await connectRedis(options.redis);
+  const blocking = await connectRedis(options.redis);
+  const queue: Queue = new Queue(QUEUE_NAME, { connection: redis, prefix: BULL_PREFIX });
+  const alive = async (runId: string) =>
+    !['completed', 'failed', 'unknown'].includes(await queue.getJobState(runId));
+  const records = new RunRecords(redis);
+  const claims = new RunClaims(redis, alive);
+  const maxJobs = await teamLimit(options, redis, queue);
+  const attempts = new Set<RunningAttempt>();
+  let stopping = false;
+  let worker: Worker | undefined;
+  const leaseMs = options.leaseMs ?? 30_000;
+  worker = new Worker<RunJobData>(
+    QUEUE_NAME,
+    (job: Job<RunJobData>, token?: string) =>
+      runStep(job, token as string, {
+        name,
+        env: options.env,
+        log: options.log,
+        records,
+        claims,
+        maxJobs,
+        redis,
+        attempts,
+        stopping: () => stopping,
+        rateLimit: (ms) => worker?.rateLimit(ms),
+      }),
+    {
+      connection: blocking,
+      prefix: BULL_PREFIX,
+      concurrency: options.concurrency ?? 2,
+      lockDuration: leaseMs,
+      stalledInterval: Math.max(500, Math.floor(leaseMs / 2)),
+      maxStalledCount: 1000,
+    },
+  );
+  worker.on('error', (err) => options.log(`worker: ${err.message}`));
+  await worker.waitUntilReady();
+  return {
+    name,
+    async close() {
+      stopping = true;
+      for (const attempt of attempts) attempt.stop();
+      await worker?.close();
+      await queue.close();
+      redis.disconnect();
+      blocking.disconnect();
+    },
+  };
+}
+
+/**
+ * The team's most service jobs at once: `--max-jobs`, else what the service's concurrency check answers,
+ * kept in Redis for every worker and the status. Reading it is advisory: when the service cannot say, the
+ * last value kept is used, or none.
+ */
+async function teamLimit(
+  options: WorkerOptions,
+  redis: Redis,
+  queue: Queue,
+): Promise<() => Promise<number | undefined>> {
+  const { fleetKeys } = await import('./fleet-keys.js');
+  if (options.maxJobs !== undefined) {
+    await redis.set(fleetKeys.maxJobs, String(options.maxJobs));
+  } else {
+    const read = await serviceLimit(options.env).catch((err: Error) => {
+      options.log(
+        `worker: the team's concurrency could not be read (${err.message}); using the last one known`,
+      );
+      return undefined;
+    });
+    if (read !== undefined) await redis.set(fleetKeys.maxJobs, String(read));
+  }
+  const kept = await redis.get(fleetKeys.maxJobs);
+  if (kept !== null) await queue.setGlobalConcurrency(Number(kept));
+  return async () => {
+    const value = await redis.get(fleetKeys.maxJobs);
+    return value === null ? undefined : Number(value);
+  };
+}
+
+/** `GET /v2/concurrency-check`'s `maxConcurrency`. */
+async function serviceLimit(env: NodeJS.ProcessEnv): Promise<number | undefined> {
+  const { createClient } = await import('../client.js');
+  const { lastValueFrom } = await import('rxjs');
+  const client = createClient({ env, maxRetries: 1 });
+  try {
+    const answer = await lastValueFrom(client.team.concurrency());
+    return answer.maxConcurrency;
+  } finally {
+    await client.close();
+  }
+}

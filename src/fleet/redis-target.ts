@@ -1,0 +1,79 @@
+/**
+ * Where a fleet lives: the Redis server its job engine (BullMQ) and its records use, named by `--redis URL`
+ * or `REDIS_URL`. Messages name it without its password. BullMQ and its Redis client (`ioredis`) are
+ * optional packages, loaded on use.
+ */
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
+import { CrawlstreamError, ValidationError } from '../errors/errors.js';
+
+const requireHere = createRequire(import.meta.url);
+
+/** A Redis server: the URL to connect to, and its name in messages (no password). */
+export interface RedisTarget {
+  url: string;
+  name: string;
+}
+
+/** The server `--redis` (or `REDIS_URL`) names; a missing or malformed URL is a `ValidationError`. */
+export function redisTarget(flag: string | undefined, env: NodeJS.ProcessEnv): RedisTarget {
+  const url = flag ?? env.REDIS_URL;
+  const refuse = (message: string) =>
+    new ValidationError(`--redis: ${message}`, [{ path: 'redis', rule: 'redis_url', message }]);
+  if (url === undefined || url === '')
+    throw refuse('give the Redis server of the fleet (redis://HOST:PORT), or set REDIS_URL');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw refuse('must be a URL such as redis://HOST:6379 (rediss:// for TLS)');
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
+    throw refuse(`must start with redis:// or rediss:// (got ${parsed.protocol}//)`);
+  parsed.password = '';
+  return { url, name: parsed.toString() };
+}
+
+/** BullMQ, or an error naming the packages to install. */
+export function loadBullmq(): Promise<typeof import('bullmq')> {
+  return loadOptional(() => requireHere('bullmq'));
+}
+
+/**
+ * A Redis connection (`ioredis`) to `target`, as BullMQ wants it (no per-command retry limit: a worker waits
+ * out a Redis restart). A failure to connect names the server without its password.
+ */
+export async function connectRedis(target: RedisTarget): Promise<Redis> {
+  const { Redis: Client } = await loadOptional(() => requireHere('ioredis') as typeof import('ioredis'));
+  const redis = new Client(target.url, { maxRetriesPerRequest: null, lazyConnect: true });
+  // Connection errors surface on the commands; ioredis would also print them unasked.
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    throw new CrawlstreamError(`Redis at ${target.name} cannot be reached: ${withoutUrl(err, target)}`, {
+      code: 'CONNECTION_ERROR',
+    });
+  }
+  return redis;
+}
+
+/** An error's message with the URL (and so the password) taken out. */
+function withoutUrl(err: unknown, target: RedisTarget): string {
+  return String((err as Error)?.message ?? err).replaceAll(target.url, target.name);
+}
+
+async function loadOptional<T>(load: () => T): Promise<T> {
+  try {
+    return load();
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND')
+      throw new CrawlstreamError(
+        'A fleet runs on BullMQ and Redis, which crawlstream does not install by itself: npm install bullmq ioredis',
+        { code: 'MISSING_PACKAGE', cause },
+      );
+    throw cause;
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * What a fleet records of its runs in Redis, beside BullMQ's own: each run in progress (its attempt's
+ * fencing token, the start's idempotency key and when it was first sent, the service job once the start
+ * answered, its progress), each pipeline's ended runs with their loads, and the credits spent per UTC day.
+ * A worker that takes a run over reads here which job to continue.
+ */
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { CREDIT_DAYS, fleetKeys, HISTORY_LENGTH, utcDay } from './fleet-keys.js';
+
+/** One attempt of a run, as the worker that holds it starts it. */
+export interface RunAttempt {
+  runId: string;
+  pipeline: string;
+  /** 1 for the first worker to hold the run, 2 for the one that took it over, … */
+  attempt: number;
+  /** This attempt's fencing token: higher than every earlier attempt's at this pipeline. */
+  fence: number;
+  /** `x-idempotency-key` of the job start, the same for every attempt of the run. */
+  startKey: string;
+  /** When the run's first attempt began, before it could send the start (ms). */
+  keySentAt: number;
+  /** The service job the start created, once it answered. */
+  jobId?: string | undefined;
+  jobKind?: string | undefined;
+}
+
+/** A run's progress as the status shows it. */
+export interface RunProgress {
+  documents: number;
+  jobCompleted?: number | undefined;
+  jobTotal?: number | undefined;
+  status?: string | undefined;
+}
+
+/** A run in progress, as `pipelines status` shows it. */
+export interface RunningRun extends RunAttempt {
+  worker: string;
+  dequeuedAt: number;
+  /** When its first status page was read (ms). */
+  firstReadAt?: number | undefined;
+  progress?: RunProgress | undefined;
+}
+
+/** An ended run: what it did and what it cost. */
+export interface EndedRun {
+  runId: string;
+  pipeline: string;
+  /** `skipped`: never started (the fleet's daily budget was spent, or the pipeline left the file). */
+  status: 'completed' | 'stopped' | 'failed' | 'pages-failed' | 'skipped';
+  startedAt: string;
+  endedAt: string;
+  attempts: number;
+  jobId?: string | undefined;
+  documents: number;
+  credits: number;
+  /** New, changed, same and removed pages (a change-aware pipeline). */
+  counts?: Record<string, number> | undefined;
+  /** Pages of the job that failed. */
+  failedPages?: number | undefined;
+  error?: string | undefined;
+}
+
+/** The start key of a run: a UUID derived from its id, so every attempt sends the same. */
+export function startKeyOf(runId: string): string {
+  const hex = createHash('sha256').update(`crawlstream run ${runId}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export class RunRecords {
+  readonly #redis: Redis;
+
+  constructor(redis: Redis) {
+    this.#redis = redis;
+  }
+
+  /** Whether `runId` has an attempt on record (it started, and has not ended). */
+  async started(runId: string): Promise<boolean> {
+    return (await this.#redis.exists(fleetKeys.run(runId))) === 1;
+  }
+
+  /**
+   * Starts an attempt of `runId` held by `worker`: the pipeline's next fencing token, and what earlier
+   * attempts recorded (the first one's start time, the job).
+   */
+  async beginAttempt(runId: string, pipeline: string, worker: string, now: number): Promise<RunAttempt> {
+    const key = fleetKeys.run(runId);
+    const results = await this.#redis
+      .multi()
+      .incr(fleetKeys.fence(pipeline))
+      .hsetnx(key, 'keySentAt', String(now))
+      .hincrby(key, 'attempt', 1)
+      .hset(key, { pipeline, worker, dequeuedAt: String(now) })
+      .hdel(key, 'firstReadAt', 'progress')
+      .sadd(fleetKeys.running, runId)
+      .hgetall(key)
+      .exec();
+    const fence = Number(results?.[0]?.[1]);
+    const hash = (results?.[6]?.[1] ?? {}) as Record<string, string>;
+    await this.#redis.hset(key, 'fence', String(fence));
+    return {
+      runId,
+      pipeline,
+      attempt: Number(hash.attempt),
+      fence,
+      startKey: startKeyOf(runId),
+      keySentAt: Number(hash.keySentAt),
+      ...(hash.jobId ? { jobId: hash.jobId, jobKind: hash.jobKind } : {}),
+    };
+  }
+
+  /** Records the service job of `runId` (the start answered). */
+  async jobStarted(runId: string, job: { id: string; kind: string }): Promise<void> {
+    await this.#redis.hset(fleetKeys.run(runId), { jobId: job.id, jobKind: job.kind });
+  }
+
+  /** Records the progress of `runId`, and when it first read a status page. */
+  async progress(runId: string, progress: RunProgress, now: number): Promise<void> {
+    const key = fleetKeys.run(runId);
+    await this.#redis
+      .multi()
+      .hsetnx(key, 'firstReadAt', String(now))
+      .hset(key, 'progress', JSON.stringify(progress))
+      .exec();
+  }
+
+  /** The pipeline's current fencing token (the last attempt's). */
+  async currentFence(pipeline: string): Promise<number> {
+    return Number((await this.#redis.get(fleetKeys.fence(pipeline))) ?? 0);
+  }
+
+  /** Ends `run`: into its pipeline's history, its credits into the day's, its record of progress gone. */
+  async end(run: EndedRun, now: number): Promise<void> {
+    const day = fleetKeys.credits(utcDay(now));
+    await this.#redis
+      .multi()
+      .lpush(fleetKeys.history(run.pipeline), JSON.stringify(run))
+      .ltrim(fleetKeys.history(run.pipeline), 0, HISTORY_LENGTH - 1)
+      .hincrby(day, 'total', run.credits)
+      .hincrby(day, run.pipeline, run.credits)
+      .expire(day, CREDIT_DAYS * 86_400)
+      .del(fleetKeys.run(run.runId))
+      .srem(fleetKeys.running, run.runId)
+      .exec();
+  }
+
+  /** Credits spent on the UTC day of `now`. */
+  async creditsOn(now: number): Promise<number> {
+    return Number((await this.#redis.hget(fleetKeys.credits(utcDay(now)), 'total')) ?? 0);
+  }
+
+  /** Credits per UTC day over the last `days` days up to `now`, oldest first, with each pipeline's. */
+  async creditsByDay(
+    days: number,
+    now: number,
+  ): Promise<{ day: string; total: number; pipelines: Record<string, number> }[]> {
+    const dayList = Array.from({ length: days }, (_, i) => utcDay(now - (days - 1 - i) * 86_400_000));
+    const pipe = this.#redis.pipeline();
+    for (const day of dayList) pipe.hgetall(fleetKeys.credits(day));
+    const results = (await pipe.exec()) ?? [];
+    return dayList.map((day, i) => {
+      const hash = (results[i]?.[1] ?? {}) as Record<string, string>;
+      const pipelines: Record<string, number> = {};
+      for (const [field, value] of Object.entries(hash))
+        if (field !== 'total') pipelines[field] = Number(value);
+      return { day, total: Number(hash.total ?? 0), pipelines };
+    });
+  }
+
+  /** The pipeline's last `count` ended runs, newest first. */
+  async history(pipeline: string, count: number): Promise<EndedRun[]> {
+    const lines = await this.#redis.lrange(fleetKeys.history(pipeline), 0, count - 1);
+    return lines.map((line) => JSON.parse(line) as EndedRun);
+  }
+
+  /** The runs in progress. */
+  async running(): Promise<RunningRun[]> {
+    const ids = await this.#redis.smembers(fleetKeys.running);
+    const pipe = this.#redis.pipeline();
+    for (const id of ids) pipe.hgetall(fleetKeys.run(id));
+    const results = (await pipe.exec()) ?? [];
+    const runs: RunningRun[] = [];
+    ids.forEach((runId, i) => {
+      const h = (results[i]?.[1] ?? {}) as Record<string, string>;
+      if (h.pipeline === undefined) return;
+      runs.push({
+        runId,
+        pipeline: h.pipeline,
+        attempt: Number(h.attempt),
+        fence: Number(h.fence),
+        startKey: startKeyOf(runId),
+        keySentAt: Number(h.keySentAt),
+        worker: h.worker ?? '',
+        dequeuedAt: Number(h.dequeuedAt),
+        ...(h.jobId ? { jobId: h.jobId, jobKind: h.jobKind } : {}),
+        ...(h.firstReadAt ? { firstReadAt: Number(h.firstReadAt) } : {}),
+        ...(h.progress ? { progress: JSON.parse(h.progress) as RunProgress } : {}),
+      });
+    });
+    return runs;
+  }
+}

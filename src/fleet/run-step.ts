@@ -1,0 +1,175 @@
+/**
+ * One step of a run in a worker, as BullMQ hands it out: take the pipeline (one run of it at a time), keep
+ * to the fleet's daily budget and the team's job slots, begin an attempt with the next fencing token, run
+ * it, and record how it ended. A run that must wait (its pipeline busy, no job slot) goes back to the queue
+ * delayed; one stopped by SIGTERM goes back to wait for another worker; one whose lease another worker
+ * took over writes nothing more (its destination refuses its token) and leaves the record to that worker.
+ */
+import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { ExitCode } from '../cli/exit-codes.js';
+import { readAppliedFile } from './applied-file.js';
+import type { RunJobData } from './apply-pipelines.js';
+import { type AttemptEnd, type RunningAttempt, startAttempt } from './pipeline-run.js';
+import type { PipelineSpec } from './pipelines-file.js';
+import { loadBullmq } from './redis-target.js';
+import type { RunClaims } from './run-claims.js';
+import type { EndedRun, RunAttempt, RunRecords } from './run-records.js';
+
+/** What the worker lends each step. */
+export interface StepContext {
+  name: string;
+  env: NodeJS.ProcessEnv;
+  log(line: string): void;
+  records: RunRecords;
+  claims: RunClaims;
+  maxJobs(): Promise<number | undefined>;
+  redis: Redis;
+  attempts: Set<RunningAttempt>;
+  stopping(): boolean;
+  rateLimit(ms: number): unknown;
+}
+
+/** How long a run waits before it asks again for its pipeline or a job slot (ms). */
+const RETRY_MS = 250;
+
+export async function runStep(
+  job: Job<RunJobData>,
+  token: string,
+  ctx: StepContext,
+): Promise<EndedRun | string> {
+  const runId = job.id as string;
+  const name = job.data.pipeline;
+  const started = await ctx.records.started(runId);
+  const file = await readAppliedFile(ctx.redis);
+  const pipeline = file?.pipelines.find((p) => p.name === name);
+  if (pipeline === undefined)
+    return skip(ctx, runId, name, 'the pipeline is not in the applied pipelines file');
+  if ((await ctx.claims.takePipeline(name, runId)) !== undefined) return later(job, token);
+  let maxCredits = pipeline.maxCredits;
+  if (!started && file?.budget) {
+    const left = file.budget.creditsPerDay - (await ctx.records.creditsOn(Date.now()));
+    if (left <= 0) {
+      await ctx.claims.releasePipeline(name, runId);
+      return skip(
+        ctx,
+        runId,
+        name,
+        `the fleet's budget of ${file.budget.creditsPerDay} credits a day is spent`,
+      );
+    }
+    maxCredits = Math.min(maxCredits ?? left, left);
+  }
+  if (!pipeline.monitor && !(await takeSlot(ctx, runId))) {
+    if (!started) await ctx.claims.releasePipeline(name, runId);
+    return later(job, token);
+  }
+  const attempt = await ctx.records.beginAttempt(runId, name, ctx.name, Date.now());
+  const end = await runAttempt(ctx, pipeline, attempt, maxCredits);
+  if (ctx.stopping() && end.code === ExitCode.interrupted) {
+    ctx.log(`[${name}] stopped at its checkpoint; handed back to the queue`);
+    await job.moveToWait(token);
+    return waitingError();
+  }
+  if ((await ctx.records.currentFence(name)) > attempt.fence) {
+    ctx.log(`[${name}] another worker took this run over; this attempt wrote nothing after that`);
+    return 'taken over';
+  }
+  const ended = endedRun(attempt, job, end);
+  await ctx.records.end(ended, Date.now());
+  await ctx.claims.releaseSlot(runId);
+  await ctx.claims.releasePipeline(name, runId);
+  ctx.log(`[${name}] ${ended.status}: ${ended.documents} documents, ${ended.credits} credits`);
+  return ended;
+}
+
+async function takeSlot(ctx: StepContext, runId: string): Promise<boolean> {
+  const max = await ctx.maxJobs();
+  return max === undefined || ctx.claims.takeSlot(runId, max, Date.now());
+}
+
+/** Runs the attempt; its hooks record the job, the progress (at most once a second) and a 429. */
+async function runAttempt(
+  ctx: StepContext,
+  pipeline: PipelineSpec,
+  attempt: RunAttempt,
+  maxCredits: number | undefined,
+): Promise<AttemptEnd> {
+  const { runId } = attempt;
+  let lastProgress = 0;
+  const quietly = (write: Promise<unknown>) =>
+    write.catch((err: Error) => ctx.log(`[${pipeline.name}] Redis: ${err.message}`));
+  const running = startAttempt(pipeline, attempt, {
+    env: ctx.env,
+    maxCredits,
+    log: (line) => ctx.log(`[${pipeline.name}] ${line}`),
+    hooks: {
+      started: (job) => void quietly(ctx.records.jobStarted(runId, job)),
+      rateLimited: (ms) => void quietly(Promise.resolve(ctx.rateLimit(ms))),
+      progress: (progress) => {
+        const now = Date.now();
+        if (now - lastProgress < 1000) return;
+        lastProgress = now;
+        void quietly(ctx.records.progress(runId, progress, now));
+      },
+    },
+  });
+  ctx.attempts.add(running);
+  try {
+    return await running.ended;
+  } finally {
+    ctx.attempts.delete(running);
+  }
+}
+
+/** The record of a run that ended with `end`. */
+function endedRun(attempt: RunAttempt, job: Job<RunJobData>, end: AttemptEnd): EndedRun {
+  const s = (end.summary ?? {}) as Record<string, unknown>;
+  const changes = s.changes as { counts?: Record<string, number> } | undefined;
+  const counts = changes?.counts ?? (s.counts as Record<string, number> | undefined);
+  const status = s.status;
+  return {
+    runId: attempt.runId,
+    pipeline: attempt.pipeline,
+    status: status === 'completed' || status === 'stopped' || status === 'pages-failed' ? status : 'failed',
+    startedAt: new Date(job.timestamp).toISOString(),
+    endedAt: new Date().toISOString(),
+    attempts: attempt.attempt,
+    jobId: (s.jobId as string | undefined) ?? attempt.jobId,
+    documents: Number(s.documents ?? 0),
+    credits: Math.max(0, Number(s.creditsUsed ?? 0)),
+    ...(counts ? { counts } : {}),
+    ...(s.failed === undefined ? {} : { failedPages: Number(s.failed) }),
+    ...(end.code === ExitCode.ok ? {} : { error: String(s.error ?? end.lastMessage ?? `exit ${end.code}`) }),
+  };
+}
+
+async function skip(ctx: StepContext, runId: string, pipeline: string, why: string): Promise<EndedRun> {
+  const now = new Date().toISOString();
+  const run: EndedRun = {
+    runId,
+    pipeline,
+    status: 'skipped',
+    startedAt: now,
+    endedAt: now,
+    attempts: 0,
+    documents: 0,
+    credits: 0,
+    error: why,
+  };
+  await ctx.records.end(run, Date.now());
+  ctx.log(`[${pipeline}] skipped: ${why}`);
+  return run;
+}
+
+/** Back to the queue, delayed: BullMQ hands the run out again after `RETRY_MS` and a little jitter. */
+async function later(job: Job<RunJobData>, token: string): Promise<never> {
+  await job.moveToDelayed(Date.now() + RETRY_MS + Math.floor(Math.random() * RETRY_MS), token);
+  const { DelayedError } = await loadBullmq();
+  throw new DelayedError();
+}
+
+async function waitingError(): Promise<never> {
+  const { WaitingError } = await loadBullmq();
+  throw new WaitingError();
+}
