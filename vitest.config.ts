@@ -52,6 +52,8 @@ const systemFiles = [
   'test/reliability/crash-resume-library.test.ts',
   'test/sinks/crash-resume.test.ts',
   'test/sinks/release-fixtures.test.ts',
+  'test/sinks/fence.test.ts',
+  'test/fleet/**',
 ];
 
 /** Globs as `include` takes them: a folder's test files. */

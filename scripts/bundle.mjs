@@ -65,6 +65,10 @@ export async function bundle({ entryPoints, outdir }) {
       'js-tiktoken',
       '@lancedb/lancedb',
       'apache-arrow',
+      'bullmq',
+      'ioredis',
+      // CommonJS that requires Node's modules by name, which a bundled ES module cannot.
+      'yaml',
     ],
     logLevel: 'warning',
     metafile: true,

@@ -5,20 +5,21 @@
 import type { FleetConnection } from '../fleet/fleet-connection.js';
 import type { FleetStatus, PipelineStatus } from '../fleet/fleet-status.js';
 import type { PipelinesFile } from '../fleet/pipelines-file.js';
-import { redisTarget } from '../fleet/redis-target.js';
 import { type CliContext, info } from './cli-context.js';
 import type { ParsedInput } from './command.js';
 import { ExitCode } from './exit-codes.js';
-import { asUsageError } from './output-target.js';
 import { plural } from './plural.js';
-import { string } from './scrape-option-flags.js';
+import { redisFromFlags } from './redis-flag.js';
 import { UsageError } from './usage-error.js';
 
 /** Opens the fleet `--redis` (or `REDIS_URL`) names. */
-export async function fleetOf(flags: ParsedInput['flags'], ctx: CliContext): Promise<FleetConnection> {
-  const target = asUsageError(() => redisTarget(string(flags.redis), ctx.env), 'pipelines');
+export async function fleetOf(
+  flags: ParsedInput['flags'],
+  ctx: CliContext,
+): Promise<FleetConnection & { name: string }> {
+  const target = await redisFromFlags(flags, ctx, 'pipelines');
   const { openFleet } = await import('../fleet/fleet-connection.js');
-  return openFleet(target);
+  return { ...(await openFleet(target)), name: target.name };
 }
 
 /** `pipelines apply FILE`: the file (already read and checked) becomes the fleet's. */
@@ -62,9 +63,9 @@ export async function runAction(input: ParsedInput, fleet: FleetConnection, ctx:
 }
 
 /** `pipelines status`: one line per pipeline (or the whole status as JSON). */
-export async function statusAction(fleet: FleetConnection, redisName: string, ctx: CliContext) {
+export async function statusAction(fleet: FleetConnection & { name: string }, ctx: CliContext) {
   const { fleetStatus } = await import('../fleet/fleet-status.js');
-  const status = await fleetStatus(fleet.redis, fleet.queue, fleet.records, redisName, Date.now());
+  const status = await fleetStatus(fleet.redis, fleet.queue, fleet.records, fleet.name, Date.now());
   if (ctx.global.json) {
     ctx.stdout.write(`${JSON.stringify(status)}\n`);
     return ExitCode.ok;

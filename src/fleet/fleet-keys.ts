@@ -16,6 +16,8 @@ export const fleetKeys = {
   maxJobs: `${FLEET}:max-jobs`,
   /** Runs holding one of the team's job slots: a sorted set of run ids, scored by when they took it. */
   slots: `${FLEET}:slots`,
+  /** Credits the runs in progress may still spend of the fleet's day: a hash of run id → credits. */
+  reserved: `${FLEET}:reserved`,
   /** Runs in progress: a set of run ids. */
   running: `${FLEET}:running`,
   /** A pipeline's fencing counter: each attempt of a run of it takes the next token. */

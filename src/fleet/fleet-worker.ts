@@ -26,6 +26,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** The environment runs see: the service's URL and key, database passwords. */
   env: NodeJS.ProcessEnv;
+  /** How often runs read a running job's status (ms), when not the program's default. */
+  pollIntervalMs?: number | undefined;
   /** Where the worker's and its runs' lines go. */
   log(line: string): void;
   /** The worker's name in the status. @default HOST:PID */
@@ -60,6 +62,7 @@ export async function startWorker(options: WorkerOptions): Promise<FleetWorker> 
       runStep(job, token as string, {
         name,
         env: options.env,
+        pollIntervalMs: options.pollIntervalMs,
         log: options.log,
         records,
         claims,

@@ -26,6 +26,8 @@ export interface AttemptSettings {
   env: NodeJS.ProcessEnv;
   /** The run's budget now (the pipeline's own, lowered to what is left of the fleet's day). */
   maxCredits?: number | undefined;
+  /** The worker's `--poll-interval`, given to each run. */
+  pollIntervalMs?: number | undefined;
   /** Each line the program prints to stderr. */
   log(line: string): void;
   hooks: Omit<RunHooks, 'fence' | 'startKey' | 'keySentAt' | 'adoptJob'>;
@@ -47,7 +49,11 @@ export function startAttempt(
   const interrupts = new EventEmitter();
   const ended = (async () => {
     const mode = await attemptMode(pipeline, attempt, settings);
-    const argv = runArgv(pipeline, mode);
+    const poll = settings.pollIntervalMs;
+    const argv = [
+      ...runArgv(pipeline, mode),
+      ...(poll === undefined ? [] : ['--poll-interval', String(poll)]),
+    ];
     const stdout = collected();
     let lastMessage: string | undefined;
     const stderr = {

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Redis } from 'ioredis';
-import { CrawlstreamError, ValidationError } from '../errors/errors.js';
+import { ConnectionError, CrawlstreamError, ValidationError } from '../errors/errors.js';
 
 const requireHere = createRequire(import.meta.url);
 
@@ -19,7 +19,7 @@ export interface RedisTarget {
 export function redisTarget(flag: string | undefined, env: NodeJS.ProcessEnv): RedisTarget {
   const url = flag ?? env.REDIS_URL;
   const refuse = (message: string) =>
-    new ValidationError(`--redis: ${message}`, [{ path: 'redis', rule: 'redis_url', message }]);
+    new ValidationError(`redis: ${message}`, [{ path: 'redis', rule: 'redis_url', message }]);
   if (url === undefined || url === '')
     throw refuse('give the Redis server of the fleet (redis://HOST:PORT), or set REDIS_URL');
   let parsed: URL;
@@ -46,15 +46,22 @@ export function loadBullmq(): Promise<typeof import('bullmq')> {
 export async function connectRedis(target: RedisTarget): Promise<Redis> {
   const { Redis: Client } = await loadOptional(() => requireHere('ioredis') as typeof import('ioredis'));
   const redis = new Client(target.url, { maxRetriesPerRequest: null, lazyConnect: true });
-  // Connection errors surface on the commands; ioredis would also print them unasked.
-  redis.on('error', () => undefined);
+  // Connection errors surface on the commands; ioredis would also print them unasked. The first one says
+  // why connecting failed (refused, a wrong password), which the rejection of `connect` does not.
+  let cause: unknown;
+  redis.on('error', (err) => {
+    cause ??= err;
+  });
   try {
     await redis.connect();
   } catch (err) {
     redis.disconnect();
-    throw new CrawlstreamError(`Redis at ${target.name} cannot be reached: ${withoutUrl(err, target)}`, {
-      code: 'CONNECTION_ERROR',
-    });
+    throw new ConnectionError(
+      `Redis at ${target.name} cannot be reached: ${withoutUrl(cause ?? err, target)}`,
+      {
+        requestSent: false,
+      },
+    );
   }
   return redis;
 }

@@ -68,6 +68,20 @@ export function startKeyOf(runId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Reserves credits of the day for a run, atomically (see {@link RunRecords.reserveCredits}). */
+const RESERVE = `
+local left = tonumber(ARGV[2]) - tonumber(redis.call('HGET', KEYS[1], 'total') or '0')
+if left <= 0 then return -1 end
+local held = redis.call('HGETALL', KEYS[2])
+for i = 1, #held, 2 do
+  if held[i] ~= ARGV[1] then left = left - tonumber(held[i + 1]) end
+end
+if left <= 0 then return 0 end
+local wanted = tonumber(ARGV[3])
+if wanted > 0 and wanted < left then left = wanted end
+redis.call('HSET', KEYS[2], ARGV[1], left)
+return left`;
+
 export class RunRecords {
   readonly #redis: Redis;
 
@@ -141,13 +155,27 @@ export class RunRecords {
       .hincrby(day, run.pipeline, run.credits)
       .expire(day, CREDIT_DAYS * 86_400)
       .del(fleetKeys.run(run.runId))
+      .hdel(fleetKeys.reserved, run.runId)
       .srem(fleetKeys.running, run.runId)
       .exec();
   }
 
-  /** Credits spent on the UTC day of `now`. */
-  async creditsOn(now: number): Promise<number> {
-    return Number((await this.#redis.hget(fleetKeys.credits(utcDay(now)), 'total')) ?? 0);
+  /**
+   * Reserves what a run starting now may spend of the fleet's `creditsPerDay`: what is left of the UTC day
+   * of `now` once the runs in progress have their reservations, lowered to `wanted` (the pipeline's own
+   * budget). `spent` when the day's credits are spent; `wait` when the runs in progress hold the rest.
+   */
+  async reserveCredits(
+    runId: string,
+    creditsPerDay: number,
+    wanted: number | undefined,
+    now: number,
+  ): Promise<number | 'spent' | 'wait'> {
+    const day = fleetKeys.credits(utcDay(now));
+    const got = Number(
+      await this.#redis.eval(RESERVE, 2, day, fleetKeys.reserved, runId, creditsPerDay, wanted ?? 0),
+    );
+    return got === -1 ? 'spent' : got === 0 ? 'wait' : got;
   }
 
   /** Credits per UTC day over the last `days` days up to `now`, oldest first, with each pipeline's. */

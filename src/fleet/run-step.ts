@@ -20,6 +20,7 @@ import type { EndedRun, RunAttempt, RunRecords } from './run-records.js';
 export interface StepContext {
   name: string;
   env: NodeJS.ProcessEnv;
+  pollIntervalMs: number | undefined;
   log(line: string): void;
   records: RunRecords;
   claims: RunClaims;
@@ -45,25 +46,10 @@ export async function runStep(
   const pipeline = file?.pipelines.find((p) => p.name === name);
   if (pipeline === undefined)
     return skip(ctx, runId, name, 'the pipeline is not in the applied pipelines file');
-  if ((await ctx.claims.takePipeline(name, runId)) !== undefined) return later(job, token);
-  let maxCredits = pipeline.maxCredits;
-  if (!started && file?.budget) {
-    const left = file.budget.creditsPerDay - (await ctx.records.creditsOn(Date.now()));
-    if (left <= 0) {
-      await ctx.claims.releasePipeline(name, runId);
-      return skip(
-        ctx,
-        runId,
-        name,
-        `the fleet's budget of ${file.budget.creditsPerDay} credits a day is spent`,
-      );
-    }
-    maxCredits = Math.min(maxCredits ?? left, left);
-  }
-  if (!pipeline.monitor && !(await takeSlot(ctx, runId))) {
-    if (!started) await ctx.claims.releasePipeline(name, runId);
-    return later(job, token);
-  }
+  const admitted = await admit(ctx, { runId, pipeline, budget: file?.budget, started });
+  if (admitted === 'later') return later(job, token);
+  if (typeof admitted === 'object') return admitted;
+  const maxCredits = admitted === 'unbounded' ? undefined : admitted;
   const attempt = await ctx.records.beginAttempt(runId, name, ctx.name, Date.now());
   const end = await runAttempt(ctx, pipeline, attempt, maxCredits);
   if (ctx.stopping() && end.code === ExitCode.interrupted) {
@@ -81,6 +67,44 @@ export async function runStep(
   await ctx.claims.releasePipeline(name, runId);
   ctx.log(`[${name}] ${ended.status}: ${ended.documents} documents, ${ended.credits} credits`);
   return ended;
+}
+
+/**
+ * Whether the run may go now: its pipeline is free, the fleet's day has credits left (a new run reserves
+ * what it may spend: its own budget, or what is left), and a job slot is free. Returns its budget
+ * (`unbounded`: none), `later` (back to the queue, delayed), or the record of a run skipped.
+ */
+async function admit(
+  ctx: StepContext,
+  run: {
+    runId: string;
+    pipeline: PipelineSpec;
+    budget: { creditsPerDay: number } | undefined;
+    started: boolean;
+  },
+): Promise<number | 'unbounded' | 'later' | EndedRun> {
+  const { runId, pipeline, budget, started } = run;
+  const { name } = pipeline;
+  if ((await ctx.claims.takePipeline(name, runId)) !== undefined) return 'later';
+  let maxCredits: number | 'unbounded' = pipeline.maxCredits ?? 'unbounded';
+  if (!started && budget) {
+    const wanted = pipeline.maxCredits;
+    const reserved = await ctx.records.reserveCredits(runId, budget.creditsPerDay, wanted, Date.now());
+    if (reserved === 'spent') {
+      await ctx.claims.releasePipeline(name, runId);
+      return skip(ctx, runId, name, `the fleet's budget of ${budget.creditsPerDay} credits a day is spent`);
+    }
+    if (reserved === 'wait') {
+      await ctx.claims.releasePipeline(name, runId);
+      return 'later';
+    }
+    maxCredits = reserved;
+  }
+  if (!pipeline.monitor && !(await takeSlot(ctx, runId))) {
+    if (!started) await ctx.claims.releasePipeline(name, runId);
+    return 'later';
+  }
+  return maxCredits;
 }
 
 async function takeSlot(ctx: StepContext, runId: string): Promise<boolean> {
@@ -101,6 +125,7 @@ async function runAttempt(
     write.catch((err: Error) => ctx.log(`[${pipeline.name}] Redis: ${err.message}`));
   const running = startAttempt(pipeline, attempt, {
     env: ctx.env,
+    pollIntervalMs: ctx.pollIntervalMs,
     maxCredits,
     log: (line) => ctx.log(`[${pipeline.name}] ${line}`),
     hooks: {

@@ -2,7 +2,7 @@ import { info } from '../cli-context.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag } from '../flag-values.js';
-import { asUsageError } from '../output-target.js';
+import { redisFlag, redisFromFlags } from '../redis-flag.js';
 import { string } from '../scrape-option-flags.js';
 
 /** `crawlstream dashboard --redis URL`: the fleet's status page, until Ctrl-C or SIGTERM. */
@@ -11,15 +11,14 @@ export const dashboardCommand: Command = {
   summary: "serve a fleet's status page: pipelines, their loads, runs in progress, credits per day",
   usage: ['crawlstream dashboard --redis URL [--port N] [--host ADDR]'],
   flags: {
-    redis: { type: 'string', value: 'URL', description: "the fleet's Redis (default REDIS_URL)" },
+    redis: redisFlag,
     port: { type: 'string', value: 'N', description: 'TCP port; 0 picks a free one (default 8080)' },
     host: { type: 'string', value: 'ADDR', description: 'interface to bind (default 127.0.0.1)' },
   },
   notes: ['The same figures as `crawlstream pipelines status --json`, also served at /status.json.'],
   interruptNote: 'Stopping the dashboard',
   async run({ flags }, ctx) {
-    const { redisTarget } = await import('../../fleet/redis-target.js');
-    const redis = asUsageError(() => redisTarget(string(flags.redis), ctx.env), 'dashboard');
+    const redis = await redisFromFlags(flags, ctx, 'dashboard');
     const port = integerFlag('port', string(flags.port), { min: 0, max: 65535 });
     const { startDashboard } = await import('../../fleet/dashboard-server.js');
     const dashboard = await startDashboard({

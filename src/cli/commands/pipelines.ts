@@ -3,15 +3,9 @@ import { type CliContext, info } from '../cli-context.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { plural } from '../plural.js';
-import { string } from '../scrape-option-flags.js';
+import { redisFlag } from '../redis-flag.js';
 import { UsageError } from '../usage-error.js';
 import { isValidationError } from '../validation-message.js';
-
-const redisFlag = {
-  type: 'string',
-  value: 'URL',
-  description: "the fleet's Redis (redis://HOST:6379; default REDIS_URL)",
-} as const;
 
 /**
  * `crawlstream pipelines check|apply|run|status`: a fleet's pipelines, declared in a file (YAML or JSON),
@@ -81,8 +75,7 @@ async function fleetAction(action: 'run' | 'status', input: Parameters<Command['
   const fleet = await fleetOf(input.flags, ctx);
   try {
     if (action === 'run') return await runAction(input, fleet, ctx);
-    const { redisTarget } = await import('../../fleet/redis-target.js');
-    return await statusAction(fleet, redisTarget(string(input.flags.redis), ctx.env).name, ctx);
+    return await statusAction(fleet, ctx);
   } finally {
     await fleet.close();
   }

@@ -3,7 +3,7 @@ import { info } from '../cli-context.js';
 import type { Command } from '../command.js';
 import { ExitCode } from '../exit-codes.js';
 import { integerFlag } from '../flag-values.js';
-import { asUsageError } from '../output-target.js';
+import { redisFlag, redisFromFlags } from '../redis-flag.js';
 import { string } from '../scrape-option-flags.js';
 
 /**
@@ -15,7 +15,7 @@ export const workerCommand: Command = {
   summary: "run a fleet's pipeline runs from its job engine (BullMQ on Redis) until stopped",
   usage: ['crawlstream worker --redis URL [--concurrency N] [--max-jobs N] [--lease DURATION]'],
   flags: {
-    redis: { type: 'string', value: 'URL', description: "the fleet's Redis (default REDIS_URL)" },
+    redis: redisFlag,
     concurrency: { type: 'string', value: 'N', description: 'runs at once in this worker (default 2)' },
     'max-jobs': {
       type: 'string',
@@ -40,16 +40,23 @@ export const workerCommand: Command = {
   ],
   interruptNote: 'Stopping: the runs held stop at their checkpoints and go back to the queue',
   async run({ flags }, ctx) {
-    const { redisTarget } = await import('../../fleet/redis-target.js');
-    const redis = asUsageError(() => redisTarget(string(flags.redis), ctx.env), 'worker');
+    const redis = await redisFromFlags(flags, ctx, 'worker');
     const concurrency = integerFlag('concurrency', string(flags.concurrency), { min: 1, max: 100 });
     const maxJobs = integerFlag('max-jobs', string(flags['max-jobs']), { min: 1 });
     const lease = string(flags.lease);
     const leaseMs = lease === undefined ? undefined : durationMs('lease', lease);
     const { startWorker } = await import('../../fleet/fleet-worker.js');
+    // `--api-url` and `--api-key` given to the worker reach its runs as the environment they read.
+    const { apiUrl, apiKey } = ctx.global;
+    const env = {
+      ...ctx.env,
+      ...(apiUrl === undefined ? {} : { CRAWLSTREAM_API_URL: apiUrl }),
+      ...(apiKey === undefined ? {} : { CRAWLSTREAM_API_KEY: apiKey }),
+    };
     const worker = await startWorker({
       redis,
-      env: ctx.env,
+      env,
+      pollIntervalMs: ctx.global.pollIntervalMs,
       log: (line) => ctx.stderr.write(`${line}\n`),
       ...(concurrency === undefined ? {} : { concurrency }),
       ...(maxJobs === undefined ? {} : { maxJobs }),

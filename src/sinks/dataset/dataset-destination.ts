@@ -29,13 +29,19 @@ export class DatasetDestination {
     env: NodeJS.ProcessEnv,
   ) {
     this.#env = env;
+    // The checkpoint in the local staging folder is fenced like a file's; parts on S3 are uploaded from
+    // another machine's staging folder than a successor's, which a fence there cannot stop.
+    this.fences = !name.startsWith('s3://');
   }
+
+  /** A folder's export commits its fencing token with its checkpoint (`file-fence.ts`). */
+  readonly fences: boolean;
 
   get pageOwner() {
     return sinkPageOwner(this.parts);
   }
 
-  async open({ resume, append }: OpenOptions): Promise<DestinationExport> {
+  async open({ resume, append, fence }: OpenOptions): Promise<DestinationExport> {
     const { toDataset } = await import('./to-dataset.js');
     // A pipeline adds each run's export to the dataset, its state listed with the parts.
     const files = append ? (await import('./dataset-state-store.js')).DATASET_STATE_FILES : undefined;
@@ -44,6 +50,7 @@ export class DatasetDestination {
       ...(this.partitionBy ? { partitionBy: this.partitionBy } : {}),
       resume,
       overwrite: !resume,
+      fence,
       s3: { env: this.#env },
       ...(files ? { append: true, files } : {}),
     });
