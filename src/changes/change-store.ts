@@ -9,6 +9,16 @@ import type { ExportKind } from '../paging/page-event.js';
 import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
 import type { CrawlScope } from './crawl-scope.js';
 
+/**
+ * What keeps a run that lost its lease (a fleet's run another worker took over) from writing a store's
+ * journal or state: the destination's fence. `claim` raises it to the run's token before the journal is
+ * opened; `check` refuses (a `FencedError`) once a higher token was claimed.
+ */
+export interface FenceGuard {
+  claim(): Promise<void>;
+  check(): Promise<void>;
+}
+
 /** What a run's journal starts with: the run it belongs to. */
 export interface JournalHeader {
   jobId: string;

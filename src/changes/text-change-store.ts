@@ -10,7 +10,7 @@
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { syncDir, writeFileDurably } from '../files/durable-file.js';
-import type { ChangeStore, Journal, JournalHeader, PageFacts } from './change-store.js';
+import type { ChangeStore, FenceGuard, Journal, JournalHeader, PageFacts } from './change-store.js';
 import type { JournalEntry, LoadRecord, UrlState } from './change-types.js';
 
 /** Where a {@link TextChangeStore} reads and replaces its two text objects, each atomically. */
@@ -23,7 +23,7 @@ export interface StateObjects {
 }
 
 /** A {@link ChangeStore} in local files at `path` (see the module). */
-export function fileChangeStore(path: string): ChangeStore {
+export function fileChangeStore(path: string, guard?: FenceGuard): ChangeStore {
   const file = (object: 'state' | 'loads') => (object === 'state' ? path : `${path}.loads.jsonl`);
   return new TextChangeStore(
     {
@@ -32,6 +32,7 @@ export function fileChangeStore(path: string): ChangeStore {
       write: (object, text) => writeFileDurably(file(object), text),
     },
     `${path}.journal`,
+    guard,
   );
 }
 
@@ -40,11 +41,13 @@ export class TextChangeStore implements ChangeStore {
   readonly name: string;
   readonly #objects: StateObjects;
   readonly #journalPath: string;
+  readonly #guard: FenceGuard | undefined;
 
-  constructor(objects: StateObjects, journalPath: string) {
+  constructor(objects: StateObjects, journalPath: string, guard?: FenceGuard) {
     this.name = objects.name;
     this.#objects = objects;
     this.#journalPath = journalPath;
+    this.#guard = guard;
   }
 
   async readState(): Promise<Map<string, UrlState>> {
@@ -59,8 +62,9 @@ export class TextChangeStore implements ChangeStore {
   async readJournal(jobId: string): Promise<Journal | undefined> {
     const journal = lines(await readText(this.#journalPath));
     if (journal.length === 0) return undefined;
-    const { journal: header } = JSON.parse(journal[0] as string) as { journal: JournalHeader };
-    if (header.jobId !== jobId) return undefined;
+    const { journal: header } = JSON.parse(journal[0] as string) as { journal?: JournalHeader };
+    // A journal without its header was not written by a run of this store: nothing to continue.
+    if (header?.jobId !== jobId) return undefined;
     // A crash in the middle of an append can leave a last line cut short: it was never acknowledged.
     const entries: JournalEntry[] = [];
     let lastPage: PageFacts | undefined;
@@ -78,6 +82,7 @@ export class TextChangeStore implements ChangeStore {
   }
 
   async openJournal(header: JournalHeader): Promise<Journal> {
+    await this.#guard?.claim();
     await mkdir(dirname(this.#journalPath), { recursive: true });
     const existing = await this.readJournal(header.jobId);
     if (existing) {
@@ -93,6 +98,7 @@ export class TextChangeStore implements ChangeStore {
   }
 
   async commit(updates: ReadonlyMap<string, UrlState>, load: LoadRecord): Promise<void> {
+    await this.#guard?.check();
     const state = await this.readState();
     for (const [url, entry] of updates) state.set(url, entry);
     const urls = [...state.keys()].sort();
@@ -114,6 +120,7 @@ export class TextChangeStore implements ChangeStore {
 
   #journal(header: JournalHeader, entries: JournalEntry[], lastPage: PageFacts | undefined): Journal {
     const path = this.#journalPath;
+    const guard = this.#guard;
     let last = lastPage;
     return {
       header,
@@ -125,6 +132,7 @@ export class TextChangeStore implements ChangeStore {
         const lines = more.map((e) => `${JSON.stringify(e)}\n`);
         if (page) lines.push(`${JSON.stringify({ page })}\n`);
         if (lines.length === 0) return;
+        await guard?.check();
         const fh = await open(path, 'a');
         try {
           await fh.writeFile(lines.join(''));

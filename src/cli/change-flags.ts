@@ -104,10 +104,12 @@ export async function changeTracker(
   job: {
     jobId: string | undefined;
     jobErrors: ((jobId: string) => Observable<CrawlErrorsResponse>) | undefined;
+    /** A fleet's run's fencing token (`OpenOptions.fence`). */
+    fence?: number | undefined;
   },
 ): Promise<ChangeTracker> {
   const { ChangeTracker } = await import('../changes/change-tracker.js');
-  const store = await changes.state.open();
+  const store = await changes.state.open(job.fence);
   const { jobErrors } = job;
   return new ChangeTracker({
     store,

@@ -131,7 +131,11 @@ export async function runExport(
   ctx: CliContext,
 ): Promise<{ code: ExitCode; summary: ExportSummary }> {
   const tracker = plan.changes
-    ? await changeTracker(plan.changes, { jobId: plan.jobId, jobErrors: plan.jobErrors })
+    ? await changeTracker(plan.changes, {
+        jobId: plan.jobId,
+        jobErrors: plan.jobErrors,
+        fence: ctx.run?.fence,
+      })
     : undefined;
   if (plan.resumeFrom?.complete) return finishedAlready(plan, plan.resumeFrom, tracker, ctx);
   const run = new ExportRun(plan, ctx);

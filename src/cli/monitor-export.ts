@@ -58,7 +58,7 @@ export interface MonitorExportOptions {
 /** Runs one export; see the module's comment. */
 export async function exportMonitor(options: MonitorExportOptions): Promise<MonitorExportSummary> {
   const { output, monitorId } = options;
-  const store = await output.state.open();
+  const store = await output.state.open(options.fence);
   const loads = await store.readLoads();
   const other = loads.find((l) => l.kind !== 'monitor' || l.monitorId !== monitorId);
   if (other) {

@@ -49,6 +49,7 @@ export function startAttempt(
   const interrupts = new EventEmitter();
   const ended = (async () => {
     const mode = await attemptMode(pipeline, attempt, settings);
+    settings.log(attemptLine(attempt, mode));
     const poll = settings.pollIntervalMs;
     const argv = [
       ...runArgv(pipeline, mode),
@@ -103,6 +104,15 @@ async function attemptMode(
   const checkpoint = await destination.readCheckpoint?.(attempt.jobId);
   if (checkpoint?.jobId !== attempt.jobId) return start;
   return { kind: 'resume', jobId: attempt.jobId, jobKind: attempt.jobKind ?? 'crawl' };
+}
+
+/** What the attempt does, as the worker's log says it. */
+function attemptLine(attempt: RunAttempt, mode: RunMode): string {
+  const which = `attempt ${attempt.attempt} (fencing token ${attempt.fence})`;
+  if (mode.kind === 'resume') return `${which}: continues job ${mode.jobId} from the destination's cursor`;
+  if (attempt.jobId !== undefined)
+    return `${which}: exports job ${attempt.jobId}, which an earlier attempt started`;
+  return `${which}: starts`;
 }
 
 /** A stream that keeps what is written to it. */

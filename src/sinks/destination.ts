@@ -99,8 +99,11 @@ export interface PipelineStateAt {
   readonly byDefault: boolean;
   /** The pipeline's change-tracking tag: its name and a hash of where its state is. */
   readonly tag: string;
-  /** Opens the store (modules loaded on use). */
-  open(): Promise<ChangeStore>;
+  /**
+   * Opens the store (modules loaded on use). `fence`: a fleet's run's token, which every write of the
+   * store's journal and state checks against the destination's fence (`OpenOptions.fence`).
+   */
+  open(fence?: number): Promise<ChangeStore>;
 }
 
 /** An export of a job that a destination holds, complete or not. */

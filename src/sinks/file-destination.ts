@@ -77,7 +77,11 @@ export abstract class FileDestination {
       file,
       byDefault: file === byDefault,
       tag: pipelineTag(basename(file), file),
-      open: async () => (await import('../changes/text-change-store.js')).fileChangeStore(file),
+      open: async (fence) => {
+        const { fileChangeStore } = await import('../changes/text-change-store.js');
+        const { fileFenceGuard } = await import('./file-fence.js');
+        return fileChangeStore(file, fence === undefined ? undefined : fileFenceGuard(this.name, fence));
+      },
     };
   }
 }

@@ -6,6 +6,7 @@
  * write; a database output checks inside its transaction instead (`table/table-fence.ts`).
  */
 import { readFile } from 'node:fs/promises';
+import type { FenceGuard } from '../changes/change-store.js';
 import { FencedError } from '../errors/errors.js';
 import { writeFileDurably } from '../files/durable-file.js';
 
@@ -34,4 +35,9 @@ export async function checkFileFence(path: string, token: number): Promise<void>
 export async function claimFileFence(path: string, token: number): Promise<void> {
   await checkFileFence(path, token);
   await writeFileDurably(fencePath(path), `${token}\n`);
+}
+
+/** The guard of a pipeline state kept in files, fenced by `path`'s fence with `token`. */
+export function fileFenceGuard(path: string, token: number): FenceGuard {
+  return { claim: () => claimFileFence(path, token), check: () => checkFileFence(path, token) };
 }

@@ -87,8 +87,13 @@ export class DatasetDestination {
     return {
       byDefault: true,
       tag: pipelineTag(name, this.name),
-      open: async () =>
-        (await import('./dataset-state-store.js')).datasetChangeStore(this.name, { s3: { env: this.#env } }),
+      open: async (fence) => {
+        const { datasetChangeStore } = await import('./dataset-state-store.js');
+        const { fileFenceGuard } = await import('../file-fence.js');
+        const marker = datasetCheckpointFile(this.name);
+        const guard = fence === undefined ? undefined : fileFenceGuard(marker, fence);
+        return datasetChangeStore(this.name, { s3: { env: this.#env } }, guard);
+      },
     };
   }
 

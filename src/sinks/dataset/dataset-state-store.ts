@@ -6,7 +6,7 @@
  * checkpoint is: only a resume on the same machine needs it.
  */
 
-import type { ChangeStore } from '../../changes/change-store.js';
+import type { ChangeStore, FenceGuard } from '../../changes/change-store.js';
 import { TextChangeStore } from '../../changes/text-change-store.js';
 import { openTarget, type S3TargetOptions } from './dataset-target.js';
 import { stagingFolder } from './staging.js';
@@ -15,7 +15,11 @@ import { stagingFolder } from './staging.js';
 export const DATASET_STATE_FILES = ['_crawlstream/state.jsonl', '_crawlstream/loads.jsonl'] as const;
 
 /** A {@link ChangeStore} in the dataset at `target` (see the module). */
-export function datasetChangeStore(target: string, options: S3TargetOptions = {}): ChangeStore {
+export function datasetChangeStore(
+  target: string,
+  options: S3TargetOptions = {},
+  guard?: FenceGuard,
+): ChangeStore {
   const key = (object: 'state' | 'loads') =>
     object === 'state' ? DATASET_STATE_FILES[0] : DATASET_STATE_FILES[1];
   const withTarget = async <T>(use: (dataset: ReturnType<typeof openTarget>) => Promise<T>): Promise<T> => {
@@ -34,6 +38,7 @@ export function datasetChangeStore(target: string, options: S3TargetOptions = {}
       write: (object, text) => withTarget((dataset) => dataset.putText(key(object), text)),
     },
     `${stagingFolder(target, options.stagingDir)}.journal`,
+    guard,
   );
 }
 

@@ -59,10 +59,10 @@ export class JsonlDestination extends FileDestination {
     const at = super.pipelineState(state);
     return {
       ...at,
-      open: async () => {
+      open: async (fence) => {
         const { migrateMonitorState } = await import('./monitor-state-migration.js');
         await migrateMonitorState(at.file as string, this.name);
-        return at.open();
+        return at.open(fence);
       },
     };
   }

@@ -99,10 +99,11 @@ export class TableDestination {
     return {
       byDefault: true,
       tag: pipelineTag(this.table, this.name),
-      open: async () =>
+      open: async (fence) =>
         (await import('./table-state-store.js')).tableChangeStore(this.#target, {
           table: this.table,
           env: this.#env,
+          fence,
         }),
     };
   }

@@ -9,6 +9,7 @@
 import type { ChangeStore, Journal, JournalHeader, PageFacts } from '../../changes/change-store.js';
 import type { JournalEntry, LoadRecord, UrlState } from '../../changes/change-types.js';
 import { type TableBackend, withDatabaseErrors } from './table-backend.js';
+import { claimFence, holdFence } from './table-fence.js';
 import { tableDatabase } from './to-table.js';
 
 /** Rows sent in one statement. */
@@ -17,21 +18,28 @@ const CHUNK = 500;
 /** A {@link ChangeStore} in the database of `target` (as `toTable` takes it), for the pipeline of `table`. */
 export function tableChangeStore(
   target: string,
-  options: { table?: string | undefined; env?: NodeJS.ProcessEnv | undefined } = {},
+  options: {
+    table?: string | undefined;
+    env?: NodeJS.ProcessEnv | undefined;
+    /** A fleet's run's token: each write raises the table's fence in its transaction, or is refused. */
+    fence?: number | undefined;
+  } = {},
 ): ChangeStore {
-  return new TableChangeStore(target, options.table ?? 'pages', options.env ?? process.env);
+  return new TableChangeStore(target, options.table ?? 'pages', options.env ?? process.env, options.fence);
 }
 
 class TableChangeStore implements ChangeStore {
   readonly name: string;
   readonly #connect: () => Promise<TableBackend>;
   readonly #table: string;
+  readonly #fence: number | undefined;
   #created = false;
 
-  constructor(target: string, table: string, env: NodeJS.ProcessEnv) {
+  constructor(target: string, table: string, env: NodeJS.ProcessEnv, fence: number | undefined) {
     const { database, connect } = tableDatabase(target, env);
     this.name = `${database} table ${table}`;
     this.#table = table;
+    this.#fence = fence;
     this.#connect = async () => withDatabaseErrors(await connect(), table);
   }
 
@@ -68,10 +76,14 @@ class TableChangeStore implements ChangeStore {
   }
 
   async openJournal(header: JournalHeader): Promise<Journal> {
+    if (this.#fence !== undefined) {
+      const fence = this.#fence;
+      await this.#with((db) => claimFence(db, this.#table, fence, this.name));
+    }
     const existing = await this.readJournal(header.jobId);
     if (existing) return existing;
     await this.#with(async (db) => {
-      await db.run('BEGIN');
+      await this.#begin(db);
       await db.run('DELETE FROM crawlstream_journal WHERE table_name = $1', [this.#table]);
       await db.run('INSERT INTO crawlstream_journal (table_name, job_id, seq, line) VALUES ($1, $2, 0, $3)', [
         this.#table,
@@ -85,7 +97,7 @@ class TableChangeStore implements ChangeStore {
 
   async commit(updates: ReadonlyMap<string, UrlState>, load: LoadRecord): Promise<void> {
     await this.#with(async (db) => {
-      await db.run('BEGIN');
+      await this.#begin(db);
       const rows = [...updates];
       for (let i = 0; i < rows.length; i += CHUNK) {
         const chunk = rows.slice(i, i + CHUNK);
@@ -154,7 +166,7 @@ class TableChangeStore implements ChangeStore {
         const lines = [...more.map((e) => JSON.stringify(e)), ...(page ? [JSON.stringify({ page })] : [])];
         if (lines.length === 0) return;
         await this.#with(async (db) => {
-          await db.run('BEGIN');
+          await this.#begin(db);
           for (let i = 0; i < lines.length; i += CHUNK) {
             const chunk = lines.slice(i, i + CHUNK);
             const params = chunk.flatMap((line, k) => [this.#table, header.jobId, seq + i + k, line]);
@@ -170,6 +182,12 @@ class TableChangeStore implements ChangeStore {
         if (page) last = page;
       },
     };
+  }
+
+  /** Begins a transaction; a fleet's run first raises the table's fence in it, or is refused. */
+  async #begin(db: TableBackend): Promise<void> {
+    await db.run('BEGIN');
+    if (this.#fence !== undefined) await holdFence(db, this.#table, this.#fence, this.name);
   }
 
   /** Runs `work` on a connection of its own, with the tables created first. */
