@@ -17,7 +17,7 @@ export function dashboardPage(status: FleetStatus, refreshMs: number): string {
     status.maxJobs === undefined ? `${status.jobsRunning}` : `${status.jobsRunning} of ${status.maxJobs}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>crawlstream fleet</title>
-<meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body><main id="fleet">
 <h1>crawlstream fleet</h1>
 <p>Redis <code>${esc(status.redis)}</code> · read ${esc(status.at)}</p>
