@@ -70,7 +70,7 @@ export async function startWorker(options: WorkerOptions): Promise<FleetWorker> 
         redis,
         attempts,
         stopping: () => stopping,
-        rateLimit: (ms) => worker?.rateLimit(ms),
+        rateLimit: (ms) => queue.rateLimit(ms),
       }),
     {
       connection: blocking,
@@ -79,6 +79,9 @@ export async function startWorker(options: WorkerOptions): Promise<FleetWorker> 
       lockDuration: leaseMs,
       stalledInterval: Math.max(500, Math.floor(leaseMs / 2)),
       maxStalledCount: 1000,
+      // BullMQ obeys a manual rate limit (`queue.rateLimit`, set on a 429) only when a limiter is set: this
+      // one is far above what a fleet starts, so only a 429 ever holds the queue.
+      limiter: { max: 10_000, duration: 1000 },
     },
   );
   worker.on('error', (err) => options.log(`worker: ${err.message}`));

@@ -130,7 +130,10 @@ async function runAttempt(
     log: (line) => ctx.log(`[${pipeline.name}] ${line}`),
     hooks: {
       started: (job) => void quietly(ctx.records.jobStarted(runId, job)),
-      rateLimited: (ms) => void quietly(Promise.resolve(ctx.rateLimit(ms))),
+      rateLimited: (ms) => {
+        const said = `[${pipeline.name}] the service answered 429: the fleet starts no run for ${ms} ms`;
+        void quietly(Promise.resolve(ctx.rateLimit(ms)).then(() => ctx.log(said)));
+      },
       progress: (progress) => {
         const now = Date.now();
         if (now - lastProgress < 1000) return;

@@ -15,6 +15,8 @@ import { filePostgres } from '../helpers/file-postgres.js';
 import { startFleet, statusWhen, type TestFleet } from './fleet-harness.js';
 
 const CHROMIUM = '/usr/bin/chromium';
+// Read inside the page, where the DOM is.
+declare const document: { querySelector(selector: string): { textContent: string | null } | null };
 const REDIS_PASSWORD = 'dash-redis-pw-41c9';
 let fleet: TestFleet;
 let postgres: PostgresServer;

@@ -1,9 +1,8 @@
 /**
  * The fence of a table (`crawlstream_fences`: one row per table, the highest fencing token a run writing it
- * has claimed). A run claims its token before it reads its cursor, and every commit of its rows raises the
- * row to its token inside the same transaction, or is refused when the row holds a higher one: a run that
- * lost its lease cannot commit after another took over. In Postgres the update locks the row until the
- * commit, so two runs' commits are ordered by it.
+ * has claimed). A run claims its token before it reads its cursor, and every commit of its rows (and of its
+ * pipeline state) reads the row inside the same transaction and is refused when it holds a higher token: a
+ * run that lost its lease cannot commit after another took over.
  */
 import { FencedError } from '../../errors/errors.js';
 import type { TableBackend } from './table-backend.js';
@@ -18,8 +17,11 @@ async function ensureFencesTable(db: TableBackend): Promise<void> {
 }
 
 /**
- * In the open transaction: raises the fence of `table` to `token`, or throws a `FencedError` (naming
- * `where`) when it holds a higher one.
+ * In the open transaction: raises the fence of `table` to `token` when it is lower, then reads it; throws a
+ * `FencedError` (naming `where`) when it holds a higher one. The row is raised only by a run's first write
+ * (its claim), so the writes of one run (its rows, its journal, on connections of their own) never update
+ * it at once, which DuckDB would refuse as a conflict. In Postgres the read takes a share lock on the row
+ * until the commit, so another run's claim waits for this commit, and this run's next commit for that claim.
  */
 export async function holdFence(
   db: TableBackend,
@@ -27,14 +29,14 @@ export async function holdFence(
   token: number,
   where: string,
 ): Promise<void> {
-  const raised = await db.run(`UPDATE ${FENCES_TABLE} SET token = $2 WHERE table_name = $1 AND token <= $2`, [
-    table,
-    token,
-  ]);
-  if (raised > 0) return;
-  const [row] = await db.rows(`SELECT token FROM ${FENCES_TABLE} WHERE table_name = $1`, [table]);
-  if (row) throw new FencedError(where, token, Number(row.token));
-  await db.run(`INSERT INTO ${FENCES_TABLE} (table_name, token) VALUES ($1, $2)`, [table, token]);
+  await db.run(`UPDATE ${FENCES_TABLE} SET token = $2 WHERE table_name = $1 AND token < $2`, [table, token]);
+  const lock = db.dialect === 'postgres' ? ' FOR SHARE' : '';
+  const [row] = await db.rows(`SELECT token FROM ${FENCES_TABLE} WHERE table_name = $1${lock}`, [table]);
+  if (row === undefined) {
+    await db.run(`INSERT INTO ${FENCES_TABLE} (table_name, token) VALUES ($1, $2)`, [table, token]);
+    return;
+  }
+  if (Number(row.token) > token) throw new FencedError(where, token, Number(row.token));
 }
 
 /** Claims `token` for `table` in a transaction of its own, before a run reads its cursor. */
