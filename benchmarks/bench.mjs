@@ -4,7 +4,8 @@
  * Postgres and DuckDB tables (`table.mjs`), daily change-aware re-crawls (`changes.mjs`), then a live
  * crawl's documents by socket or by status pages (`status-stream.mjs`), the program's start
  * (`program-start.mjs`), one process exporting again and again (`repeated-exports.mjs`), and vector
- * tables: chunking, the embedder's floor, the second day's cost and memory (`vectors.mjs`). Every option
+ * tables: chunking, the embedder's floor, the second day's cost and memory (`vectors.mjs`), and a fleet of
+ * 100 pipelines on 3 workers against a team limit (`fleet.mjs`). Every option
  * goes to the first; `--quick`, `--dry` and `--runs=N` go to all (the others print their results and write
  * nothing, so `--dry` changes nothing there).
  */
@@ -24,6 +25,7 @@ for (const [script, scriptArgs] of [
   ['program-start.mjs', shared.filter((a) => a !== '--dry')],
   ['repeated-exports.mjs', shared.filter((a) => a !== '--dry')],
   ['vectors.mjs', shared.filter((a) => a === '--quick')],
+  ['fleet.mjs', shared.filter((a) => a === '--quick')],
 ]) {
   const run = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], {
     stdio: 'inherit',

@@ -1,5 +1,7 @@
+import type { ExitCode } from './exit-codes.js';
 import type { GlobalOptions } from './global-flags.js';
 import type { Interrupts } from './interrupts.js';
+import type { CliIo } from './run-cli.js';
 
 /** A writable text stream with the terminal facts the renderer needs (`process.stderr` fits). */
 export interface TextOutput {
@@ -51,6 +53,8 @@ export interface CliContext {
   argv: readonly string[];
   /** Set when a fleet's worker runs the command as a pipeline's run. */
   run?: RunHooks | undefined;
+  /** The program itself, for a command that runs others in this process (a fleet's worker runs its runs). */
+  program: (argv: readonly string[], io: CliIo) => Promise<ExitCode>;
 }
 
 /** Writes one line to stderr unless `--quiet`. */

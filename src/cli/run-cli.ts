@@ -83,6 +83,7 @@ async function runCommand(
       argv,
       interrupts,
       run: io.run,
+      program: runCli,
       global: {
         quiet: input.flags.quiet === true,
         json: input.flags.json === true,

@@ -14,7 +14,7 @@ import type { RunningAttempt } from './pipeline-run.js';
 import { connectRedis, loadBullmq, type RedisTarget } from './redis-target.js';
 import { RunClaims } from './run-claims.js';
 import { RunRecords } from './run-records.js';
-import { runStep } from './run-step.js';
+import { runStep, type StepContext } from './run-step.js';
 
 export interface WorkerOptions {
   redis: RedisTarget;
@@ -26,6 +26,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** The environment runs see: the service's URL and key, database passwords. */
   env: NodeJS.ProcessEnv;
+  /** The program the runs are: `crawlstream` run in this process. */
+  program: StepContext['program'];
   /** How often runs read a running job's status (ms), when not the program's default. */
   pollIntervalMs?: number | undefined;
   /** Where the worker's and its runs' lines go. */
@@ -63,6 +65,7 @@ export async function startWorker(options: WorkerOptions): Promise<FleetWorker> 
         name,
         env: options.env,
         pollIntervalMs: options.pollIntervalMs,
+        program: options.program,
         log: options.log,
         records,
         claims,

@@ -7,7 +7,7 @@
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { RunHooks } from '../cli/cli-context.js';
-import { runCli } from '../cli/run-cli.js';
+import type { CliIo } from '../cli/run-cli.js';
 import { destinationFor } from '../sinks/destinations.js';
 import { destinationOptions, type PipelineSpec } from './pipelines-file.js';
 import { type RunMode, runArgv } from './run-command.js';
@@ -26,6 +26,8 @@ export interface AttemptSettings {
   env: NodeJS.ProcessEnv;
   /** The run's budget now (the pipeline's own, lowered to what is left of the fleet's day). */
   maxCredits?: number | undefined;
+  /** The program, run in this process on the run's command line. */
+  program: (argv: readonly string[], io: CliIo) => Promise<number>;
   /** The worker's `--poll-interval`, given to each run. */
   pollIntervalMs?: number | undefined;
   /** Each line the program prints to stderr. */
@@ -74,7 +76,7 @@ export function startAttempt(
       keySentAt: attempt.keySentAt,
       ...(mode.kind === 'start' && attempt.jobId !== undefined ? { adoptJob: attempt.jobId } : {}),
     };
-    const code = await runCli(argv, {
+    const code = await settings.program(argv, {
       stdout: stdout.stream,
       stderr,
       env: settings.env,

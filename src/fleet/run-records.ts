@@ -48,7 +48,12 @@ export interface EndedRun {
   pipeline: string;
   /** `skipped`: never started (the fleet's daily budget was spent, or the pipeline left the file). */
   status: 'completed' | 'stopped' | 'failed' | 'pages-failed' | 'skipped';
+  /** When the run was queued (by its schedule, or `pipelines run`). */
+  queuedAt: string;
+  /** When a worker first took it (ISO 8601). */
   startedAt: string;
+  /** When its first status page was read: from `startedAt`, what the fleet adds to the run. */
+  firstReadAt?: string | undefined;
   endedAt: string;
   attempts: number;
   jobId?: string | undefined;
@@ -104,6 +109,7 @@ export class RunRecords {
       .multi()
       .incr(fleetKeys.fence(pipeline))
       .hsetnx(key, 'keySentAt', String(now))
+      .hsetnx(key, 'startedAt', String(now))
       .hincrby(key, 'attempt', 1)
       .hset(key, { pipeline, worker, dequeuedAt: String(now) })
       .hdel(key, 'firstReadAt', 'progress')
@@ -111,7 +117,7 @@ export class RunRecords {
       .hgetall(key)
       .exec();
     const fence = Number(results?.[0]?.[1]);
-    const hash = (results?.[6]?.[1] ?? {}) as Record<string, string>;
+    const hash = (results?.[7]?.[1] ?? {}) as Record<string, string>;
     await this.#redis.hset(key, 'fence', String(fence));
     return {
       runId,
@@ -121,6 +127,19 @@ export class RunRecords {
       startKey: startKeyOf(runId),
       keySentAt: Number(hash.keySentAt),
       ...(hash.jobId ? { jobId: hash.jobId, jobKind: hash.jobKind } : {}),
+    };
+  }
+
+  /** When the run was first taken, and when it first read a status page (ms), as recorded. */
+  async timing(runId: string): Promise<{ startedAt?: number; firstReadAt?: number }> {
+    const [startedAt, firstReadAt] = await this.#redis.hmget(
+      fleetKeys.run(runId),
+      'startedAt',
+      'firstReadAt',
+    );
+    return {
+      ...(startedAt ? { startedAt: Number(startedAt) } : {}),
+      ...(firstReadAt ? { firstReadAt: Number(firstReadAt) } : {}),
     };
   }
 

@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import { ExitCode } from '../cli/exit-codes.js';
 import { readAppliedFile } from './applied-file.js';
 import type { RunJobData } from './apply-pipelines.js';
-import { type AttemptEnd, type RunningAttempt, startAttempt } from './pipeline-run.js';
+import { type AttemptEnd, type AttemptSettings, type RunningAttempt, startAttempt } from './pipeline-run.js';
 import type { PipelineSpec } from './pipelines-file.js';
 import { loadBullmq } from './redis-target.js';
 import type { RunClaims } from './run-claims.js';
@@ -21,6 +21,7 @@ export interface StepContext {
   name: string;
   env: NodeJS.ProcessEnv;
   pollIntervalMs: number | undefined;
+  program: AttemptSettings['program'];
   log(line: string): void;
   records: RunRecords;
   claims: RunClaims;
@@ -61,7 +62,7 @@ export async function runStep(
     ctx.log(`[${name}] another worker took this run over; this attempt wrote nothing after that`);
     return 'taken over';
   }
-  const ended = endedRun(attempt, job, end);
+  const ended = endedRun(attempt, job, end, await ctx.records.timing(runId));
   await ctx.records.end(ended, Date.now());
   await ctx.claims.releaseSlot(runId);
   await ctx.claims.releasePipeline(name, runId);
@@ -126,6 +127,7 @@ async function runAttempt(
   const running = startAttempt(pipeline, attempt, {
     env: ctx.env,
     pollIntervalMs: ctx.pollIntervalMs,
+    program: ctx.program,
     maxCredits,
     log: (line) => ctx.log(`[${pipeline.name}] ${line}`),
     hooks: {
@@ -151,7 +153,13 @@ async function runAttempt(
 }
 
 /** The record of a run that ended with `end`. */
-function endedRun(attempt: RunAttempt, job: Job<RunJobData>, end: AttemptEnd): EndedRun {
+function endedRun(
+  attempt: RunAttempt,
+  job: Job<RunJobData>,
+  end: AttemptEnd,
+  timing: { startedAt?: number; firstReadAt?: number },
+): EndedRun {
+  const iso = (ms: number) => new Date(ms).toISOString();
   const s = (end.summary ?? {}) as Record<string, unknown>;
   const changes = s.changes as { counts?: Record<string, number> } | undefined;
   const counts = changes?.counts ?? (s.counts as Record<string, number> | undefined);
@@ -160,8 +168,10 @@ function endedRun(attempt: RunAttempt, job: Job<RunJobData>, end: AttemptEnd): E
     runId: attempt.runId,
     pipeline: attempt.pipeline,
     status: status === 'completed' || status === 'stopped' || status === 'pages-failed' ? status : 'failed',
-    startedAt: new Date(job.timestamp).toISOString(),
-    endedAt: new Date().toISOString(),
+    queuedAt: iso(job.timestamp),
+    startedAt: iso(timing.startedAt ?? job.timestamp),
+    ...(timing.firstReadAt === undefined ? {} : { firstReadAt: iso(timing.firstReadAt) }),
+    endedAt: iso(Date.now()),
     attempts: attempt.attempt,
     jobId: (s.jobId as string | undefined) ?? attempt.jobId,
     documents: Number(s.documents ?? 0),
@@ -178,6 +188,7 @@ async function skip(ctx: StepContext, runId: string, pipeline: string, why: stri
     runId,
     pipeline,
     status: 'skipped',
+    queuedAt: now,
     startedAt: now,
     endedAt: now,
     attempts: 0,

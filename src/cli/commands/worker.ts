@@ -57,6 +57,7 @@ export const workerCommand: Command = {
       redis,
       env,
       pollIntervalMs: ctx.global.pollIntervalMs,
+      program: ctx.program,
       log: (line) => ctx.stderr.write(`${line}\n`),
       ...(concurrency === undefined ? {} : { concurrency }),
       ...(maxJobs === undefined ? {} : { maxJobs }),
