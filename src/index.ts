@@ -34,6 +34,7 @@ export {
   EmbeddingError,
   type ErrorCode,
   type ErrorDetails,
+  FencedError,
   ForbiddenError,
   GoneError,
   HttpStatusError,

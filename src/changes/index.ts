@@ -9,7 +9,7 @@
 
 export { DATASET_STATE_FILES, datasetChangeStore } from '../sinks/dataset/dataset-state-store.js';
 export { tableChangeStore } from '../sinks/table/table-state-store.js';
-export type { ChangeStore, Journal, JournalHeader, PageFacts } from './change-store.js';
+export type { ChangeStore, FenceGuard, Journal, JournalHeader, PageFacts } from './change-store.js';
 export { ChangeTracker, type ChangeTrackerOptions, type RunResult } from './change-tracker.js';
 export type {
   ChangeSource,

@@ -78,7 +78,8 @@ export type ClientErrorCode =
   | 'CHECK_GONE'
   | 'OUTPUT_EXISTS'
   | 'OUTPUT_SHORTER'
-  | 'STATE_OF_ANOTHER_RUN';
+  | 'STATE_OF_ANOTHER_RUN'
+  | 'FENCED';
 
 /** An error's `code`: one of {@link ClientErrorCode}, or the service's or the socket's own code. */
 export type ErrorCode = ClientErrorCode | (string & {});
