@@ -4,18 +4,7 @@
  * stopped after. Types: `redis-server.d.mts`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
 
 /**
  * Starts a server; `password` makes it ask for one (`requirepass`).

@@ -5,7 +5,6 @@
  * the field, before anything runs.
  */
 import { readFile } from 'node:fs/promises';
-import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { ValidationError, type ValidationIssue } from '../errors/errors.js';
 import { BatchScrapeRequest } from '../schemas/batch-scrape.js';
@@ -107,6 +106,9 @@ export type PipelinesFile = z.infer<typeof PipelinesFile>;
  */
 export async function readPipelinesFile(path: string): Promise<PipelinesFile> {
   const text = await readFile(path, 'utf8');
+  // Loaded here, not with the module: the program's bundle keeps `yaml` outside, and every other command
+  // starts without it.
+  const { parse: parseYaml } = await import('yaml');
   let data: unknown;
   try {
     data = parseYaml(text);

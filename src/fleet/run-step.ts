@@ -52,7 +52,10 @@ export async function runStep(
   if (typeof admitted === 'object') return admitted;
   const maxCredits = admitted === 'unbounded' ? undefined : admitted;
   const attempt = await ctx.records.beginAttempt(runId, name, ctx.name, Date.now());
-  const end = await runAttempt(ctx, pipeline, attempt, maxCredits);
+  // The program never throws; what runs before it (reading the destination's cursor) may: a failed run.
+  const end = await runAttempt(ctx, pipeline, attempt, maxCredits).catch(
+    (err: Error): AttemptEnd => ({ code: ExitCode.failed, summary: undefined, lastMessage: err.message }),
+  );
   if (ctx.stopping() && end.code === ExitCode.interrupted) {
     ctx.log(`[${name}] stopped at its checkpoint; handed back to the queue`);
     await job.moveToWait(token);
