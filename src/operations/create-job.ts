@@ -22,7 +22,7 @@ import type { CancelSignal, Transport } from '../http/transport.js';
 import { jobsPath } from '../paging/job-path.js';
 import type { JobKind } from '../paging/page-event.js';
 import { BatchStartResponse, CrawlStartResponse } from '../schemas/index.js';
-import { loggedStarts, runningCrawls, startUrl } from './created-jobs.js';
+import { loggedStarts, runningCrawls, startUrl, trackingTag } from './created-jobs.js';
 import { requestBody } from './request-body.js';
 
 /** What a create call answers: the job id, its status URL and, for a batch, the URLs it skipped. */
@@ -91,10 +91,14 @@ async function findLostStart(
   signal: CancelSignal,
 ): Promise<CreatedJob> {
   const url = startUrl(kind, payload);
+  const tag = trackingTag(payload);
   const [running, logged] = await Promise.all([
-    kind === 'crawl' ? lookUp(runningCrawls(transport, url, sentAt, signal)) : undefined,
+    kind === 'crawl' ? lookUp(runningCrawls(transport, url, sentAt, signal, tag)) : undefined,
     lookUp(loggedStarts(transport, kind, url, sentAt, signal)),
   ]);
+  // A running crawl that carries the request's own change-tracking tag is this request's: the log, which
+  // lists no options, cannot tell another pipeline's crawl of the same URL from it.
+  if (tag !== undefined && running?.jobs.length === 1) return running.jobs[0] as CreatedJob;
   const jobs = new Map<string, CreatedJob>();
   for (const job of [...(running?.jobs ?? []), ...logged.jobs]) jobs.set(job.id, job);
   if (jobs.size === 1) return [...jobs.values()][0]!;

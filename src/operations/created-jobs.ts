@@ -22,12 +22,26 @@ export function startUrl(kind: JobKind, payload: unknown): string {
   return typeof url === 'string' ? url : '(no url)';
 }
 
-/** The running crawls of `url` created since `since`. */
+/**
+ * The change-tracking tag a start's payload carries (a change-aware pipeline's: its name and where its
+ * state is), which the running crawls list in their options: a tag of the run's own pipeline.
+ */
+export function trackingTag(payload: unknown): string | undefined {
+  const formats = (payload as { scrapeOptions?: { formats?: unknown } } | undefined)?.scrapeOptions?.formats;
+  if (!Array.isArray(formats)) return undefined;
+  const tracking = formats.find((f) => (f as { type?: unknown })?.type === 'changeTracking') as
+    | { tag?: unknown }
+    | undefined;
+  return typeof tracking?.tag === 'string' ? tracking.tag : undefined;
+}
+
+/** The running crawls of `url` created since `since` (with `tag`: whose options carry that tag). */
 export async function runningCrawls(
   transport: Transport,
   url: string,
   since: number,
   signal: CancelSignal,
+  tag?: string,
 ): Promise<CrawlStartResponse[]> {
   const res = await requestBody(
     transport,
@@ -36,6 +50,7 @@ export async function runningCrawls(
   );
   return res.data.crawls
     .filter((c) => sameUrl(c.url, url) && createdSince(c.created_at, since))
+    .filter((c) => tag === undefined || trackingTag(c.options) === tag)
     .map((c) => ({ success: true, id: c.id, url: c.url }));
 }
 

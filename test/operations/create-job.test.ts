@@ -119,4 +119,68 @@ describe('createJob', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
+
+  it("a successor's start meets its own key: it adopts the running crawl that carries its pipeline's tag", async () => {
+    const tagged = (tag: string) => ({
+      url: payload.url,
+      scrapeOptions: { formats: ['markdown', { type: 'changeTracking', tag }] },
+    });
+    const keySentAt = Date.now() - 1000;
+    const { server: s, transport: t } = await setup((req, res) => {
+      if (req.method === 'POST')
+        return json(res, 409, { success: false, error: 'Idempotency key already used' });
+      if (req.url?.startsWith('/v2/team/activity'))
+        return json(res, 200, { success: true, activity: [], cursor: null });
+      json(res, 200, {
+        success: true,
+        crawls: [
+          // Another pipeline's crawl of the same URL, started in the same minute.
+          {
+            id: 'other',
+            url: payload.url,
+            created_at: new Date().toISOString(),
+            options: tagged('other-pipeline'),
+          },
+          {
+            id: CRAWL_ID,
+            url: payload.url,
+            created_at: new Date().toISOString(),
+            options: tagged('docs-1a2b'),
+          },
+        ],
+      });
+    });
+    const job = await createJob(
+      t,
+      'crawl',
+      tagged('docs-1a2b'),
+      'key-1',
+      new AbortController().signal,
+      keySentAt,
+    );
+    expect(job.id).toBe(CRAWL_ID);
+    expect(s.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('a successor whose key meets 409 fails loudly when two crawls of its URL run and nothing tells them apart', async () => {
+    const { transport: t } = await setup((req, res) => {
+      if (req.method === 'POST')
+        return json(res, 409, { success: false, error: 'Idempotency key already used' });
+      if (req.url?.startsWith('/v2/team/activity'))
+        return json(res, 200, { success: true, activity: [], cursor: null });
+      const crawl = (id: string) => ({ id, url: payload.url, created_at: new Date().toISOString() });
+      json(res, 200, { success: true, crawls: [crawl('a'), crawl('b')] });
+    });
+    const failure = await createJob(
+      t,
+      'crawl',
+      payload,
+      'key-2',
+      new AbortController().signal,
+      Date.now() - 1000,
+    ).catch((err: unknown) => err as Error);
+    expect((failure as Error).message).toMatch(
+      /2 crawls of https:\/\/example\.com\/ were started since \(a, b\)/,
+    );
+  });
 });
