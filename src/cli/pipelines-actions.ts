@@ -5,7 +5,7 @@
 import type { FleetConnection } from '../fleet/fleet-connection.js';
 import type { FleetStatus, PipelineStatus } from '../fleet/fleet-status.js';
 import type { PipelinesFile } from '../fleet/pipelines-file.js';
-import { type CliContext, info } from './cli-context.js';
+import { type CliContext, info, warn } from './cli-context.js';
 import type { ParsedInput } from './command.js';
 import { ExitCode } from './exit-codes.js';
 import { plural } from './plural.js';
@@ -30,6 +30,13 @@ export async function applyAction(
   ctx: CliContext,
 ) {
   const { applyPipelines } = await import('../fleet/apply-pipelines.js');
+  for (const pipeline of file.pipelines) {
+    if (!hasPassword(pipeline.output)) continue;
+    warn(
+      ctx,
+      `${path}: ${pipeline.name}: output carries a password, which is stored in Redis with the file: give it to the workers as PGPASSWORD instead`,
+    );
+  }
   const applied = await applyPipelines(file, fleet.queue, fleet.redis);
   if (ctx.global.json) ctx.stdout.write(`${JSON.stringify(applied)}\n`);
   const removed = applied.removed.length > 0 ? `; removed ${applied.removed.join(', ')}` : '';
@@ -99,11 +106,20 @@ function pipelineLine(p: PipelineStatus): string {
       ? ` (${last.counts.new ?? 0} new, ${last.counts.changed ?? 0} changed, ${last.counts.removed ?? 0} removed)`
       : '';
     parts.push(
-      `last ${last.status} ${last.endedAt}: ${last.documents} documents${counts}, ${last.credits} credits${last.error ? `: ${last.error}` : ''}`,
+      `last ${last.status} ${last.endedAt}: ${plural(last.documents, 'document')}${counts}, ${plural(last.credits, 'credit')}${last.error ? `: ${last.error}` : ''}`,
     );
   } else parts.push('never ran');
   parts.push(p.nextRun ? `next ${p.nextRun}` : p.schedule === 'manual' ? 'manual' : 'not scheduled');
   parts.push(`credits today ${p.creditsToday}`);
   if (p.recentFailures > 0) parts.push(`${p.recentFailures} of the last runs failed`);
   return parts.join('; ');
+}
+
+/** Whether a destination's URL holds a password (`postgres://user:secret@…`). */
+function hasPassword(output: string): boolean {
+  try {
+    return new URL(output).password !== '';
+  } catch {
+    return false;
+  }
 }

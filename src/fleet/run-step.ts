@@ -8,6 +8,7 @@
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { ExitCode } from '../cli/exit-codes.js';
+import { plural } from '../cli/plural.js';
 import { readAppliedFile } from './applied-file.js';
 import type { RunJobData } from './apply-pipelines.js';
 import { type AttemptEnd, type AttemptSettings, type RunningAttempt, startAttempt } from './pipeline-run.js';
@@ -69,7 +70,9 @@ export async function runStep(
   await ctx.records.end(ended, Date.now());
   await ctx.claims.releaseSlot(runId);
   await ctx.claims.releasePipeline(name, runId);
-  ctx.log(`[${name}] ${ended.status}: ${ended.documents} documents, ${ended.credits} credits`);
+  ctx.log(
+    `[${name}] ${ended.status}: ${plural(ended.documents, 'document')}, ${plural(ended.credits, 'credit')}`,
+  );
   return ended;
 }
 

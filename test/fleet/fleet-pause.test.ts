@@ -72,7 +72,12 @@ describe('a worker paused past its lease', () => {
     changes: true
 `,
     );
-    expect((await fleet.cli(['pipelines', 'apply', file])).code).toBe(0);
+    const applied = await fleet.cli(['pipelines', 'apply', file]);
+    expect(applied.code).toBe(0);
+    expect(applied.stderr).toMatch(
+      /table: output carries a password, which is stored in Redis with the file: give it to the workers as PGPASSWORD instead/,
+    );
+    expect(applied.stderr).not.toContain('pg-secret');
     const lease = ['--lease', '1500ms', '--concurrency', '2'];
     const paused = fleet.worker([...lease, '--name', 'paused']);
     await printed(paused, 'takes runs from');
