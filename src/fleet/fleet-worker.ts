@@ -9,7 +9,7 @@ import { hostname } from 'node:os';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { RunJobData } from './apply-pipelines.js';
-import { BULL_PREFIX, QUEUE_NAME } from './fleet-keys.js';
+import { BULL_PREFIX, fleetKeys, QUEUE_NAME } from './fleet-keys.js';
 import type { RunningAttempt } from './pipeline-run.js';
 import { connectRedis, loadBullmq, type RedisTarget } from './redis-target.js';
 import { RunClaims } from './run-claims.js';
@@ -56,9 +56,8 @@ export async function startWorker(options: WorkerOptions): Promise<FleetWorker> 
   const maxJobs = await teamLimit(options, redis, queue);
   const attempts = new Set<RunningAttempt>();
   let stopping = false;
-  let worker: Worker | undefined;
   const leaseMs = options.leaseMs ?? 30_000;
-  worker = new Worker<RunJobData>(
+  const worker: Worker = new Worker<RunJobData>(
     QUEUE_NAME,
     (job: Job<RunJobData>, token?: string) =>
       runStep(job, token as string, {
@@ -94,7 +93,7 @@ export async function startWorker(options: WorkerOptions): Promise<FleetWorker> 
     async close() {
       stopping = true;
       for (const attempt of attempts) attempt.stop();
-      await worker?.close();
+      await worker.close();
       await queue.close();
       redis.disconnect();
       blocking.disconnect();
@@ -112,7 +111,6 @@ async function teamLimit(
   redis: Redis,
   queue: Queue,
 ): Promise<() => Promise<number | undefined>> {
-  const { fleetKeys } = await import('./fleet-keys.js');
   if (options.maxJobs !== undefined) {
     await redis.set(fleetKeys.maxJobs, String(options.maxJobs));
   } else {

@@ -4,7 +4,6 @@
  * it starts, its progress, a 429), its output read back from `--json`, its messages prefixed with the
  * pipeline's name. Stopping it (`stop()`) is Ctrl-C: it writes what it received and its checkpoint.
  */
-import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { RunHooks } from '../cli/cli-context.js';
 import type { CliIo } from '../cli/run-cli.js';
@@ -48,7 +47,7 @@ export function startAttempt(
   attempt: RunAttempt,
   settings: AttemptSettings,
 ): RunningAttempt {
-  const interrupts = new EventEmitter();
+  const interrupts = stopSignal();
   const ended = (async () => {
     const mode = await attemptMode(pipeline, attempt, settings);
     settings.log(attemptLine(attempt, mode));
@@ -85,7 +84,7 @@ export function startAttempt(
     });
     return { code, summary: lastJson(stdout.text()), lastMessage };
   })();
-  return { ended, stop: () => interrupts.emit('SIGINT') };
+  return { ended, stop: () => interrupts.stop() };
 }
 
 /**
@@ -115,6 +114,28 @@ function attemptLine(attempt: RunAttempt, mode: RunMode): string {
   if (attempt.jobId !== undefined)
     return `${which}: exports job ${attempt.jobId}, which an earlier attempt started`;
   return `${which}: starts`;
+}
+
+/**
+ * Where a run hears Ctrl-C (`CliIo.interruptSource`): `stop()` tells every listener, and a listener added
+ * after it (the run had not started its command yet) hears it at once.
+ */
+function stopSignal() {
+  const listeners = new Set<() => void>();
+  let stopped = false;
+  return {
+    on(_event: 'SIGINT', listener: () => void) {
+      listeners.add(listener);
+      if (stopped) queueMicrotask(listener);
+    },
+    off(_event: 'SIGINT', listener: () => void) {
+      listeners.delete(listener);
+    },
+    stop() {
+      stopped = true;
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 /** A stream that keeps what is written to it. */
