@@ -24,6 +24,11 @@ export const fleetKeys = {
   fence: (pipeline: string) => `${FLEET}:fence:${pipeline}`,
   /** The run holding a pipeline (one run of a pipeline at a time). */
   owner: (pipeline: string) => `${FLEET}:owner:${pipeline}`,
+  /**
+   * An ended run's record, kept a week: a run BullMQ hands out again after it ended (its worker died
+   * between recording it and telling BullMQ) is recognised and not run twice.
+   */
+  ended: (runId: string) => `${FLEET}:ended:${runId}`,
   /** One run's record: a hash. */
   run: (runId: string) => `${FLEET}:run:${runId}`,
   /** A pipeline's ended runs, newest first: a list of JSON records. */
@@ -34,6 +39,8 @@ export const fleetKeys = {
 
 /** Ended runs kept per pipeline. */
 export const HISTORY_LENGTH = 50;
+/** How long an ended run is remembered (s). */
+export const ENDED_TTL_S = 7 * 86_400;
 /** Days of credits kept. */
 export const CREDIT_DAYS = 40;
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { CREDIT_DAYS, fleetKeys, HISTORY_LENGTH, utcDay } from './fleet-keys.js';
+import { CREDIT_DAYS, ENDED_TTL_S, fleetKeys, HISTORY_LENGTH, utcDay } from './fleet-keys.js';
 
 /** One attempt of a run, as the worker that holds it starts it. */
 export interface RunAttempt {
@@ -163,9 +163,26 @@ export class RunRecords {
     return Number((await this.#redis.get(fleetKeys.fence(pipeline))) ?? 0);
   }
 
-  /** Ends `run`: into its pipeline's history, its credits into the day's, its record of progress gone. */
+  /** The record of `runId` if it has ended (see `fleetKeys.ended`). */
+  async ended(runId: string): Promise<EndedRun | undefined> {
+    const text = await this.#redis.get(fleetKeys.ended(runId));
+    return text === null ? undefined : (JSON.parse(text) as EndedRun);
+  }
+
+  /**
+   * Ends `run`: into its pipeline's history, its credits into the day's, its record of progress gone; all
+   * at once, and once: a run already ended changes nothing.
+   */
   async end(run: EndedRun, now: number): Promise<void> {
     const day = fleetKeys.credits(utcDay(now));
+    const first = await this.#redis.set(
+      fleetKeys.ended(run.runId),
+      JSON.stringify(run),
+      'EX',
+      ENDED_TTL_S,
+      'NX',
+    );
+    if (first !== 'OK') return;
     await this.#redis
       .multi()
       .lpush(fleetKeys.history(run.pipeline), JSON.stringify(run))

@@ -43,6 +43,13 @@ export async function runStep(
 ): Promise<EndedRun | string> {
   const runId = job.id as string;
   const name = job.data.pipeline;
+  // Handed out again after it ended (its worker died before BullMQ heard): it is not run twice.
+  const endedBefore = await ctx.records.ended(runId);
+  if (endedBefore !== undefined) {
+    await ctx.claims.releaseSlot(runId);
+    await ctx.claims.releasePipeline(name, runId);
+    return endedBefore;
+  }
   const started = await ctx.records.started(runId);
   const file = await readAppliedFile(ctx.redis);
   const pipeline = file?.pipelines.find((p) => p.name === name);
@@ -66,14 +73,14 @@ export async function runStep(
     ctx.log(`[${name}] another worker took this run over; this attempt wrote nothing after that`);
     return 'taken over';
   }
-  const ended = endedRun(attempt, job, end, await ctx.records.timing(runId));
-  await ctx.records.end(ended, Date.now());
+  const record = endedRun(attempt, job, end, await ctx.records.timing(runId));
+  await ctx.records.end(record, Date.now());
   await ctx.claims.releaseSlot(runId);
   await ctx.claims.releasePipeline(name, runId);
   ctx.log(
-    `[${name}] ${ended.status}: ${plural(ended.documents, 'document')}, ${plural(ended.credits, 'credit')}`,
+    `[${name}] ${record.status}: ${plural(record.documents, 'document')}, ${plural(record.credits, 'credit')}`,
   );
-  return ended;
+  return record;
 }
 
 /**

@@ -96,6 +96,7 @@ describe('a fleet of three workers, one killed ten times', () => {
     expect(applied.code, applied.stderr).toBe(0);
     const args = ['--concurrency', '2', '--lease', '2s'];
     const workers: WorkerProcess[] = [0, 1, 2].map(() => fleet.worker(args));
+    const everyWorker = [...workers];
     await fleet.cli(['pipelines', 'run', '--all']);
     const random = new Prng(62);
     let kills = 0;
@@ -111,6 +112,7 @@ describe('a fleet of three workers, one killed ten times', () => {
       victim.child.kill('SIGKILL');
       await victim.exited;
       workers[index] = fleet.worker(args);
+      everyWorker.push(workers[index] as WorkerProcess);
       kills++;
     }
     const status = await statusWhen(fleet, (s) => s.pipelines.every((p) => p.lastRun !== undefined));
@@ -143,7 +145,14 @@ describe('a fleet of three workers, one killed ten times', () => {
       expect(held, `p${i}`).toEqual(await holdings(i, ref));
       expect(held.documents.length).toBeGreaterThan(0);
       // What the run's record says it wrote is what the destination holds.
-      expect(status.pipelines[i]?.lastRun?.documents, `p${i}`).toBe(held.documents.length);
+      const said = (w: WorkerProcess) =>
+        w
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith(`[p${i}]`));
+      expect(status.pipelines[i]?.lastRun?.documents, `p${i}: ${everyWorker.flatMap(said).join('\n')}`).toBe(
+        held.documents.length,
+      );
     }
   });
 });

@@ -105,6 +105,23 @@ describe('a run whose worker went away', () => {
     expect(await worker.exited).toBe(0);
   });
 
+  it('does not run again a run BullMQ hands out after it ended (its worker died before telling BullMQ)', async () => {
+    const runId = 'orphan-by-hand';
+    const job = await queue.getJob(runId);
+    expect(await job?.getState()).toBe('completed');
+    const before = { jobs: jobsCreated(fleet.emulator), starts: fleet.emulator.requests.length };
+    // What a worker killed between recording the run and telling BullMQ leaves: the run handed out again.
+    await job?.retry('completed');
+    const worker = fleet.worker();
+    while ((await job?.getState()) !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await redis.lrange(fleetKeys.history('orphan'), 0, -1)).toHaveLength(1);
+    expect(jobsCreated(fleet.emulator)).toBe(before.jobs);
+    const since = fleet.emulator.requests.slice(before.starts);
+    expect(since.filter((r) => r.route === 'crawl.create')).toEqual([]);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+  });
+
   it('SIGTERM stops the runs at their checkpoints and hands them back; another worker ends them on the same job', async () => {
     const first = fleet.worker(['--name', 'first']);
     await printed(first, 'takes runs from');
