@@ -34,7 +34,14 @@ export interface RunHooks {
   /** The service answered 429 and the client waits `delayMs`. */
   rateLimited?(delayMs: number): void;
   /** Where the job stands, on each status page read. */
-  progress?(progress: { documents: number; jobCompleted?: number; jobTotal?: number; status?: string }): void;
+  progress?(progress: {
+    documents: number;
+    jobCompleted?: number;
+    jobTotal?: number;
+    status?: string;
+    /** The job's `creditsUsed` on the last page read. */
+    creditsUsed?: number | undefined;
+  }): void;
 }
 
 /** What a command may touch: its streams, the environment, global flags and the interrupt state. */

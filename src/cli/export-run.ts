@@ -98,6 +98,7 @@ export class ExportRun {
       jobCompleted: progress.jobCompleted,
       jobTotal: progress.jobTotal,
       status: progress.status,
+      creditsUsed: this.creditsUsed,
     });
     this.#renderer?.update({
       documents: this.offset.records + progress.documents,

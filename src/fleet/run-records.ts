@@ -31,6 +31,15 @@ export interface RunProgress {
   jobCompleted?: number | undefined;
   jobTotal?: number | undefined;
   status?: string | undefined;
+  /** The job's credits so far: what a run that a successor finds finished has cost. */
+  creditsUsed?: number | undefined;
+}
+
+/** What the fleet recorded of a run while it ran (see {@link RunRecords.facts}). */
+export interface RunFacts {
+  startedAt?: number;
+  firstReadAt?: number;
+  creditsUsed?: number;
 }
 
 /** A run in progress, as `pipelines status` shows it. */
@@ -112,7 +121,7 @@ export class RunRecords {
       .hsetnx(key, 'startedAt', String(now))
       .hincrby(key, 'attempt', 1)
       .hset(key, { pipeline, worker, dequeuedAt: String(now) })
-      .hdel(key, 'firstReadAt', 'progress')
+      .hdel(key, 'firstReadAt')
       .sadd(fleetKeys.running, runId)
       .hgetall(key)
       .exec();
@@ -130,16 +139,22 @@ export class RunRecords {
     };
   }
 
-  /** When the run was first taken, and when it first read a status page (ms), as recorded. */
-  async timing(runId: string): Promise<{ startedAt?: number; firstReadAt?: number }> {
-    const [startedAt, firstReadAt] = await this.#redis.hmget(
+  /**
+   * When the run was first taken, when it first read a status page (ms), and the credits its job had used
+   * by the last progress recorded (of any attempt), as recorded.
+   */
+  async facts(runId: string): Promise<RunFacts> {
+    const [startedAt, firstReadAt, progress] = await this.#redis.hmget(
       fleetKeys.run(runId),
       'startedAt',
       'firstReadAt',
+      'progress',
     );
+    const credits = progress ? (JSON.parse(progress) as RunProgress).creditsUsed : undefined;
     return {
       ...(startedAt ? { startedAt: Number(startedAt) } : {}),
       ...(firstReadAt ? { firstReadAt: Number(firstReadAt) } : {}),
+      ...(credits === undefined ? {} : { creditsUsed: credits }),
     };
   }
 

@@ -15,7 +15,7 @@ import { type AttemptEnd, type AttemptSettings, type RunningAttempt, startAttemp
 import type { PipelineSpec } from './pipelines-file.js';
 import { loadBullmq } from './redis-target.js';
 import type { RunClaims } from './run-claims.js';
-import type { EndedRun, RunAttempt, RunRecords } from './run-records.js';
+import type { EndedRun, RunAttempt, RunFacts, RunRecords } from './run-records.js';
 
 /** What the worker lends each step. */
 export interface StepContext {
@@ -73,7 +73,7 @@ export async function runStep(
     ctx.log(`[${name}] another worker took this run over; this attempt wrote nothing after that`);
     return 'taken over';
   }
-  const record = endedRun(attempt, job, end, await ctx.records.timing(runId));
+  const record = endedRun(attempt, job, end, await ctx.records.facts(runId));
   await ctx.records.end(record, Date.now());
   await ctx.claims.releaseSlot(runId);
   await ctx.claims.releasePipeline(name, runId);
@@ -151,7 +151,8 @@ async function runAttempt(
       },
       progress: (progress) => {
         const now = Date.now();
-        if (now - lastProgress < 1000) return;
+        // At most once a second while the job runs; its last reads (it ended) always, for their credits.
+        if (now - lastProgress < 1000 && progress.status === 'scraping') return;
         lastProgress = now;
         void quietly(ctx.records.progress(runId, progress, now));
       },
@@ -166,12 +167,7 @@ async function runAttempt(
 }
 
 /** The record of a run that ended with `end`. */
-function endedRun(
-  attempt: RunAttempt,
-  job: Job<RunJobData>,
-  end: AttemptEnd,
-  timing: { startedAt?: number; firstReadAt?: number },
-): EndedRun {
+function endedRun(attempt: RunAttempt, job: Job<RunJobData>, end: AttemptEnd, timing: RunFacts): EndedRun {
   const iso = (ms: number) => new Date(ms).toISOString();
   const s = (end.summary ?? {}) as Record<string, unknown>;
   const changes = s.changes as { counts?: Record<string, number> } | undefined;
@@ -188,7 +184,8 @@ function endedRun(
     attempts: attempt.attempt,
     jobId: (s.jobId as string | undefined) ?? attempt.jobId,
     documents: Number(s.documents ?? 0),
-    credits: Math.max(0, Number(s.creditsUsed ?? 0)),
+    // A run a successor found finished reads no page: its job's credits are the last ones recorded.
+    credits: Math.max(0, Number(s.creditsUsed ?? timing.creditsUsed ?? 0)),
     ...(counts ? { counts } : {}),
     ...(s.failed === undefined ? {} : { failedPages: Number(s.failed) }),
     ...(end.code === ExitCode.ok ? {} : { error: String(s.error ?? end.lastMessage ?? `exit ${end.code}`) }),
