@@ -13,7 +13,7 @@ import { FencedError } from '../../src/errors/errors.js';
 import type { Checkpoint } from '../../src/sinks/checkpoint.js';
 import { fencePath } from '../../src/sinks/file-fence.js';
 import { FileStore } from '../../src/sinks/file-store.js';
-import { claimFence, holdFence } from '../../src/sinks/table/table-fence.js';
+import { boundIdleTransactions, claimFence, holdFence } from '../../src/sinks/table/table-fence.js';
 import { tableDatabase } from '../../src/sinks/table/to-table.js';
 import { filePostgres } from '../helpers/file-postgres.js';
 
@@ -96,6 +96,26 @@ describe('a Postgres table', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it("ends a paused run's open transaction, so the run's next worker is not held by its locks", async () => {
+    const { connect } = tableDatabase(postgres.url(), {});
+    const [paused, next] = [await connect(), await connect()];
+    try {
+      await boundIdleTransactions(paused, 1);
+      await claimFence(paused, 'held', 1, 'held');
+      // The run holds the fence row in a transaction it never ends: its worker was paused mid-commit.
+      await paused.run('BEGIN');
+      await holdFence(paused, 'held', 1, 'held');
+      await claimFence(next, 'held', 2, 'held');
+      const rows = await postgres.query("SELECT token FROM crawlstream_fences WHERE table_name = 'held'");
+      expect(rows.map((r) => Number(r.token))).toEqual([2]);
+      // The paused run's session is gone: nothing it sends is committed.
+      await expect(paused.run('COMMIT')).rejects.toThrow();
+    } finally {
+      await paused.close().catch(() => undefined);
+      await next.close();
     }
   });
 });

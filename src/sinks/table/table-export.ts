@@ -19,7 +19,7 @@ import {
   formatColumnType,
   type TableColumn,
 } from './table-columns.js';
-import { claimFence, holdFence } from './table-fence.js';
+import { boundIdleTransactions, claimFence, holdFence } from './table-fence.js';
 import {
   createStagingTable,
   EXPORTS_TABLE,
@@ -95,6 +95,7 @@ export class TableExport implements SinkStore, FormatWriter {
   async open(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
     this.#db = await this.#connect();
     try {
+      await boundIdleTransactions(this.#db, this.#settings.fence);
       return await this.#openExport(options);
     } catch (err) {
       await this.#db.close();

@@ -56,3 +56,17 @@ export async function claimFence(
     throw err;
   }
 }
+
+/**
+ * How long Postgres lets a fleet's run sit in an open transaction without a statement before it ends the
+ * session (`idle_in_transaction_session_timeout`): a worker paused mid-commit would otherwise keep its
+ * locks, the fence row's among them, and the run's next worker would wait for it for ever. A fenced
+ * export commits after each page, so a healthy one is never idle inside a transaction that long.
+ */
+export const FENCED_IDLE_MS = 5000;
+
+/** Bounds how long a fenced run's Postgres session may hold a transaction idle (see {@link FENCED_IDLE_MS}). */
+export async function boundIdleTransactions(db: TableBackend, fence: number | undefined): Promise<void> {
+  if (fence === undefined || db.dialect !== 'postgres') return;
+  await db.run(`SET idle_in_transaction_session_timeout = ${FENCED_IDLE_MS}`);
+}

@@ -9,7 +9,7 @@
 import type { ChangeStore, Journal, JournalHeader, PageFacts } from '../../changes/change-store.js';
 import type { JournalEntry, LoadRecord, UrlState } from '../../changes/change-types.js';
 import { type TableBackend, withDatabaseErrors } from './table-backend.js';
-import { claimFence, holdFence } from './table-fence.js';
+import { boundIdleTransactions, claimFence, holdFence } from './table-fence.js';
 import { tableDatabase } from './to-table.js';
 
 /** Rows sent in one statement. */
@@ -212,6 +212,7 @@ class TableChangeStore implements ChangeStore {
   async #with<T>(work: (db: TableBackend) => Promise<T>): Promise<T> {
     const db = await this.#connect();
     try {
+      await boundIdleTransactions(db, this.#fence);
       if (!this.#created) {
         await createTables(db);
         this.#created = true;

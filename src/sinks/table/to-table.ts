@@ -108,7 +108,8 @@ export function toTable(
       runStoreSink(
         store,
         'table',
-        { ...options, defaultCheckpointIntervalMs: 1000 },
+        // A fleet's run commits after each page: never idle inside a transaction (see `table-fence.ts`).
+        { ...options, defaultCheckpointIntervalMs: options.fence === undefined ? 1000 : 0 },
         async () => current as TableExport,
       ),
       map((summary) => ({

@@ -12,7 +12,7 @@ import type { SinkStore } from '../sink-run.js';
 import { quoted, type SqlParam, type TableBackend } from '../table/table-backend.js';
 import { exportToContinue, saveExport, tableExports } from '../table/table-checkpoint.js';
 import type { CellValue, TableColumn } from '../table/table-columns.js';
-import { claimFence, holdFence } from '../table/table-fence.js';
+import { boundIdleTransactions, claimFence, holdFence } from '../table/table-fence.js';
 import { EXPORTS_TABLE, ensureExportsTable } from '../table/table-schema.js';
 import {
   CHUNK_COLUMNS,
@@ -81,6 +81,7 @@ export class ChunkExport implements SinkStore, FormatWriter {
   async open(options: { resume?: boolean | undefined; overwrite?: boolean | undefined }) {
     this.#db = await this.#connect();
     try {
+      await boundIdleTransactions(this.#db, this.#fence);
       await requireVectors(this.#db, this.#table);
       await ensureExportsTable(this.#db);
       if (this.#fence !== undefined) await claimFence(this.#db, this.#table, this.#fence, this.path);
