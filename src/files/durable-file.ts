@@ -6,8 +6,15 @@
 import { open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-/** Replaces `path` with `content` atomically and durably (see the module). */
-export async function writeFileDurably(path: string, content: string | Uint8Array): Promise<void> {
+/**
+ * Replaces `path` with `content` atomically and durably (see the module). `beforeRename` runs once the
+ * new content is on disk, right before it takes the old one's place: a last check that may refuse it.
+ */
+export async function writeFileDurably(
+  path: string,
+  content: string | Uint8Array,
+  beforeRename?: () => Promise<void>,
+): Promise<void> {
   const tmp = `${path}.tmp`;
   const fh = await open(tmp, 'w');
   try {
@@ -16,6 +23,7 @@ export async function writeFileDurably(path: string, content: string | Uint8Arra
   } finally {
     await fh.close();
   }
+  await beforeRename?.();
   await rename(tmp, path);
   await syncDir(dirname(path));
 }

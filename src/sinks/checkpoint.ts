@@ -107,9 +107,16 @@ export async function unfinishedExport(path: string): Promise<Checkpoint | undef
   return checkpoint && !checkpoint.complete && checkpoint.jobId !== null ? checkpoint : undefined;
 }
 
-/** Writes the checkpoint of `path` atomically: temporary file, fsync, rename, fsync of the folder. */
-export async function writeCheckpoint(path: string, checkpoint: Checkpoint): Promise<void> {
-  await writeFileDurably(checkpointPath(path), JSON.stringify(checkpoint, null, 1));
+/**
+ * Writes the checkpoint of `path` atomically: temporary file, fsync, rename, fsync of the folder.
+ * `beforeRename`: a last check right before the rename (a fleet's fence), which may refuse it.
+ */
+export async function writeCheckpoint(
+  path: string,
+  checkpoint: Checkpoint,
+  beforeRename?: () => Promise<void>,
+): Promise<void> {
+  await writeFileDurably(checkpointPath(path), JSON.stringify(checkpoint, null, 1), beforeRename);
 }
 
 /** Deletes the checkpoint of `path` if there is one. */

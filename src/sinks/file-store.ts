@@ -129,8 +129,14 @@ export class FileStore implements SinkStore {
 
   /** Records what is durably in the partial file. */
   async commit(checkpoint: Checkpoint): Promise<void> {
-    if (this.#fence !== undefined) await checkFileFence(this.path, this.#fence);
-    await writeCheckpoint(this.path, checkpoint);
+    const fence = this.#fence;
+    // Checked once the new checkpoint is on disk, right before it replaces the old: the window in which
+    // another run's claim can pass unseen is one rename.
+    await writeCheckpoint(
+      this.path,
+      checkpoint,
+      fence === undefined ? undefined : () => checkFileFence(this.path, fence),
+    );
   }
 
   /** Moves the finished file into place and returns its final checkpoint. */
