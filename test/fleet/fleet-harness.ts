@@ -92,14 +92,24 @@ function workerProcess(env: Record<string, string>, args: readonly string[]): Wo
   return { child, output: () => output, exited };
 }
 
-/** Polls the fleet's status until `done` holds, every 100 ms (the test's limit bounds it). */
+/**
+ * Polls the fleet's status until `done` holds, every 100 ms. After `limitMs` (before the test's own limit)
+ * it fails with the status and what `explain` says (the workers' output), so a run that never ends shows
+ * where it stands.
+ */
 export async function statusWhen(
   fleet: TestFleet,
   done: (status: FleetStatus) => boolean,
+  options: { limitMs?: number; explain?: () => string } = {},
 ): Promise<FleetStatus> {
+  const until = Date.now() + (options.limitMs ?? 150_000);
   for (;;) {
     const status = await fleet.status();
     if (done(status)) return status;
+    if (Date.now() > until)
+      throw new Error(
+        `the fleet did not get there: ${JSON.stringify(status, null, 1)}\n${options.explain?.() ?? ''}`,
+      );
     await sleep(100);
   }
 }

@@ -99,10 +99,12 @@ describe('a fleet of three workers, one killed ten times', () => {
     const everyWorker = [...workers];
     await fleet.cli(['pipelines', 'run', '--all']);
     const random = new Prng(62);
+    const began = Date.now();
     let kills = 0;
     while (kills < 10) {
       await sleep(random.int(300, 1200));
       const status = await fleet.status();
+      if (Date.now() - began > 100_000) break;
       if (!status.pipelines.some((p) => p.running?.jobId !== undefined)) {
         if (status.pipelines.every((p) => p.lastRun)) break;
         continue;
@@ -115,7 +117,10 @@ describe('a fleet of three workers, one killed ten times', () => {
       everyWorker.push(workers[index] as WorkerProcess);
       kills++;
     }
-    const status = await statusWhen(fleet, (s) => s.pipelines.every((p) => p.lastRun !== undefined));
+    const status = await statusWhen(fleet, (s) => s.pipelines.every((p) => p.lastRun !== undefined), {
+      limitMs: 120_000,
+      explain: () => everyWorker.map((w) => w.output()).join('\n---\n'),
+    });
     expect(kills).toBe(10);
     for (const p of status.pipelines) expect(p.lastRun, p.name).toMatchObject({ status: 'completed' });
     // The kills landed on runs: some were taken over.
