@@ -67,6 +67,7 @@ export async function fleetStatus(
   for (const p of file?.pipelines ?? []) {
     const history = await records.history(p.name, RECENT_RUNS);
     const next = nextOf.get(p.name);
+    const inProgress = running.find((r) => r.pipeline === p.name);
     pipelines.push({
       name: p.name,
       schedule: p.schedule,
@@ -74,9 +75,7 @@ export async function fleetStatus(
       output: outputName(p.output),
       ...(next ? { nextRun: new Date(next).toISOString() } : {}),
       ...(history[0] ? { lastRun: history[0] } : {}),
-      ...(running.find((r) => r.pipeline === p.name)
-        ? { running: running.find((r) => r.pipeline === p.name) }
-        : {}),
+      ...(inProgress ? { running: inProgress } : {}),
       creditsToday: today.pipelines[p.name] ?? 0,
       recentFailures: history.filter((r) => r.status === 'failed').length,
     });

@@ -72,9 +72,4 @@ export class RunClaims {
   async releaseSlot(runId: string): Promise<void> {
     await this.#redis.zrem(fleetKeys.slots, runId);
   }
-
-  /** Runs holding a job slot now. */
-  async slotsHeld(): Promise<number> {
-    return this.#redis.zcard(fleetKeys.slots);
-  }
 }
