@@ -9,6 +9,7 @@
  * tokens are counted once, with the page's, and are exact.
  */
 import { headingText, type MarkdownBlock, markdownBlocks } from './markdown-blocks.js';
+import { isWhiteSpace } from './pre-tokenizer.js';
 import type { TextPieces, TokenCounter } from './token-counter.js';
 
 /** How Markdown is cut. */
@@ -97,13 +98,21 @@ export function chunkMarkdown(
   return chunks;
 }
 
+/** Characters of a bucket of the piece index (a power of two): a piece is found in a few steps. */
+const BUCKET_BITS = 5;
+
 /** The page's text with its pieces: token arithmetic between piece boundaries. */
 class PieceText {
+  /** For every 2^{@link BUCKET_BITS} characters, the first piece that ends at or after the bucket's start. */
+  readonly #buckets: Int32Array;
+
   constructor(
     readonly text: string,
     readonly pieces: TextPieces,
     readonly counter: TokenCounter,
-  ) {}
+  ) {
+    this.#buckets = pieceBuckets(pieces, text.length);
+  }
 
   /** The first piece boundary at or after `at` (0 and the text's end are boundaries). */
   snap(at: number): number {
@@ -172,34 +181,44 @@ class PieceText {
 
   /** The first piece whose end is at or after `at`. */
   #pieceEndingAtOrAfter(at: number): number {
-    let low = 0;
-    let high = this.pieces.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.pieces.ends[mid] as number) < at) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    const { ends, length } = this.pieces;
+    let i = this.#buckets[Math.min(at >> BUCKET_BITS, this.#buckets.length - 1)] as number;
+    while (i < length && (ends[i] as number) < at) i++;
+    return i;
   }
+}
+
+/** For every {@link BUCKET_BITS}-sized bucket of a text, the first piece that ends at or after its start. */
+function pieceBuckets({ ends, length }: TextPieces, textLength: number): Int32Array {
+  const buckets = new Int32Array((textLength >> BUCKET_BITS) + 2);
+  let i = 0;
+  for (let b = 0; b < buckets.length; b++) {
+    const at = b << BUCKET_BITS;
+    while (i < length && (ends[i] as number) < at) i++;
+    buckets[b] = i;
+  }
+  return buckets;
 }
 
 /** The blocks as units from one boundary to the next, with the headings each is under. */
 function blockUnits(markdown: string, text: PieceText): Unit[] {
   const blocks = markdownBlocks(markdown);
   const path: { level: number; text: string }[] = [];
+  let heading = '';
   const units: Unit[] = [];
+  let start = blocks.length === 0 ? 0 : text.snap((blocks[0] as MarkdownBlock).start);
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b] as MarkdownBlock;
     if (block.kind === 'heading') {
       const level = block.level ?? 1;
       while (path.length > 0 && (path[path.length - 1] as { level: number }).level >= level) path.pop();
       path.push({ level, text: headingText(markdown, block) });
+      heading = path.map((h) => h.text).join(' > ');
     }
-    const start = text.snap(block.start);
     const next = blocks[b + 1];
     const end = next === undefined ? markdown.length : text.snap(next.start);
-    if (end > start)
-      units.push({ start, end, kind: block.kind, heading: path.map((h) => h.text).join(' > ') });
+    if (end > start) units.push({ start, end, kind: block.kind, heading });
+    start = end;
   }
   return units;
 }
@@ -261,16 +280,27 @@ function between(unit: Unit, cuts: readonly number[]): Unit[] {
   return parts;
 }
 
-const SENTENCE_END = /[.!?]["')\]]*(?=\s)|\n/g;
-
-/** Where the sentences (and lines) of a stretch of text begin, after its first. */
+/** Where the sentences (and lines) of a stretch of text begin, after its first: after a line break, and
+ * after `.`, `!` or `?` with any closing quotes and brackets when a space follows. */
 function sentenceStarts(markdown: string, from: number, to: number): number[] {
   const starts: number[] = [];
-  SENTENCE_END.lastIndex = from;
-  for (let m = SENTENCE_END.exec(markdown); m !== null && m.index < to; m = SENTENCE_END.exec(markdown)) {
-    starts.push(m.index + m[0].length);
+  for (let i = from; i < to; i++) {
+    const c = markdown.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 46 || c === 33 || c === 63) {
+      let j = i + 1;
+      while (isCloser(markdown.charCodeAt(j))) j++;
+      if (!isWhiteSpace(markdown.charCodeAt(j))) continue;
+      starts.push(j);
+      i = j - 1;
+    }
   }
   return starts;
+}
+
+/** `"`, `'`, `)` or `]`. */
+function isCloser(c: number): boolean {
+  return c === 34 || c === 39 || c === 41 || c === 93;
 }
 
 function lineStarts(text: PieceText, unit: Unit): number[] {

@@ -5,9 +5,11 @@
  * at piece boundaries are the sum of the stretch's pieces.
  *
  * The regular expression (`o200k_base`'s `pat_str`) runs at about 17 MB/s; {@link nextPieceEnd} decides
- * the pieces of ASCII text by hand, as the expression would, at several times that speed, and hands a
- * piece to the expression whenever a character it looks at is not ASCII. `test/chunks/pre-tokenizer.test.ts`
- * compares the two on generated and real text.
+ * the pieces by hand, as the expression would, at several times that speed: each character of the Basic
+ * Multilingual Plane has its classes in a table made from the expression's own classes, and a piece whose
+ * end depends on a character outside that plane (a surrogate pair: an emoji, a rare ideograph) is left to
+ * the expression. `test/chunks/pre-tokenizer.test.ts` compares the two on generated and real text and on
+ * every character of the plane.
  */
 
 /** `o200k_base`'s pattern, as js-tiktoken's rank file gives it (`pat_str`). */
@@ -16,67 +18,142 @@ export const O200K_PATTERN =
 
 const O200K_STICKY = new RegExp(O200K_PATTERN, 'uy');
 
-// Classes of the ASCII characters, as the pattern's classes see them.
+// A character's classes, as the pattern's classes see it.
+/** `[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]`: what a word's capitals are. */
 const UPPER = 1;
+/** `[\p{Ll}\p{Lm}\p{Lo}\p{M}]`: what a word's small letters are. */
 const LOWER = 2;
-const DIGIT = 4;
-const SPACE = 8; // \s
-const NEWLINE = 16; // \r \n
-const OTHER = 32; // neither a letter, a digit nor \s
+/** `\p{N}` */
+const NUMBER = 4;
+/** `\s` */
+const SPACE = 8;
+/** `\r` and `\n` */
+const NEWLINE = 16;
+/** `\p{L}` */
+const LETTER = 32;
+/** Past the end of the text. */
+const END = 64;
+/** A surrogate pair, whose classes the table does not hold. */
+const ASTRAL = 128;
+/** In the table: the first of a surrogate pair, when the next character is the second. */
+const HIGH_SURROGATE = 256;
 
-const CLASS = new Uint8Array(128);
-for (let c = 0; c < 128; c++) {
-  if (c >= 65 && c <= 90) CLASS[c] = UPPER;
-  else if (c >= 97 && c <= 122) CLASS[c] = LOWER;
-  else if (c >= 48 && c <= 57) CLASS[c] = DIGIT;
-  else if (c === 10 || c === 13) CLASS[c] = SPACE | NEWLINE;
-  else if (c === 9 || c === 11 || c === 12 || c === 32) CLASS[c] = SPACE;
-  else CLASS[c] = OTHER;
+/** Not one of these: `[^\r\n\p{L}\p{N}]`, the one character a word may begin with. */
+const NOT_LEAD = NEWLINE | LETTER | NUMBER | END | ASTRAL;
+/** Not one of these: `[^\s\p{L}\p{N}]`, punctuation and symbols. */
+const NOT_SYMBOL = SPACE | LETTER | NUMBER | END | ASTRAL;
+
+const CLASSES = classTable();
+
+/** The classes of every character of the Basic Multilingual Plane, by the pattern's own classes. */
+function classTable(): Uint16Array {
+  const table = new Uint16Array(0x10000);
+  table.fill(HIGH_SURROGATE, 0xd800, 0xdc00);
+  // Every code unit but the surrogates (0xd800-0xdfff), one character each; a lone surrogate has no class.
+  const units = new Uint16Array(0x10000 - 0x800);
+  for (let i = 0; i < units.length; i++) units[i] = i < 0xd800 ? i : i + 0x800;
+  const plane = Buffer.from(units.buffer).toString('utf16le');
+  const classes: [number, RegExp][] = [
+    [UPPER, /[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]/gu],
+    [LOWER, /[\p{Ll}\p{Lm}\p{Lo}\p{M}]/gu],
+    [NUMBER, /\p{N}/gu],
+    [SPACE, /\s/gu],
+    [NEWLINE, /[\r\n]/gu],
+    [LETTER, /\p{L}/gu],
+  ];
+  for (const [bit, pattern] of classes) {
+    plane.replace(pattern, (_, at: number) => {
+      table[units[at] as number] |= bit;
+      return '';
+    });
+  }
+  return table;
 }
 
-/** The class of the character at `i`: 0 past the end, -1 when it is not ASCII. */
+/** Whether the code unit `c` is a space as `\s` sees one (`false` for `NaN`, past a text's end). */
+export function isWhiteSpace(c: number): boolean {
+  return ((CLASSES[c] ?? 0) & SPACE) !== 0;
+}
+
+/** The classes of the character at `i`. */
 function classAt(text: string, i: number): number {
-  if (i >= text.length) return 0;
-  const c = text.charCodeAt(i);
-  return c < 128 ? (CLASS[c] as number) : -1;
+  if (i >= text.length) return END;
+  const k = CLASSES[text.charCodeAt(i)] as number;
+  if (k !== HIGH_SURROGATE) return k;
+  const next = text.charCodeAt(i + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? ASTRAL : 0;
 }
 
 /** Where the piece that starts at `start` ends, as `o200k_base`'s pattern cuts `text`. */
 export function nextPieceEnd(text: string, start: number): number {
-  const end = asciiPieceEnd(text, start);
+  const end = scannedPieceEnd(text, start);
   if (end > start) return end;
   O200K_STICKY.lastIndex = start;
   const match = O200K_STICKY.exec(text);
   return start + (match === null ? 1 : (match[0] as string).length);
 }
 
-/** The end of the piece at `start` when ASCII decides it; -1 when a character it depends on is not ASCII. */
-function asciiPieceEnd(text: string, start: number): number {
-  const c = classAt(text, start);
-  if (c === -1) return -1;
-  // A word, after at most one character that is neither a letter, a digit nor a line break.
-  const prefixed = (c & (OTHER | SPACE)) !== 0 && (c & NEWLINE) === 0;
-  const wordStart = prefixed ? start + 1 : start;
-  const w = classAt(text, wordStart);
-  if (w === -1) return -1;
-  if ((w & (UPPER | LOWER)) !== 0) return wordEnd(text, wordStart);
-  if (c & DIGIT) return digitsEnd(text, start);
-  if ((c & OTHER) !== 0 || (c === SPACE && text.charCodeAt(start) === 32 && (w & OTHER) !== 0)) {
-    return punctuationEnd(text, (c & OTHER) !== 0 ? start : start + 1);
+/**
+ * The end of the piece at `start`, trying the pattern's alternatives in its order; -1 when a character
+ * outside the plane decides it.
+ */
+function scannedPieceEnd(text: string, start: number): number {
+  const k = classAt(text, start);
+  if (k & ASTRAL) return -1;
+  const word = wordEnd(text, start, k);
+  if (word !== 0) return word;
+  if (k & NUMBER) return numberEnd(text, start);
+  const symbols = symbolsEnd(text, start, k);
+  if (symbols !== 0) return symbols;
+  if (k & SPACE) return spaceEnd(text, start);
+  return -1;
+}
+
+/**
+ * The pattern's two word alternatives, `L?U*W+C?` then `L?U+W*C?` (L a leading character, U capitals,
+ * W small letters, C a contraction), each with its leading character, then without: 0 when neither.
+ */
+function wordEnd(text: string, start: number, k: number): number {
+  const led = (k & NOT_LEAD) === 0;
+  const end =
+    (led ? smallLettersEnd(text, start + 1) : 0) ||
+    smallLettersEnd(text, start) ||
+    (led ? capitalsEnd(text, start + 1) : 0);
+  return end || capitalsEnd(text, start);
+}
+
+/** `U*W+C?` at `from`: capitals, as many as leave one small letter at least after them. */
+function smallLettersEnd(text: string, from: number): number {
+  const capitals = runEnd(text, from, UPPER);
+  if (capitals < 0) return -1;
+  for (let at = capitals; at >= from; at--) {
+    const k = classAt(text, at);
+    if (k & ASTRAL) return -1;
+    if (k & LOWER) return withContraction(text, runEnd(text, at, LOWER));
   }
-  return spaceEnd(text, start);
+  return 0;
 }
 
-/** Capitals, then small letters (one at least, or capitals alone), then a contraction (`'s`, `'ll`, ...). */
-function wordEnd(text: string, start: number): number {
-  let i = start;
-  let c = text.charCodeAt(i);
-  while (c >= 65 && c <= 90) c = text.charCodeAt(++i);
-  while (c >= 97 && c <= 122) c = text.charCodeAt(++i);
-  if (c >= 128) return -1;
-  return i + contractionLength(text, i);
+/** `U+W*C?` at `from`. */
+function capitalsEnd(text: string, from: number): number {
+  const capitals = runEnd(text, from, UPPER);
+  if (capitals <= from) return capitals < 0 ? -1 : 0;
+  return withContraction(text, runEnd(text, capitals, LOWER));
 }
 
+/** The end of the characters from `from` that are all of `classes`; -1 at a character outside the plane. */
+function runEnd(text: string, from: number, classes: number): number {
+  let i = from;
+  let k = classAt(text, i);
+  while (k & classes) k = classAt(text, ++i);
+  return k & ASTRAL ? -1 : i;
+}
+
+function withContraction(text: string, end: number): number {
+  return end < 0 ? -1 : end + contractionLength(text, end);
+}
+
+/** The length of `'s`, `'t`, `'re`, `'ve`, `'m`, `'ll` or `'d` (either case) at `i`; 0 when none is. */
 function contractionLength(text: string, i: number): number {
   if (text.charCodeAt(i) !== 39) return 0;
   const a = text.charCodeAt(i + 1) | 32;
@@ -86,45 +163,47 @@ function contractionLength(text: string, i: number): number {
   return 0;
 }
 
-/** One to three digits. */
-function digitsEnd(text: string, start: number): number {
+/** `\p{N}{1,3}` at `start`, whose character is a number. */
+function numberEnd(text: string, start: number): number {
   let i = start + 1;
   while (i < start + 3) {
     const k = classAt(text, i);
-    if (k === -1) return -1;
-    if (k !== DIGIT) break;
+    if (k & ASTRAL) return -1;
+    if ((k & NUMBER) === 0) break;
     i++;
   }
   return i;
 }
 
-/** Characters that are neither letters, digits nor spaces, then line breaks and slashes. */
-function punctuationEnd(text: string, from: number): number {
+/** ` ?[^\s\p{L}\p{N}]+[\r\n/]*` at `start`: 0 when it does not match there. */
+function symbolsEnd(text: string, start: number, k: number): number {
+  let from = start;
+  if ((k & NOT_SYMBOL) !== 0) {
+    if (text.charCodeAt(start) !== 32) return 0;
+    const next = classAt(text, start + 1);
+    if (next & ASTRAL) return -1;
+    if ((next & NOT_SYMBOL) !== 0) return 0;
+    from = start + 1;
+  }
   let i = from;
-  let k = classAt(text, i);
-  while (k === OTHER) k = classAt(text, ++i);
-  if (k === -1) return -1;
+  let c = classAt(text, i);
+  while ((c & NOT_SYMBOL) === 0) c = classAt(text, ++i);
+  if (c & ASTRAL) return -1;
   for (;;) {
-    const c = text.charCodeAt(i);
-    if (c !== 10 && c !== 13 && c !== 47) return i;
+    const unit = text.charCodeAt(i);
+    if (unit !== 10 && unit !== 13 && unit !== 47) return i;
     i++;
   }
 }
 
 /**
- * Spaces: up to the last line break among them; else all of them at the end of the text, or all but the
- * last before a non-space (which that one then leads), or a single one.
+ * `\s*[\r\n]+|\s+(?!\S)|\s+` at `start`: up to the last line break among the spaces; else all of them at
+ * the end of the text, or all but the last before a non-space (which that one then leads), or a single one.
  */
 function spaceEnd(text: string, start: number): number {
   let i = start;
   let lastBreak = -1;
-  for (;;) {
-    const k = classAt(text, i);
-    if (k === -1) return -1;
-    if ((k & SPACE) === 0) break;
-    if (k & NEWLINE) lastBreak = i;
-    i++;
-  }
+  for (let k = classAt(text, i); k & SPACE; k = classAt(text, ++i)) if (k & NEWLINE) lastBreak = i;
   if (lastBreak >= 0) return lastBreak + 1;
   if (i >= text.length) return i;
   return i - 1 > start ? i - 1 : i;

@@ -1,7 +1,8 @@
 /**
  * The hand-written pre-tokenizer cuts text where `o200k_base`'s own pattern does: on generated strings of
  * the characters its cases turn on (letters of both cases, digits, apostrophes, spaces, tabs, line breaks,
- * slashes, punctuation, letters and spaces outside ASCII, emoji), and on web-like text; and token counts
+ * slashes, punctuation, letters, marks, numbers and spaces outside ASCII, lone surrogates, emoji), on every
+ * character of the Basic Multilingual Plane in a few contexts, and on web-like text; and token counts
  * equal js-tiktoken's.
  */
 import { readFileSync } from 'node:fs';
@@ -86,6 +87,16 @@ const ALPHABET = [
   '😀',
   'ǅ',
   'ʰ',
+  'Ⅻ',
+  '¼',
+  '\u3000',
+  '\u2028',
+  '\ufeff',
+  '\ud800',
+  '\udc00',
+  '𝐀',
+  '𝟏',
+  '한',
 ];
 
 describe('the o200k_base pre-tokenizer', () => {
@@ -97,6 +108,12 @@ describe('the o200k_base pre-tokenizer', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it('cuts every character of the Basic Multilingual Plane where the pattern does, in the contexts its cases turn on', () => {
+    const contexts = (c: string) => `a${c}b ${c}x${c}${c}'s A${c}b A${c}1${c}2 .${c}. ${c}\n${c}  ${c}\t${c}B`;
+    const text = Array.from({ length: 0x10000 }, (_, code) => contexts(String.fromCharCode(code))).join('');
+    expect(byScanner(text)).toEqual(byPattern(text));
   });
 
   it('cuts web text, Markdown and the README where the pattern does', () => {
