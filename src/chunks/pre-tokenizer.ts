@@ -63,7 +63,8 @@ function classTable(): Uint16Array {
   ];
   for (const [bit, pattern] of classes) {
     plane.replace(pattern, (_, at: number) => {
-      table[units[at] as number] |= bit;
+      const code = units[at] as number;
+      table[code] = (table[code] as number) | bit;
       return '';
     });
   }

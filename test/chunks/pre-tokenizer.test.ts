@@ -111,7 +111,8 @@ describe('the o200k_base pre-tokenizer', () => {
   });
 
   it('cuts every character of the Basic Multilingual Plane where the pattern does, in the contexts its cases turn on', () => {
-    const contexts = (c: string) => `a${c}b ${c}x${c}${c}'s A${c}b A${c}1${c}2 .${c}. ${c}\n${c}  ${c}\t${c}B`;
+    const contexts = (c: string) =>
+      `a${c}b ${c}x${c}${c}'s A${c}b A${c}1${c}2 .${c}. ${c}\n${c}  ${c}\t${c}B`;
     const text = Array.from({ length: 0x10000 }, (_, code) => contexts(String.fromCharCode(code))).join('');
     expect(byScanner(text)).toEqual(byPattern(text));
   });
