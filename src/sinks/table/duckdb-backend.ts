@@ -5,6 +5,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { DuckDBAppender, DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { Utf8Text } from './document-fields.js';
+import { appendByChunks, type ChunkCell } from './duckdb-chunks.js';
 import { duckdbClient } from './optional-client.js';
 import { columnTypes, quoted, type RowLoad, type SqlParam, type TableBackend } from './table-backend.js';
 import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
@@ -211,6 +212,10 @@ class DuckdbBackend implements TableBackend {
         await this.run(`DROP TABLE ${LOAD_TABLE}`);
       },
     };
+  }
+
+  appendRows(table: string, rows: readonly (readonly ChunkCell[])[]): Promise<void> {
+    return appendByChunks(this.#connection, table, rows);
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@
  * transaction around them) is written once, in SQL both understand (`table-export.ts`).
  */
 import { DatabaseError } from '../../errors/errors.js';
+import type { ChunkCell } from './duckdb-chunks.js';
 import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
 
 /** A statement's parameter. */
@@ -45,6 +46,11 @@ export interface TableBackend {
    * {@link TableBackend.stagingType}.
    */
   load(table: string, columns: readonly TableColumn[], staging: boolean): Promise<RowLoad>;
+  /**
+   * DuckDB: appends rows to `table`, a temporary table of this connection, by data chunks of its own column
+   * types (`duckdb-chunks.ts`), a `FLOAT[n]` cell as a `Float32Array`. Postgres has none.
+   */
+  appendRows?(table: string, rows: readonly (readonly ChunkCell[])[]): Promise<void>;
   /** Closes the connection; an open transaction is rolled back. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -90,7 +96,9 @@ export function withDatabaseErrors(db: TableBackend, table: string): TableBacken
         throw databaseError(err, db.database, table);
       }
     };
+  const appendRows = db.appendRows?.bind(db);
   return {
+    ...(appendRows === undefined ? {} : { appendRows: guard(appendRows) }),
     database: db.database,
     dialect: db.dialect,
     heldWhileCommitting: db.heldWhileCommitting,

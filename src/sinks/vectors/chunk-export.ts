@@ -9,9 +9,9 @@ import type { EmbedStep, PreparedDocument } from '../../embeddings/embed-pages.j
 import type { Checkpoint } from '../checkpoint.js';
 import type { DurableState, FormatWriter } from '../format-writer.js';
 import type { SinkStore } from '../sink-run.js';
+import type { ChunkCell } from '../table/duckdb-chunks.js';
 import { quoted, type SqlParam, type TableBackend } from '../table/table-backend.js';
 import { exportToContinue, saveExport, tableExports } from '../table/table-checkpoint.js';
-import type { CellValue, TableColumn } from '../table/table-columns.js';
 import { boundIdleTransactions, claimFence, holdFence } from '../table/table-fence.js';
 import { EXPORTS_TABLE, ensureExportsTable } from '../table/table-schema.js';
 import {
@@ -31,21 +31,8 @@ const ROWS_PER_INSERT = 64;
 /** URLs in one `DELETE` statement. */
 const URLS_PER_DELETE = 500;
 
-/** This connection's table of the rows of a page before they go into the table (DuckDB). */
+/** This connection's table of the rows of a page before they go into the table (DuckDB), of its columns. */
 const STAGING = 'crawlstream_chunk_staging';
-
-/** The staging table's columns: {@link CHUNK_COLUMNS}, the vector as its text (`[0.1,0.2]`). */
-const STAGING_COLUMNS: readonly TableColumn[] = CHUNK_COLUMNS.map((name) => ({
-  name,
-  type:
-    name === 'chunk_index' || name === 'tokens'
-      ? 'integer'
-      : name === 'embedded_at'
-        ? 'timestamp'
-        : name === 'embedding'
-          ? 'json'
-          : 'text',
-}));
 
 export class ChunkExport implements SinkStore, FormatWriter {
   readonly path: string;
@@ -190,16 +177,16 @@ export class ChunkExport implements SinkStore, FormatWriter {
   }
 
   /**
-   * The documents' chunks as rows. DuckDB: one bulk load (its appender) into a staging table, then moved
-   * into the table (binding the parameters of an `INSERT` took 1.2 ms a row of 1,536 numbers there, the
-   * load and move 0.8). Postgres: `INSERT` statements of {@link ROWS_PER_INSERT} rows, the vector as its
-   * text cast to `vector(n)`.
+   * The documents' chunks as rows. DuckDB: data chunks of the table's own types into a staging table of
+   * its columns, then moved into the table (`duckdb-chunks.ts`: binding the parameters of an `INSERT` took
+   * 1.2 ms a row of 1,536 numbers there, the vector's text and a cast 1.9, this 0.07). Postgres: `INSERT`
+   * statements of {@link ROWS_PER_INSERT} rows, the vector as its text cast to `vector(n)`.
    */
   async #insert(docs: readonly PreparedDocument[], jobId: string): Promise<void> {
     const shape = this.#shape as ChunkTableShape;
     const model = this.#step.usage.model;
     const embeddedAt = new Date().toISOString();
-    const rows: CellValue[][] = [];
+    const rows: ChunkCell[][] = [];
     for (const doc of docs) {
       const first = doc.vectors[0];
       if (first !== undefined) checkShape(this.#db, this.#table, shape, model, first.length);
@@ -211,7 +198,7 @@ export class ChunkExport implements SinkStore, FormatWriter {
           chunk.text,
           chunk.heading,
           doc.title,
-          vectorParam(doc.vectors[i] as Float32Array),
+          doc.vectors[i] as Float32Array,
           model,
           chunk.tokens,
           doc.scrapeId,
@@ -220,46 +207,40 @@ export class ChunkExport implements SinkStore, FormatWriter {
           embeddedAt,
         ]);
     }
-    if (this.#db.dialect === 'postgres') await this.#insertStatements(rows as SqlParam[][]);
+    if (this.#db.dialect === 'postgres') await this.#insertStatements(rows);
     else await this.#loadThroughStaging(rows);
   }
 
-  async #insertStatements(rows: readonly SqlParam[][]): Promise<void> {
+  async #insertStatements(rows: readonly ChunkCell[][]): Promise<void> {
     const vector = vectorType(this.#db, (this.#shape as ChunkTableShape).dimensions);
+    const at = CHUNK_COLUMNS.indexOf('embedding');
     for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {
       const some = rows.slice(from, from + ROWS_PER_INSERT);
       const values = some.map((row, r) => {
         const base = r * CHUNK_COLUMNS.length;
-        const cells = row.map(
-          (_, c) => `$${base + c + 1}${CHUNK_COLUMNS[c] === 'embedding' ? `::${vector}` : ''}`,
-        );
+        const cells = row.map((_, c) => `$${base + c + 1}${c === at ? `::${vector}` : ''}`);
         return `(${cells.join(', ')})`;
       });
+      const params = some.flatMap((row) =>
+        row.map((cell, c) => (c === at ? vectorParam(cell as Float32Array) : (cell as SqlParam))),
+      );
       await this.#db.run(
         `INSERT INTO ${quoted(this.#table)} (${CHUNK_COLUMNS.join(', ')}) VALUES ${values.join(', ')}`,
-        some.flat(),
+        params,
       );
     }
   }
 
-  async #loadThroughStaging(rows: CellValue[][]): Promise<void> {
+  async #loadThroughStaging(rows: readonly ChunkCell[][]): Promise<void> {
+    const columns = CHUNK_COLUMNS.join(', ');
     if (!this.#staging) {
-      const columns = STAGING_COLUMNS.map((c) => `${quoted(c.name)} ${this.#db.stagingType(c.type)}`);
-      await this.#db.run(`CREATE TEMP TABLE IF NOT EXISTS ${STAGING} (${columns.join(', ')})`);
+      await this.#db.run(
+        `CREATE TEMP TABLE IF NOT EXISTS ${STAGING} AS SELECT ${columns} FROM ${quoted(this.#table)} LIMIT 0`,
+      );
       this.#staging = true;
     }
-    const load = await this.#db.load(STAGING, STAGING_COLUMNS, true);
-    await load.write(rows);
-    await load.end();
-    const vector = vectorType(this.#db, (this.#shape as ChunkTableShape).dimensions);
-    const values = STAGING_COLUMNS.map((c) =>
-      c.name === 'embedding'
-        ? `CAST(${quoted(c.name)} AS ${vector})`
-        : this.#db.fromStaging(quoted(c.name), c.type),
-    );
-    await this.#db.run(
-      `INSERT INTO ${quoted(this.#table)} (${CHUNK_COLUMNS.join(', ')}) SELECT ${values.join(', ')} FROM ${STAGING}`,
-    );
+    await (this.#db.appendRows as NonNullable<TableBackend['appendRows']>)(STAGING, rows);
+    await this.#db.run(`INSERT INTO ${quoted(this.#table)} (${columns}) SELECT ${columns} FROM ${STAGING}`);
     await this.#db.run(`DELETE FROM ${STAGING}`);
   }
 }
