@@ -64,19 +64,22 @@ async function chunking() {
 
 /**
  * An OpenAI-compatible embeddings server whose own work is nothing: every answer waits `latencyMs`, then
- * gives each input the same unit vector of `dimensions` numbers (pre-serialised). What the export takes
+ * gives each input the same unit vector of `dimensions` numbers (pre-serialised, as numbers or, when
+ * asked as OpenAI is, `encoding_format: 'base64'`, as float32 bytes). What the export takes
  * beyond `requests × latency ÷ in flight` is crawlstream's.
  */
 async function floorServer(latencyMs, dimensions) {
   const value = (1 / Math.sqrt(dimensions)).toFixed(6);
-  const vector = `[${Array.from({ length: dimensions }, () => value).join(',')}]`;
+  const numbers = `[${Array.from({ length: dimensions }, () => value).join(',')}]`;
+  const base64 = `"${Buffer.from(new Float32Array(dimensions).fill(Number(value)).buffer).toString('base64')}"`;
   let requests = 0;
   const server = createServer((req, res) => {
     const parts = [];
     req.on('data', (part) => parts.push(part));
     req.on('end', () => {
       requests += 1;
-      const { input } = JSON.parse(Buffer.concat(parts).toString('utf8'));
+      const { input, encoding_format: format } = JSON.parse(Buffer.concat(parts).toString('utf8'));
+      const vector = format === 'base64' ? base64 : numbers;
       const tokens = input.reduce((n, t) => n + Math.ceil(t.length / 4), 0);
       const data = input.map((_, i) => `{"object":"embedding","index":${i},"embedding":${vector}}`).join(',');
       setTimeout(() => {

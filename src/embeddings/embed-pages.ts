@@ -124,23 +124,35 @@ export class EmbedStep {
     held.release();
   }
 
+  /**
+   * Cuts a page's documents into chunks and queues them for embedding, one document after the other: a
+   * batch that fills goes out before the next document is cut (the first request of a run left 200 ms
+   * later when the whole first page was cut first).
+   */
   async #prepare(page: SinkPage, held: HeldPage, signal: AbortSignal): Promise<SinkPage> {
     const bytes = page.rawBytes ?? page.raw.map((text) => Buffer.from(text, 'utf8'));
     const counter = await this.#settings.counter;
-    const documents = bytes.map((b) => chunkDocument(b, counter, this.#settings.chunking));
+    const documents: ChunkedDocument[] = [];
+    const embedded: Promise<Float32Array[]>[] = [];
+    for (const b of bytes) {
+      const doc = chunkDocument(b, counter, this.#settings.chunking);
+      documents.push(doc);
+      const batches = this.#batches.flushes;
+      const vectors = this.#batches.embed(
+        doc.chunks.map((c) => c.text),
+        doc.chunks.map((c) => c.tokens),
+        signal,
+      );
+      // Its failure is this page's, reported by the `Promise.all` below, not lost while the loop waits.
+      vectors.catch(() => undefined);
+      embedded.push(vectors);
+      if (this.#batches.flushes !== batches) await new Promise((resolve) => setImmediate(resolve));
+    }
     this.#cut(
       held,
       documents.reduce((n, d) => n + d.chunks.length, 0),
     );
-    const vectors = await Promise.all(
-      documents.map((doc) =>
-        this.#batches.embed(
-          doc.chunks.map((c) => c.text),
-          doc.chunks.map((c) => c.tokens),
-          signal,
-        ),
-      ),
-    );
+    const vectors = await Promise.all(embedded);
     documents.forEach((doc, i) => {
       this.usage.chunks += doc.chunks.length;
       this.prepared.set(bytes[i] as Buffer, { ...doc, vectors: vectors[i] as Float32Array[] });
@@ -199,6 +211,8 @@ class BatchQueue {
   /** Tokens of the batches sent or being sent, by the tokenizer's count: what the budget is held to. */
   #committedTokens = 0;
   #signal: AbortSignal | undefined;
+  /** Batches sent so far (or refused by the budget). */
+  flushes = 0;
 
   constructor(settings: EmbedSettings, usage: EmbeddingUsage) {
     this.#settings = settings;
@@ -235,6 +249,7 @@ class BatchQueue {
     this.#pending = [];
     this.#pendingTokens = 0;
     if (batch.length === 0) return;
+    this.flushes += 1;
     const max = this.#settings.maxTokens;
     if (max !== undefined && this.#committedTokens + tokens > max) {
       const err = new EmbeddingError(

@@ -4,6 +4,11 @@
  * its `Retry-After`), 5xx and broken connections are retried with the client's retry policy; an answer
  * with the wrong count of vectors, the wrong dimension or a number that is not finite is an
  * {@link EmbeddingError} (`EMBEDDING_SHAPE`). The key is sent in a header and never appears in an error.
+ *
+ * Vectors are asked for as base64 (`encoding_format: 'base64'`, float32 bytes, as OpenAI's own clients ask):
+ * a quarter of the numbers' text, read without parsing them (a batch of 96 vectors of 1,536 numbers as
+ * text took 15 ms to parse). A server that refuses that (400 or 422) is asked for numbers instead, then and
+ * for the rest of the run; one that answers numbers anyway is read as it answers.
  */
 import type { Dispatcher } from 'undici';
 import { EmbeddingError } from '../errors/errors.js';
@@ -55,12 +60,23 @@ export function embeddingsClient(options: EmbeddingsClientOptions): Embedder {
     wait: (ms: number) => sleep(ms),
   };
   const call = { method: 'POST', path: endpoint.shown, retryUnsafe: true };
+  const asked: AskedFormat = { format: 'base64' };
   return {
     model: options.model,
     embed: (texts, signal) =>
-      withRetries(call, undefined, () => embedOnce(agent, endpoint, options, texts, signal), retryLoop),
+      withRetries(
+        call,
+        undefined,
+        () => embedOnce(agent, endpoint, { ...options, asked }, texts, signal),
+        retryLoop,
+      ),
     close: () => agent.close(),
   };
+}
+
+/** How a client asks for vectors: base64 until a server refuses it. */
+interface AskedFormat {
+  format: 'base64' | 'float';
 }
 
 interface Endpoint {
@@ -86,7 +102,7 @@ function embeddingsEndpoint(url: string): Endpoint {
 async function embedOnce(
   agent: Dispatcher,
   endpoint: Endpoint,
-  options: EmbeddingsClientOptions,
+  options: EmbeddingsClientOptions & { asked: AskedFormat },
   texts: readonly string[],
   signal: AbortSignal | undefined,
 ): Promise<EmbeddedBatch> {
@@ -98,7 +114,7 @@ async function embedOnce(
   const body = JSON.stringify({
     model: options.model,
     input: texts,
-    encoding_format: 'float',
+    encoding_format: options.asked.format,
     ...(options.dimensions === undefined ? {} : { dimensions: options.dimensions }),
   });
   let res: Dispatcher.ResponseData;
@@ -122,6 +138,10 @@ async function embedOnce(
     );
   }
   const text = await res.body.text();
+  if ((res.statusCode === 400 || res.statusCode === 422) && options.asked.format === 'base64') {
+    options.asked.format = 'float';
+    return embedOnce(agent, endpoint, options, texts, signal);
+  }
   if (res.statusCode < 200 || res.statusCode >= 300) throw refusal(endpoint, res, text, options.apiKey);
   return answerOf(endpoint, text, texts.length, options.dimensions);
 }
@@ -188,16 +208,32 @@ function answerOf(endpoint: Endpoint, text: string, count: number, dimensions: n
     const values = item?.embedding;
     if (!Number.isInteger(index) || index < 0 || index >= count || vectors[index] !== undefined)
       throw shape(`a vector with index ${String(item?.index)}`);
-    if (!Array.isArray(values) || values.length === 0) throw shape(`no vector for text ${index}`);
-    expected ??= values.length;
-    if (values.length !== expected)
-      throw shape(`a vector of ${values.length} dimensions for text ${index} (expected ${expected})`);
-    if (!values.every((v) => typeof v === 'number' && Number.isFinite(v)))
+    const vector = typeof values === 'string' ? fromBase64(values) : numbersOf(values);
+    if (vector === undefined || vector.length === 0) throw shape(`no vector for text ${index}`);
+    expected ??= vector.length;
+    if (vector.length !== expected)
+      throw shape(`a vector of ${vector.length} dimensions for text ${index} (expected ${expected})`);
+    if (!vector.every((v) => Number.isFinite(v)))
       throw shape(`a number that is not finite in the vector of text ${index}`);
-    vectors[index] = Float32Array.from(values as number[]);
+    vectors[index] = vector;
   }
   const tokens = answer.usage?.prompt_tokens;
   return { vectors, tokens: typeof tokens === 'number' && Number.isFinite(tokens) ? tokens : undefined };
+}
+
+/** A vector of numbers (`undefined` when it is not an array; what is not a number in it, `NaN`). */
+function numbersOf(values: unknown): Float32Array | undefined {
+  if (!Array.isArray(values)) return undefined;
+  return Float32Array.from(values, (v: unknown) => (typeof v === 'number' ? v : Number.NaN));
+}
+
+/** A base64 vector: float32 numbers, little-endian (`undefined` when its bytes are not whole numbers). */
+function fromBase64(text: string): Float32Array | undefined {
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length % 4 !== 0) return undefined;
+  const vector = new Float32Array(bytes.length / 4);
+  for (let i = 0; i < vector.length; i++) vector[i] = bytes.readFloatLE(i * 4);
+  return vector;
 }
 
 /**

@@ -67,6 +67,57 @@ describe('embeddingsClient', () => {
     await client.close?.();
   });
 
+  it('asks for base64 vectors and reads them', async () => {
+    const base64 = (numbers: number[]) => Buffer.from(new Float32Array(numbers).buffer).toString('base64');
+    const formats: unknown[] = [];
+    const { url, calls } = await serve((body) => {
+      const format = (body as { encoding_format?: unknown }).encoding_format;
+      formats.push(format);
+      return [
+        200,
+        {
+          data: body.input.map((_, index) => ({ index, embedding: base64([index, 0.5, -2.25]) })),
+        },
+      ];
+    });
+    const client = embeddingsClient({ url, model: 'm' });
+    const answer = await client.embed(['a', 'b']);
+    expect(answer.vectors.map((v) => Array.from(v))).toEqual([
+      [0, 0.5, -2.25],
+      [1, 0.5, -2.25],
+    ]);
+    expect(formats).toEqual(['base64']);
+    expect(calls()).toBe(1);
+    await client.close?.();
+  });
+
+  it('asks a server that refuses base64 for numbers, then and from then on', async () => {
+    const asked: unknown[] = [];
+    const strict = await serve((body) => {
+      const format = (body as { encoding_format?: unknown }).encoding_format;
+      asked.push(format);
+      if (format !== 'float') return [400, { error: { message: 'encoding_format must be float' } }];
+      return [200, vectors(body.input)];
+    });
+    const fallback = embeddingsClient({ url: strict.url, model: 'm' });
+    expect((await fallback.embed(['a'])).vectors).toHaveLength(1);
+    expect((await fallback.embed(['b', 'c'])).vectors).toHaveLength(2);
+    expect(asked).toEqual(['base64', 'float', 'float']);
+    await fallback.close?.();
+  });
+
+  it('refuses a base64 vector whose bytes are not whole float32 numbers, as EMBEDDING_SHAPE', async () => {
+    const { url } = await serve((body) => [
+      200,
+      {
+        data: body.input.map((_, index) => ({ index, embedding: Buffer.from([1, 2, 3]).toString('base64') })),
+      },
+    ]);
+    const client = embeddingsClient({ url, model: 'm' });
+    await expect(client.embed(['a'])).rejects.toMatchObject({ code: 'EMBEDDING_SHAPE' });
+    await client.close?.();
+  });
+
   it('retries a 429 after its Retry-After and a 503, then succeeds', async () => {
     const { url, calls } = await serve((body, _req, call) =>
       call === 1
