@@ -10,6 +10,7 @@
  * text took 15 ms to parse). A server that refuses that (400 or 422) is asked for numbers instead, then and
  * for the rest of the run; one that answers numbers anyway is read as it answers.
  */
+import { endianness } from 'node:os';
 import type { Dispatcher } from 'undici';
 import { EmbeddingError } from '../errors/errors.js';
 import { parseRetryAfter } from '../errors/retry-after.js';
@@ -73,6 +74,8 @@ export function embeddingsClient(options: EmbeddingsClientOptions): Embedder {
     close: () => agent.close(),
   };
 }
+
+const LITTLE_ENDIAN = endianness() === 'LE';
 
 /** How a client asks for vectors: base64 until a server refuses it. */
 interface AskedFormat {
@@ -227,10 +230,16 @@ function numbersOf(values: unknown): Float32Array | undefined {
   return Float32Array.from(values, (v: unknown) => (typeof v === 'number' ? v : Number.NaN));
 }
 
-/** A base64 vector: float32 numbers, little-endian (`undefined` when its bytes are not whole numbers). */
+/**
+ * A base64 vector: float32 numbers, little-endian (`undefined` when its bytes are not whole numbers). Bytes
+ * of their own memory (not a slice of Node's shared pool, which small ones are) are the vector as they are
+ * on a little-endian machine; others are copied.
+ */
 function fromBase64(text: string): Float32Array | undefined {
   const bytes = Buffer.from(text, 'base64');
   if (bytes.length % 4 !== 0) return undefined;
+  if (LITTLE_ENDIAN && bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length)
+    return new Float32Array(bytes.buffer, 0, bytes.length / 4);
   const vector = new Float32Array(bytes.length / 4);
   for (let i = 0; i < vector.length; i++) vector[i] = bytes.readFloatLE(i * 4);
   return vector;

@@ -91,6 +91,23 @@ describe('embeddingsClient', () => {
     await client.close?.();
   });
 
+  it('reads base64 vectors too long for the shared buffer pool (1,536 numbers) as exactly', async () => {
+    const numbers = (index: number) => Array.from({ length: 1536 }, (_, i) => (i % 97) / 8 - index);
+    const { url } = await serve((body) => [
+      200,
+      {
+        data: body.input.map((_, index) => ({
+          index,
+          embedding: Buffer.from(new Float32Array(numbers(index)).buffer).toString('base64'),
+        })),
+      },
+    ]);
+    const client = embeddingsClient({ url, model: 'm' });
+    const answer = await client.embed(['a', 'b']);
+    expect(answer.vectors.map((v) => Array.from(v))).toEqual([numbers(0), numbers(1)]);
+    await client.close?.();
+  });
+
   it('asks a server that refuses base64 for numbers, then and from then on', async () => {
     const asked: unknown[] = [];
     const strict = await serve((body) => {
