@@ -10,11 +10,13 @@
  *   day 2      a change-aware pipeline's second day after 2% of the web changed, with the program itself:
  *              its embedding tokens against the first day's;
  *   memory     a completed crawl of `--gb` GB (default 1; 0.1 with --quick) of JSON into a DuckDB vector
- *              table, embedded by the emulator: the export's peak RSS.
+ *              table, embedded by the emulator: the export's peak RSS; and of each size of `--pg-gb`
+ *              (0.02 and 0.05; 0.01 with --quick) into Postgres with pgvector (PGlite in a process of its
+ *              own, so the memory measured is all the export's).
  *
- *   npm run build && node benchmarks/vectors.mjs [--quick] [--latency=300] [--gb=1] [--no-memory]
+ *   npm run build && node benchmarks/vectors.mjs [--quick] [--latency=300] [--gb=1] [--pg-gb=0.02,0.05] [--no-memory]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,12 @@ const quick = process.argv.includes('--quick');
 const latency = arg('latency', 300);
 const gb = arg('gb', quick ? 0.1 : 1);
 const floorPages = arg('floor-pages', quick ? 300 : 1500);
+/** Sizes of the exports into Postgres measured for memory, in GB (PGlite takes vectors at its own pace). */
+const pgGb = (
+  process.argv.find((a) => a.startsWith('--pg-gb='))?.split('=')[1] ?? (quick ? '0.01' : '0.02,0.05')
+)
+  .split(',')
+  .map(Number);
 const MB = 1e6;
 const CHUNKING_PROCESSES = quick ? 3 : 5;
 
@@ -128,27 +136,44 @@ async function floor(emulator, work, dimensions) {
   }
 }
 
-async function memory(emulator, work) {
-  const service = await emulator.call('start', { name: 'memory', options: { seed: 1 } });
-  const job = await emulator.call('completedCrawl', {
-    name: 'memory',
-    targetBytes: gb * 1e9,
-    seed: 7,
-    text: 'web',
+async function memory(emulator, work, into, bytes) {
+  const name = `memory-${into}-${bytes}`;
+  const service = await emulator.call('start', { name, options: { seed: 1 } });
+  const job = await emulator.call('completedCrawl', { name, targetBytes: bytes, seed: 7, text: 'web' });
+  const database = into === 'postgres' ? await pgvectorServer() : undefined;
+  try {
+    const run = await spawnWorkload(join(HERE, 'workloads', 'v-crawlstream-vectors.mjs'), {
+      url: service.url,
+      apiKey: service.apiKey,
+      jobId: job.jobId,
+      target: database?.url ?? join(work, `${name}.duckdb`),
+      table: 'chunks',
+      concurrency: 4,
+    });
+    if (!run.ok) throw new Error(`vector export failed: ${run.error}`);
+    console.log(
+      `memory into ${into}: ${(job.jsonBytes / MB).toFixed(0)} MB of JSON, ${run.chunks} chunks, ${run.embedTokens} tokens in ${(run.workMs / 1000).toFixed(0)} s: peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB (peaks: JavaScript heap ${(run.memoryPeaks.heapUsed / MB).toFixed(0)} MB, buffers ${(run.memoryPeaks.arrayBuffers / MB).toFixed(0)} MB)`,
+    );
+  } finally {
+    database?.stop();
+  }
+}
+
+/** A Postgres with pgvector (PGlite) in a process of its own (`lib/pgvector-server.mjs`): its memory is not the export's. */
+async function pgvectorServer() {
+  const child = spawn(process.execPath, [join(HERE, 'lib', 'pgvector-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const run = await spawnWorkload(join(HERE, 'workloads', 'v-crawlstream-vectors.mjs'), {
-    url: service.url,
-    apiKey: service.apiKey,
-    jobId: job.jobId,
-    target: join(work, 'memory.duckdb'),
-    table: 'chunks',
-    concurrency: 4,
+  let out = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (s) => {
+      out += s;
+      const line = out.split('\n').find((l) => l.startsWith('URL '));
+      if (line) resolve(line.slice(4).trim());
+    });
+    child.on('exit', (code) => reject(new Error(`the pgvector server exited ${code}`)));
   });
-  if (!run.ok) throw new Error(`vector export failed: ${run.error}`);
-  const r = run;
-  console.log(
-    `memory: ${(job.jsonBytes / MB).toFixed(0)} MB of JSON, ${r.chunks} chunks, ${r.embedTokens} tokens in ${(run.workMs / 1000).toFixed(0)} s: peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB (peaks: JavaScript heap ${(run.memoryPeaks.heapUsed / MB).toFixed(0)} MB, buffers ${(run.memoryPeaks.arrayBuffers / MB).toFixed(0)} MB)`,
-  );
+  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -220,7 +245,10 @@ try {
   await emulator.ready();
   for (const dimensions of [256, 1536]) await floor(emulator, work, dimensions);
   if (!process.argv.includes('--no-days')) await days(emulator, work);
-  if (!process.argv.includes('--no-memory')) await memory(emulator, work);
+  if (!process.argv.includes('--no-memory')) {
+    if (gb > 0) await memory(emulator, work, 'duckdb', gb * 1e9);
+    for (const size of pgGb) await memory(emulator, work, 'postgres', size * 1e9);
+  }
 } finally {
   await emulator.close();
   rmSync(work, { recursive: true, force: true });
