@@ -156,12 +156,12 @@ class DuckdbBackend implements TableBackend {
   }
 
   async run(sql: string, params: readonly SqlParam[] = []): Promise<number> {
-    const result = await this.#connection.run(sql, params.length > 0 ? [...params] : undefined);
+    const result = await this.#connection.run(sql, duckdbParams(params));
     return Number(result.rowsChanged);
   }
 
   async rows(sql: string, params: readonly SqlParam[] = []): Promise<Record<string, unknown>[]> {
-    const reader = await this.#connection.runAndReadAll(sql, params.length > 0 ? [...params] : undefined);
+    const reader = await this.#connection.runAndReadAll(sql, duckdbParams(params));
     return reader.getRowObjectsJS() as Record<string, unknown>[];
   }
 
@@ -225,4 +225,12 @@ class DuckdbBackend implements TableBackend {
     this.#connection.closeSync();
     if (release(this.database)) this.#instance.closeSync();
   }
+}
+
+/** A statement's parameters as DuckDB binds them: text, numbers, booleans and nulls. */
+function duckdbParams(params: readonly SqlParam[]): (string | number | boolean | null)[] | undefined {
+  if (params.length === 0) return undefined;
+  if (params.some((p) => p instanceof Uint8Array))
+    throw new TypeError('DuckDB statements take no byte parameters: rows of bytes go through the appender');
+  return params as (string | number | boolean | null)[];
 }

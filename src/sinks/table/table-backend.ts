@@ -8,7 +8,12 @@ import type { ChunkCell } from './duckdb-chunks.js';
 import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
 
 /** A statement's parameter. */
-export type SqlParam = string | number | boolean | null;
+/**
+ * A statement's parameter. Bytes go to Postgres in binary format, read by the type the statement casts them
+ * to (a `vector` in pgvector's binary form: `vectorBytes`); DuckDB takes none (its rows of bytes go through
+ * the appender).
+ */
+export type SqlParam = string | number | boolean | null | Uint8Array;
 
 /** One connection to the database a table sink writes. Calls never overlap. */
 export interface TableBackend {

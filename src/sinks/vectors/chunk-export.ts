@@ -21,7 +21,7 @@ import {
   chunkTableShape,
   createChunkTable,
   requireVectors,
-  vectorParam,
+  vectorBytes,
   vectorType,
 } from './vector-schema.js';
 
@@ -180,7 +180,7 @@ export class ChunkExport implements SinkStore, FormatWriter {
    * The documents' chunks as rows. DuckDB: data chunks of the table's own types into a staging table of
    * its columns, then moved into the table (`duckdb-chunks.ts`: binding the parameters of an `INSERT` took
    * 1.2 ms a row of 1,536 numbers there, the vector's text and a cast 1.9, this 0.07). Postgres: `INSERT`
-   * statements of {@link ROWS_PER_INSERT} rows, the vector as its text cast to `vector(n)`.
+   * statements of {@link ROWS_PER_INSERT} rows, the vector in pgvector's binary form (`vectorBytes`).
    */
   async #insert(docs: readonly PreparedDocument[], jobId: string): Promise<void> {
     const shape = this.#shape as ChunkTableShape;
@@ -222,7 +222,7 @@ export class ChunkExport implements SinkStore, FormatWriter {
         return `(${cells.join(', ')})`;
       });
       const params = some.flatMap((row) =>
-        row.map((cell, c) => (c === at ? vectorParam(cell as Float32Array) : (cell as SqlParam))),
+        row.map((cell, c) => (c === at ? vectorBytes(cell as Float32Array) : (cell as SqlParam))),
       );
       await this.#db.run(
         `INSERT INTO ${quoted(this.#table)} (${CHUNK_COLUMNS.join(', ')}) VALUES ${values.join(', ')}`,

@@ -43,6 +43,20 @@ export function vectorParam(vector: Float32Array): string {
 }
 
 /**
+ * A vector in pgvector's binary form (what its `vector_recv` reads): the dimensions and a reserved field as
+ * 16-bit integers, then each number as a 32-bit float, all big-endian. node-postgres sends a `Buffer`
+ * parameter in binary format: 6 KB for 1,536 numbers where their text took about 17 KB and its formatting.
+ */
+export function vectorBytes(vector: Float32Array): Buffer {
+  const bytes = Buffer.allocUnsafe(4 + 4 * vector.length);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  view.setUint16(0, vector.length);
+  view.setUint16(2, 0);
+  for (let i = 0; i < vector.length; i++) view.setFloat32(4 + 4 * i, vector[i] as number);
+  return bytes;
+}
+
+/**
  * Postgres: makes sure pgvector is installed in the database (`CREATE EXTENSION IF NOT EXISTS vector`);
  * without it, an error that says what to run. DuckDB needs nothing.
  */
