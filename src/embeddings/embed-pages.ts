@@ -6,7 +6,7 @@
  * ({@link EmbedStep.prepared}).
  */
 import pLimit from 'p-limit';
-import { concatMap, defer, finalize, type MonoTypeOperatorFunction, map } from 'rxjs';
+import { concatMap, defer, finalize, from, type MonoTypeOperatorFunction, map } from 'rxjs';
 import type { ChunkingOptions } from '../chunks/chunk-markdown.js';
 import type { TokenCounter } from '../chunks/token-counter.js';
 import { CheckpointError, EmbeddingError } from '../errors/errors.js';
@@ -55,10 +55,16 @@ const LINGER_MS = 5;
 /** The embedding step of one export. */
 export class EmbedStep {
   readonly usage: EmbeddingUsage;
-  /** Each document's chunks and vectors, by its bytes as the page the step emitted holds them. */
-  readonly prepared = new WeakMap<Buffer, PreparedDocument>();
+  /** Each document's chunks and vectors, by its bytes as the part the step emitted holds them. */
+  readonly #prepared = new WeakMap<Buffer, PreparedDocument>();
   readonly #settings: EmbedSettings;
   readonly #batches: BatchQueue;
+  /** Chunks cut and not yet written by the sink. */
+  #inStep = 0;
+  /** Cuts waiting for {@link #inStep} to fall to {@link STEP_CHUNKS}, in the order of their parts. */
+  #waiting: (() => void)[] = [];
+  /** The last part's cut: parts are cut one after the other, in order. */
+  #cutting: Promise<unknown> = Promise.resolve();
 
   constructor(settings: EmbedSettings) {
     this.#settings = settings;
@@ -66,131 +72,228 @@ export class EmbedStep {
     this.#batches = new BatchQueue(settings, this.usage);
   }
 
-  /** The pages, each once its documents' chunks are embedded. */
+  /**
+   * The pages, as parts of at most {@link PART_BYTES} of documents each once their chunks are embedded, in
+   * order. A page holds its credit until its last part is handed on; a part counts its chunks in the step
+   * until the sink has written it, and no part is cut while the step holds more than {@link STEP_CHUNKS}.
+   */
   operator(): MonoTypeOperatorFunction<SinkPage> {
     return (source) =>
       defer(() => {
         const controller = new AbortController();
         return source.pipe(
-          map((page) => {
-            const held = new HeldPage(page);
-            const ready = this.#prepare(page, held, controller.signal);
-            ready.catch(() => undefined);
-            return { ready, held };
-          }),
-          concatMap(({ ready, held }) => defer(() => ready).pipe(finalize(() => this.#done(held)))),
+          map((page) => this.#admit(page, controller.signal)),
+          concatMap((parts) =>
+            from(parts).pipe(
+              concatMap((part) => defer(() => part.ready).pipe(finalize(() => this.#handedOn(part)))),
+            ),
+          ),
           finalize(() => controller.abort()),
         );
       });
   }
 
   /**
-   * The prepared documents of a page the step handed on, by URL (of a URL the page holds twice, the last;
+   * The prepared documents of a part the step handed on, by URL (of a URL the part holds twice, the last;
    * none for a document to `keep`), and the characters of their JSON; `path` names the destination in the
-   * error of a document the step did not prepare.
+   * error of a document the step did not prepare. Each is taken once: the step keeps nothing of it after.
    */
-  documentsOf(
+  takeDocuments(
     docs: readonly Buffer[],
     path: string,
   ): { byUrl: Map<string, PreparedDocument>; jsonBytes: number } {
     const byUrl = new Map<string, PreparedDocument>();
     let jsonBytes = 0;
     for (const bytes of docs) {
-      const doc = this.prepared.get(bytes);
+      const doc = this.#prepared.get(bytes);
       if (doc === undefined)
         throw new CheckpointError(`${path}: a document reached the table without its chunks`);
+      this.#prepared.delete(bytes);
       jsonBytes += utf16Length(bytes);
       if (doc.action !== 'keep') byUrl.set(doc.url, doc);
     }
     return { byUrl, jsonBytes };
   }
 
-  /** Chunks of the pages in the step: cut, and not yet handed on. */
-  #inStep = 0;
-
-  /**
-   * A page's credit goes back to its stream once its chunks are cut (the chunks hold copies of its text),
-   * so that the next pages are read while these are embedded; while the step holds more than
-   * {@link STEP_CHUNKS} chunks, a page keeps its credit until it is handed on, and the stream waits.
-   */
-  #cut(held: HeldPage, chunks: number): void {
-    held.chunks = chunks;
-    this.#inStep += chunks;
-    if (this.#inStep <= STEP_CHUNKS) held.release();
-  }
-
-  #done(held: HeldPage): void {
-    this.#inStep -= held.chunks;
-    held.release();
+  /** A page as its parts, each cut after the one before and embedded. */
+  #admit(page: SinkPage, signal: AbortSignal): Part[] {
+    const held = new HeldPage(page);
+    const parts = partsOf(page, held, (part) => this.#hold(part));
+    for (const part of parts) {
+      const cut = this.#cutting.then(() => this.#cut(part, signal));
+      this.#cutting = cut.catch(() => undefined);
+      part.ready = cut.then((embedded) => this.#embedded(part, embedded));
+      part.ready.catch(() => undefined);
+    }
+    return parts;
   }
 
   /**
-   * Cuts a page's documents into chunks and queues them for embedding, one document after the other: a
-   * batch that fills goes out before the next document is cut (the first request of a run left 200 ms
-   * later when the whole first page was cut first).
+   * Cuts a part's documents into chunks and queues them for embedding, one document after the other, once
+   * the step has room: a batch that fills goes out before the next document is cut (the first request of a
+   * run left 200 ms later when the whole first page was cut first).
    */
-  async #prepare(page: SinkPage, held: HeldPage, signal: AbortSignal): Promise<SinkPage> {
-    const bytes = page.rawBytes ?? page.raw.map((text) => Buffer.from(text, 'utf8'));
+  async #cut(part: Part, signal: AbortSignal): Promise<Embedded> {
     const counter = await this.#settings.counter;
+    while (this.#inStep > STEP_CHUNKS) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     const documents: ChunkedDocument[] = [];
-    const embedded: Promise<Float32Array[]>[] = [];
-    for (const b of bytes) {
-      const doc = chunkDocument(b, counter, this.#settings.chunking);
+    const vectors: Promise<Float32Array[]>[] = [];
+    for (const bytes of part.bytes) {
+      const doc = chunkDocument(bytes, counter, this.#settings.chunking);
       documents.push(doc);
+      part.chunks += doc.chunks.length;
+      this.#inStep += doc.chunks.length;
       const batches = this.#batches.flushes;
-      const vectors = this.#batches.embed(
+      const embedded = this.#batches.embed(
         doc.chunks.map((c) => c.text),
         doc.chunks.map((c) => c.tokens),
         signal,
       );
-      // Its failure is this page's, reported by the `Promise.all` below, not lost while the loop waits.
-      vectors.catch(() => undefined);
-      embedded.push(vectors);
+      // Its failure is this part's, reported where `#embedded` awaits it, not lost while the loop waits.
+      embedded.catch(() => undefined);
+      vectors.push(embedded);
       if (this.#batches.flushes !== batches) await new Promise((resolve) => setImmediate(resolve));
     }
-    this.#cut(
-      held,
-      documents.reduce((n, d) => n + d.chunks.length, 0),
-    );
-    const vectors = await Promise.all(embedded);
+    return { documents, vectors };
+  }
+
+  async #embedded(part: Part, { documents, vectors }: Embedded): Promise<SinkPage> {
+    const all = await Promise.all(vectors);
     documents.forEach((doc, i) => {
       this.usage.chunks += doc.chunks.length;
-      this.prepared.set(bytes[i] as Buffer, { ...doc, vectors: vectors[i] as Float32Array[] });
+      this.#prepared.set(part.bytes[i] as Buffer, { ...doc, vectors: all[i] as Float32Array[] });
     });
-    return { ...pageFields(page), rawBytes: bytes };
+    return part.page;
+  }
+
+  /** A part went downstream (or failed): the page's credit goes back after its last part. */
+  #handedOn(part: Part): void {
+    if (part.holds === 0) this.#written(part);
+    part.held.partDone();
+  }
+
+  /** The sink wrote a part (or never held it): its chunks leave the step, and a waiting cut may go on. */
+  #written(part: Part): void {
+    if (part.written) return;
+    part.written = true;
+    this.#inStep -= part.chunks;
+    while (this.#inStep <= STEP_CHUNKS && this.#waiting.length > 0) this.#waiting.shift()?.();
+  }
+
+  /** A hold of a part's page: it also holds the page's credit, and the last release is the sink's write. */
+  #hold(part: Part): () => void {
+    part.holds += 1;
+    const release = part.held.page.hold();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      release();
+      if (--part.holds === 0) this.#written(part);
+    };
   }
 }
 
-/** Chunks the step holds before it keeps pages' credits (`EmbedStep.#cut`): 16 full requests. */
+/**
+ * Chunks the step holds, cut and not yet written, before it cuts no more: 16 full requests. About 14 MB
+ * at 1,536 dimensions (a chunk's text, its vector and their objects), whatever the size of the pages.
+ */
 const STEP_CHUNKS = 16 * 96;
 
-/** A page the step holds, and the chunks it was cut into. */
-class HeldPage {
-  chunks = 0;
-  #release: (() => void) | undefined;
-  constructor(page: SinkPage) {
-    this.#release = page.hold();
-  }
-  /** Gives the credit back (once). */
-  release(): void {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
-  }
+/**
+ * Documents' JSON in one part of a page: a status page of up to 10 MiB is written in parts of about this
+ * size, each committed with its cursor, so that the chunks and vectors of one part, not of a page, are held
+ * at once. About 300 chunks of 512 tokens.
+ */
+const PART_BYTES = 1 << 20;
+
+/** A part's documents as the step cut them, and their vectors to come. */
+interface Embedded {
+  documents: ChunkedDocument[];
+  vectors: Promise<Float32Array[]>[];
 }
 
-/** A page's fields as a plain object (its `hold` bound to the page). */
-function pageFields(page: SinkPage): SinkPage {
+/** A run of a page's documents that the step embeds and hands on as a page of its own. */
+interface Part {
+  held: HeldPage;
+  bytes: readonly Buffer[];
+  page: SinkPage;
+  ready: Promise<SinkPage>;
+  /** Chunks cut of it. */
+  chunks: number;
+  /** Holds of its page not yet released (the sink's). */
+  holds: number;
+  written: boolean;
+}
+
+/**
+ * A page's documents in parts of about {@link PART_BYTES}. A page whose documents are not a contiguous run
+ * of the job (some were left out upstream: `nextCursor` says where it ends) is one part: a cursor inside it
+ * would not be a position in the job.
+ */
+function partsOf(page: SinkPage, held: HeldPage, hold: (part: Part) => () => void): Part[] {
+  const bytes = page.rawBytes ?? page.raw.map((text) => Buffer.from(text, 'utf8'));
+  const skip = page.cursor.skip;
+  const contiguous = page.nextCursor === undefined || page.nextCursor.skip === skip + bytes.length;
+  const ranges: [number, number][] = [];
+  let from = 0;
+  let size = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    size += (bytes[i] as Buffer).length;
+    if (contiguous && size >= PART_BYTES && i + 1 < bytes.length) {
+      ranges.push([from, i + 1]);
+      from = i + 1;
+      size = 0;
+    }
+  }
+  ranges.push([from, bytes.length]);
+  held.parts = ranges.length;
+  return ranges.map(([start, end]) => {
+    const some = start === 0 && end === bytes.length ? bytes : bytes.slice(start, end);
+    const part = { held, bytes: some, chunks: 0, holds: 0, written: false } as Partial<Part> as Part;
+    part.page = partPage(page, some, start, contiguous, () => hold(part));
+    return part;
+  });
+}
+
+/** The page of a part: `bytes` from document `start` of `page`. */
+function partPage(
+  page: SinkPage,
+  bytes: readonly Buffer[],
+  start: number,
+  contiguous: boolean,
+  hold: () => () => void,
+): SinkPage {
+  const skip = page.cursor.skip + start;
+  const next = contiguous ? { skip: skip + bytes.length } : page.nextCursor;
   return {
     jobId: page.jobId,
     kind: page.kind,
-    cursor: page.cursor,
-    raw: page.raw,
-    hold: () => page.hold(),
-    ...(page.nextCursor === undefined ? {} : { nextCursor: page.nextCursor }),
+    cursor: { skip },
+    rawBytes: bytes,
+    get raw() {
+      return bytes.map((b) => b.toString('utf8'));
+    },
+    hold,
+    ...(next === undefined ? {} : { nextCursor: next }),
   };
 }
 
+/** A page the step holds until its last part is handed on. */
+class HeldPage {
+  /** Parts not yet handed on. */
+  parts = 0;
+  readonly page: SinkPage;
+  readonly #release: () => void;
+  constructor(page: SinkPage) {
+    this.page = page;
+    this.#release = page.hold();
+  }
+  /** A part was handed on; after the last, the credit goes back. */
+  partDone(): void {
+    if (--this.parts === 0) this.#release();
+  }
+}
 interface Waiting {
   text: string;
   tokens: number;

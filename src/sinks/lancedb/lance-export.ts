@@ -122,7 +122,7 @@ export class LanceExport implements SinkStore, FormatWriter {
 
   /** The chunks of the page's documents: those of their URLs deleted, then theirs added. */
   async append(docs: readonly Buffer[], jobId: string): Promise<void> {
-    const { byUrl: pages, jsonBytes } = this.#step.documentsOf(docs, this.path);
+    const { byUrl: pages, jsonBytes } = this.#step.takeDocuments(docs, this.path);
     this.#jsonBytes += jsonBytes;
     const rows = [...pages.values()].flatMap((doc) => chunkRows(doc, jobId, this.#step.usage.model));
     if (this.#chunks !== undefined && pages.size > 0) {

@@ -130,7 +130,7 @@ export class ChunkExport implements SinkStore, FormatWriter {
    */
   async append(docs: readonly Buffer[], jobId: string): Promise<void> {
     if (!this.#inTransaction) await this.#begin();
-    const { byUrl: pages, jsonBytes } = this.#step.documentsOf(docs, this.path);
+    const { byUrl: pages, jsonBytes } = this.#step.takeDocuments(docs, this.path);
     this.#jsonBytes += jsonBytes;
     const first = [...pages.values()].find((d) => d.vectors.length > 0)?.vectors[0];
     if (this.#shape === undefined && first !== undefined) await this.#create(first.length);
