@@ -2,6 +2,7 @@
 
 import type { Destination, WritableLike } from '../sinks/destination.js';
 import { destinationFor } from '../sinks/destinations.js';
+import { holdHeapGrowth } from './heap-growth.js';
 import { UsageError } from './usage-error.js';
 import { isValidationError, validationMessage } from './validation-message.js';
 
@@ -54,10 +55,12 @@ export const OUTPUT_OPTION_FLAGS: Readonly<Record<string, string>> = {
  * The destination `-o` names (see `destinationFor`): `.jsonl`, `.jsonl.gz` (also `.ndjson`) or `.parquet`;
  * `DIR/` or `s3://` is a dataset (`--format`, `--partition-by`); `postgres://…` (or `postgres`) or a
  * `.duckdb` file is a table (`--table`, `--write`); `-` or no `-o` writes JSONL to stdout. Anything else, or
- * a flag for another kind, is a usage error naming the flag.
+ * a flag for another kind, is a usage error naming the flag. A run that embeds (`--embed`) holds the heap's
+ * growth to 1.5× (`heap-growth.ts`).
  */
 export function outputTarget(raw: string | undefined, flags: OutputFlags = {}): Destination {
   const { env, stdout, ...options } = flags;
+  if (options.embed !== undefined) holdHeapGrowth();
   return asUsageError(() =>
     destinationFor(raw, {
       options,
