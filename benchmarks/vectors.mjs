@@ -11,12 +11,17 @@
  *              its embedding tokens against the first day's;
  *   memory     a completed crawl of `--gb` GB (default 1; 0.1 with --quick) of JSON into a DuckDB vector
  *              table, embedded by the emulator: the export's peak RSS; and of each size of `--pg-gb`
- *              (0.02 and 0.05; 0.01 with --quick) into Postgres with pgvector (PGlite in a process of its
- *              own, so the memory measured is all the export's).
+ *              (0.05 and 0.2; 0.01 with --quick; `--pg-gb=1` for a GB, about 8 minutes) into Postgres with
+ *              pgvector (PGlite in a process of its own, so the memory measured is all the export's), in a
+ *              table without its HNSW index unless `--pg-index=1` (PGlite builds it at about 75 chunks a
+ *              second); as the program runs an export that embeds (`src/cli/heap-growth.ts`), or under
+ *              V8's own heap growth with `--heap=v8`.
  *
- *   npm run build && node benchmarks/vectors.mjs [--quick] [--latency=300] [--gb=1] [--pg-gb=0.02,0.05] [--no-memory]
+ *   npm run build && node benchmarks/vectors.mjs [--quick] [--latency=300] [--gb=1] [--pg-gb=0.05,0.2]
+ *     [--pg-index=1] [--heap=v8] [--no-chunking] [--no-days] [--no-memory] [--floor-pages=1500]
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -34,12 +39,22 @@ const quick = process.argv.includes('--quick');
 const latency = arg('latency', 300);
 const gb = arg('gb', quick ? 0.1 : 1);
 const floorPages = arg('floor-pages', quick ? 300 : 1500);
-/** Sizes of the exports into Postgres measured for memory, in GB (PGlite takes vectors at its own pace). */
+/** Sizes of the exports into Postgres measured for memory, in GB. */
 const pgGb = (
-  process.argv.find((a) => a.startsWith('--pg-gb='))?.split('=')[1] ?? (quick ? '0.01' : '0.02,0.05')
+  process.argv.find((a) => a.startsWith('--pg-gb='))?.split('=')[1] ?? (quick ? '0.01' : '0.05,0.2')
 )
   .split(',')
   .map(Number);
+/**
+ * `--pg-index=1`: measure the exports into Postgres into a table with its HNSW index, which PGlite builds at
+ * about 75 chunks a second; by default the table has none (`withoutIndex`).
+ */
+const pgIndex = arg('pg-index', 0) !== 0;
+/**
+ * `--heap=v8`: the memory exports under V8's own heap growth; by default as the program runs them, with the
+ * heap's growth held to 1.5× (`src/cli/heap-growth.ts`).
+ */
+const programHeap = process.argv.find((a) => a.startsWith('--heap='))?.split('=')[1] !== 'v8';
 const MB = 1e6;
 const CHUNKING_PROCESSES = quick ? 3 : 5;
 
@@ -81,8 +96,16 @@ async function floorServer(latencyMs, dimensions) {
   const numbers = `[${Array.from({ length: dimensions }, () => value).join(',')}]`;
   const base64 = `"${Buffer.from(new Float32Array(dimensions).fill(Number(value)).buffer).toString('base64')}"`;
   let requests = 0;
+  /** When each request arrived and was answered (`Date.now()`). */
+  const spans = [];
   const server = createServer((req, res) => {
     const parts = [];
+    const arrived = performance.now();
+    const span = { from: Date.now(), to: 0 };
+    spans.push(span);
+    res.on('finish', () => {
+      span.to = Date.now();
+    });
     req.on('data', (part) => parts.push(part));
     req.on('end', () => {
       requests += 1;
@@ -90,18 +113,22 @@ async function floorServer(latencyMs, dimensions) {
       const vector = format === 'base64' ? base64 : numbers;
       const tokens = input.reduce((n, t) => n + Math.ceil(t.length / 4), 0);
       const data = input.map((_, i) => `{"object":"embedding","index":${i},"embedding":${vector}}`).join(',');
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          `{"object":"list","data":[${data}],"usage":{"prompt_tokens":${tokens},"total_tokens":${tokens}}}`,
-        );
-      }, latencyMs);
+      const body = `{"object":"list","data":[${data}],"usage":{"prompt_tokens":${tokens},"total_tokens":${tokens}}}`;
+      // Its own reading and writing are part of its latency: the answer leaves `latencyMs` after the request came.
+      setTimeout(
+        () => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(body);
+        },
+        Math.max(0, latencyMs - (performance.now() - arrived)),
+      );
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/v1`,
     requests: () => requests,
+    spans,
     close: () => server.close(),
   };
 }
@@ -131,37 +158,94 @@ async function floor(emulator, work, dimensions) {
     console.log(
       `floor ${dimensions} dimensions: ${job.documents} documents (${(job.jsonBytes / MB).toFixed(0)} MB), ${run.chunks} chunks in ${run.calls} requests at ${latency} ms, 4 in flight: ${seconds.toFixed(1)} s against a floor of ${floorSeconds.toFixed(1)} s = ${(seconds / floorSeconds).toFixed(3)}x; peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB`,
     );
+    console.log(`  where the time beyond the floor went: ${timeline(embeddings.spans, run)}`);
   } finally {
     embeddings.close();
   }
+}
+
+/**
+ * Where an export's time beyond the embedder's floor went, from when each request arrived and was answered:
+ * before the first request, with fewer than 4 requests in flight between the first and the last answer,
+ * and after the last answer (the export's `endedAt` less its `workMs` is when it started).
+ */
+function timeline(spans, run) {
+  const start = run.endedAt - run.workMs;
+  const first = Math.min(...spans.map((s) => s.from));
+  const last = Math.max(...spans.map((s) => s.to));
+  const edges = spans.flatMap((s) => [
+    [s.from, 1],
+    [s.to, -1],
+  ]);
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let inFlight = 0;
+  let at = first;
+  let short = 0;
+  for (const [time, step] of edges) {
+    if (inFlight < 4) short += time - at;
+    inFlight += step;
+    at = time;
+  }
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  return `${s(first - start)} before the first request, ${s(short)} with fewer than 4 in flight, ${s(run.endedAt - last)} after the last answer`;
 }
 
 async function memory(emulator, work, into, bytes) {
   const name = `memory-${into}-${bytes}`;
   const service = await emulator.call('start', { name, options: { seed: 1 } });
   const job = await emulator.call('completedCrawl', { name, targetBytes: bytes, seed: 7, text: 'web' });
-  const database = into === 'postgres' ? await pgvectorServer() : undefined;
-  try {
-    const run = await spawnWorkload(join(HERE, 'workloads', 'v-crawlstream-vectors.mjs'), {
+  const database = into === 'postgres' ? await pgvectorServer(join(work, name)) : undefined;
+  const exportInto = (jobId) =>
+    spawnWorkload(join(HERE, 'workloads', 'v-crawlstream-vectors.mjs'), {
       url: service.url,
       apiKey: service.apiKey,
-      jobId: job.jobId,
+      jobId,
       target: database?.url ?? join(work, `${name}.duckdb`),
       table: 'chunks',
       concurrency: 4,
+      programHeap,
     });
+  try {
+    if (database && !pgIndex)
+      await withoutIndex(database.url, async () => exportInto(await warmUpJob(emulator, name)));
+    const run = await exportInto(job.jobId);
     if (!run.ok) throw new Error(`vector export failed: ${run.error}`);
+    const table = into === 'postgres' && !pgIndex ? ', a table without its HNSW index' : '';
+    const where = `${into} (${programHeap ? "the program's heap growth" : "V8's heap growth"}${table})`;
     console.log(
-      `memory into ${into}: ${(job.jsonBytes / MB).toFixed(0)} MB of JSON, ${run.chunks} chunks, ${run.embedTokens} tokens in ${(run.workMs / 1000).toFixed(0)} s: peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB (peaks: JavaScript heap ${(run.memoryPeaks.heapUsed / MB).toFixed(0)} MB, buffers ${(run.memoryPeaks.arrayBuffers / MB).toFixed(0)} MB)`,
+      `memory into ${where}: ${(job.jsonBytes / MB).toFixed(0)} MB of JSON, ${run.chunks} chunks, ${run.embedTokens} tokens in ${(run.workMs / 1000).toFixed(0)} s: peak RSS ${(run.maxRssBytes / MB).toFixed(0)} MB (peaks: JavaScript heap ${(run.memoryPeaks.heapUsed / MB).toFixed(0)} MB, buffers ${(run.memoryPeaks.arrayBuffers / MB).toFixed(0)} MB)`,
     );
   } finally {
-    database?.stop();
+    await database?.stop();
+  }
+}
+
+/** A job of a few small documents, whose export makes the table. */
+async function warmUpJob(emulator, name) {
+  return (await emulator.call('completedCrawl', { name, targetBytes: 50_000, seed: 3, text: 'web' })).jobId;
+}
+
+/**
+ * Makes the table by a first export (`warmUp`) and drops its HNSW index: PGlite (WebAssembly) then takes
+ * rows as fast as the export sends them, so that a GB is measured in minutes, not hours. The export's own
+ * steps are the same with or without the index; only the server's pace differs.
+ */
+async function withoutIndex(url, warmUp) {
+  const run = await warmUp();
+  if (!run.ok) throw new Error(`warm-up export failed: ${run.error}`);
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP INDEX chunks_embedding');
+  } finally {
+    await client.end();
   }
 }
 
 /** A Postgres with pgvector (PGlite) in a process of its own (`lib/pgvector-server.mjs`): its memory is not the export's. */
-async function pgvectorServer() {
-  const child = spawn(process.execPath, [join(HERE, 'lib', 'pgvector-server.mjs')], {
+async function pgvectorServer(dataDir) {
+  const child = spawn(process.execPath, [join(HERE, 'lib', 'pgvector-server.mjs'), dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -173,7 +257,13 @@ async function pgvectorServer() {
     });
     child.on('exit', (code) => reject(new Error(`the pgvector server exited ${code}`)));
   });
-  return { url, stop: () => child.kill('SIGTERM') };
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      return once(child, 'exit');
+    },
+  };
 }
 
 /**
