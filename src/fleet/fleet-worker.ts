@@ -8,6 +8,7 @@
 import { hostname } from 'node:os';
 import type { Job, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { waitForDuckdbLocks } from '../sinks/table/duckdb-backend.js';
 import type { RunJobData } from './apply-pipelines.js';
 import { BULL_PREFIX, fleetKeys, QUEUE_NAME } from './fleet-keys.js';
 import type { RunningAttempt } from './pipeline-run.js';
@@ -43,8 +44,15 @@ export interface FleetWorker {
   close(): Promise<void>;
 }
 
+/**
+ * How long a run waits for a DuckDB file another process holds: the attempt BullMQ took for dead when it
+ * had stalled past its lease, still running, until it ends or dies.
+ */
+const DUCKDB_LOCK_WAIT_MS = 10 * 60_000;
+
 export async function startWorker(options: WorkerOptions): Promise<FleetWorker> {
   const { Worker, Queue } = await loadBullmq();
+  waitForDuckdbLocks(DUCKDB_LOCK_WAIT_MS);
   const name = options.name ?? `${hostname()}:${process.pid}`;
   const redis = await connectRedis(options.redis);
   const blocking = await connectRedis(options.redis);
@@ -92,7 +100,7 @@ export async function startWorker(options: WorkerOptions): Promise<FleetWorker> 
     name,
     async close() {
       stopping = true;
-      for (const attempt of attempts) attempt.stop();
+      for (const attempt of attempts.values()) attempt.stop();
       await worker.close();
       await queue.close();
       redis.disconnect();

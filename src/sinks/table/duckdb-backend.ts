@@ -4,6 +4,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import type { DuckDBAppender, DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { sleep } from '../../http/sleep.js';
 import { Utf8Text } from './document-fields.js';
 import { appendByChunks, type ChunkCell } from './duckdb-chunks.js';
 import { duckdbClient } from './optional-client.js';
@@ -78,15 +79,42 @@ function utf8Bytes(value: string | number | Utf8Text): Uint8Array {
  */
 const instances = new Map<string, { instance: Promise<DuckDBInstance>; users: number }>();
 
+/** How long an open waits for a file another process holds (`waitForDuckdbLocks`); 0: it fails at once. */
+let lockWaitMs = 0;
+
+/** How often an open that waits tries the file again. */
+const LOCK_RETRY_MS = 250;
+
+/**
+ * Makes every open of a DuckDB file in this process wait up to `ms` for a file another process holds,
+ * trying again every {@link LOCK_RETRY_MS}, instead of failing at once. A fleet's worker waits: the holder is
+ * another attempt of the same run, which BullMQ took for dead when it had only stalled past its lease, and
+ * which ends or dies (DuckDB admits one process to a file, so the two never write at once).
+ */
+export function waitForDuckdbLocks(ms: number): void {
+  lockWaitMs = ms;
+}
+
+/** The DuckDB instance of the file at `path`, once no other process holds it or the wait is over. */
+async function createInstance(path: string): Promise<DuckDBInstance> {
+  const { DuckDBInstance } = await duckdbClient();
+  const deadline = Date.now() + lockWaitMs;
+  for (;;) {
+    try {
+      return await DuckDBInstance.create(path, { checkpoint_threshold: CHECKPOINT_THRESHOLD });
+    } catch (err) {
+      if (!/Could not set lock on file/.test(String((err as Error).message)) || Date.now() >= deadline)
+        throw err;
+      await sleep(LOCK_RETRY_MS);
+    }
+  }
+}
+
 /** Opens (or creates) the DuckDB file at `path`: a connection of its own to the file's instance. */
 export async function openDuckdb(path: string): Promise<TableBackend> {
-  const { DuckDBInstance } = await duckdbClient();
   let open = instances.get(path);
   if (!open) {
-    open = {
-      instance: DuckDBInstance.create(path, { checkpoint_threshold: CHECKPOINT_THRESHOLD }),
-      users: 0,
-    };
+    open = { instance: createInstance(path), users: 0 };
     instances.set(path, open);
     open.instance.catch(() => instances.delete(path));
   }
