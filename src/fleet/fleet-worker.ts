@@ -62,7 +62,7 @@ export async function startWorker(options: WorkerOptions): Promise<FleetWorker> 
   const records = new RunRecords(redis);
   const claims = new RunClaims(redis, alive);
   const maxJobs = await teamLimit(options, redis, queue);
-  const attempts = new Set<RunningAttempt>();
+  const attempts = new Map<string, RunningAttempt>();
   let stopping = false;
   const leaseMs = options.leaseMs ?? 30_000;
   const worker: Worker = new Worker<RunJobData>(

@@ -28,7 +28,8 @@ export interface StepContext {
   claims: RunClaims;
   maxJobs(): Promise<number | undefined>;
   redis: Redis;
-  attempts: Set<RunningAttempt>;
+  /** The attempts running in this worker, by run. */
+  attempts: Map<string, RunningAttempt>;
   stopping(): boolean;
   rateLimit(ms: number): unknown;
 }
@@ -134,6 +135,7 @@ async function runAttempt(
   maxCredits: number | undefined,
 ): Promise<AttemptEnd> {
   const { runId } = attempt;
+  await stopEarlierAttempt(ctx, pipeline.name, runId);
   let lastProgress = 0;
   const quietly = (write: Promise<unknown>) =>
     write.catch((err: Error) => ctx.log(`[${pipeline.name}] Redis: ${err.message}`));
@@ -158,12 +160,28 @@ async function runAttempt(
       },
     },
   });
-  ctx.attempts.add(running);
+  ctx.attempts.set(runId, running);
   try {
     return await running.ended;
   } finally {
-    ctx.attempts.delete(running);
+    if (ctx.attempts.get(runId) === running) ctx.attempts.delete(runId);
   }
+}
+
+/**
+ * An earlier attempt of the run that still runs in this worker (BullMQ took it for dead when this process
+ * stalled past its lease, and handed the run back to it) is stopped at its checkpoint before this one
+ * starts: the two would otherwise open the same destination at once (its fence refuses the earlier one's
+ * commits, but their first steps, such as making the tables, would meet).
+ */
+async function stopEarlierAttempt(ctx: StepContext, name: string, runId: string): Promise<void> {
+  const earlier = ctx.attempts.get(runId);
+  if (earlier === undefined) return;
+  ctx.log(
+    `[${name}] an earlier attempt of this run still runs in this worker: stopping it at its checkpoint`,
+  );
+  earlier.stop();
+  await earlier.ended.catch(() => undefined);
 }
 
 /** The record of a run that ended with `end`. */

@@ -122,7 +122,16 @@ describe('a fleet of three workers, one killed ten times', () => {
       explain: () => everyWorker.map((w) => w.output()).join('\n---\n'),
     });
     expect(kills).toBe(10);
-    for (const p of status.pipelines) expect(p.lastRun, p.name).toMatchObject({ status: 'completed' });
+    // A run that did not complete says what its workers wrote of it.
+    const linesOf = (name: string) =>
+      everyWorker
+        .flatMap((w) => w.output().split('\n'))
+        .filter((line) => line.includes(`[${name}]`))
+        .join('\n');
+    for (const p of status.pipelines)
+      expect(p.lastRun, `${p.name}: ${JSON.stringify(p.lastRun)}\n${linesOf(p.name)}`).toMatchObject({
+        status: 'completed',
+      });
     // The kills landed on runs: some were taken over.
     expect(status.pipelines.reduce((sum, p) => sum + (p.lastRun?.attempts ?? 0), 0)).toBeGreaterThan(
       PIPELINES,
