@@ -53,6 +53,10 @@ export async function fleetStatus(
   now: number,
 ): Promise<FleetStatus> {
   const file = await readAppliedFile(redis);
+  // A run's record and its credits are written together: the histories are read before the credits, so
+  // every run shown is counted in them (a run that ends in between is counted and shown at the next read).
+  const histories = new Map<string, EndedRun[]>();
+  for (const p of file?.pipelines ?? []) histories.set(p.name, await records.history(p.name, RECENT_RUNS));
   const [running, days, schedulers, counts, maxJobs, slots] = await Promise.all([
     records.running(),
     records.creditsByDay(30, now),
@@ -65,7 +69,7 @@ export async function fleetStatus(
   const nextOf = new Map(schedulers.map((s) => [s.id ?? s.key, s.next]));
   const pipelines: PipelineStatus[] = [];
   for (const p of file?.pipelines ?? []) {
-    const history = await records.history(p.name, RECENT_RUNS);
+    const history = histories.get(p.name) ?? [];
     const next = nextOf.get(p.name);
     const inProgress = running.find((r) => r.pipeline === p.name);
     pipelines.push({
