@@ -1,56 +1,33 @@
 /**
  * The embedding step of a vector table's export: each page's documents cut into chunks and their chunks
  * embedded, ahead of the sink, several requests in flight. Chunks of consecutive pages share a request
- * (up to `batchInputs` texts and `batchTokens` tokens); a page goes on once every chunk of it has its
- * vector, in the order the pages came. The sink finds each document's chunks and vectors by its bytes
- * ({@link EmbedStep.prepared}).
+ * (`embed-batches.ts`); a page goes on in parts (`page-parts.ts`), each once every chunk of it has its
+ * vector, in the order the pages came. The sink takes each document's chunks and vectors by its bytes
+ * ({@link EmbedStep.takeDocuments}).
  */
-import pLimit from 'p-limit';
 import { concatMap, defer, finalize, from, type MonoTypeOperatorFunction, map } from 'rxjs';
 import type { ChunkingOptions } from '../chunks/chunk-markdown.js';
 import type { TokenCounter } from '../chunks/token-counter.js';
-import { CheckpointError, EmbeddingError } from '../errors/errors.js';
+import { CheckpointError } from '../errors/errors.js';
 import { utf16Length } from '../json/utf16-length.js';
 import type { SinkPage } from '../sinks/run-sink.js';
 import { type ChunkedDocument, chunkDocument } from './document-chunks.js';
-import type { Embedder } from './embeddings-client.js';
+import { BatchQueue, type BatchSettings, type EmbeddingUsage } from './embed-batches.js';
+import { HeldPage, PART_BYTES, type Part, partsOf } from './page-parts.js';
 
 /** How the step embeds. */
-export interface EmbedSettings {
-  embedder: Embedder;
+export interface EmbedSettings extends BatchSettings {
   /** The tokenizer, or its loading: pages are read while it loads. */
   counter: TokenCounter | Promise<TokenCounter>;
   chunking: ChunkingOptions;
-  /** Requests in flight. @default 4 */
-  concurrency?: number | undefined;
-  /** Texts in one request. @default 96 */
-  batchInputs?: number | undefined;
-  /** Tokens in one request. @default 100000 */
-  batchTokens?: number | undefined;
-  /** The most tokens the run may embed: a batch that would pass it is not sent (`EMBED_BUDGET`). */
-  maxTokens?: number | undefined;
 }
 
-/** What a run embedded, as its summary and its load record say it. */
-export interface EmbeddingUsage {
-  model: string;
-  /** Chunks of the documents written (new and changed pages). */
-  chunks: number;
-  /** Chunks sent to the embedder. */
-  embeddedChunks: number;
-  /** Tokens the embedder counted (its `usage`), or the tokenizer's count where it says none. */
-  embedTokens: number;
-  /** Requests sent. */
-  calls: number;
-}
+export type { EmbeddingUsage };
 
 /** A document with the vectors of its chunks, in their order. */
 export interface PreparedDocument extends ChunkedDocument {
   vectors: Float32Array[];
 }
-
-/** Milliseconds a batch that is not full waits for the next page's chunks. */
-const LINGER_MS = 5;
 
 /** The embedding step of one export. */
 export class EmbedStep {
@@ -200,192 +177,8 @@ export class EmbedStep {
  */
 const STEP_CHUNKS = 16 * 96;
 
-/**
- * Documents' JSON in one part of a page: a status page of up to 10 MiB is written in parts of about this
- * size, each committed with its cursor, so that the chunks and vectors of one part, not of a page, are held
- * at once. About 300 chunks of 512 tokens.
- */
-const PART_BYTES = 1 << 20;
-
 /** A part's documents as the step cut them, and their vectors to come. */
 interface Embedded {
   documents: ChunkedDocument[];
   vectors: Promise<Float32Array[]>[];
-}
-
-/** A run of a page's documents that the step embeds and hands on as a page of its own. */
-interface Part {
-  held: HeldPage;
-  bytes: readonly Buffer[];
-  page: SinkPage;
-  ready: Promise<SinkPage>;
-  /** Chunks cut of it. */
-  chunks: number;
-  /** Holds of its page not yet released (the sink's). */
-  holds: number;
-  written: boolean;
-}
-
-/**
- * A page's documents in parts of about {@link PART_BYTES}. A page whose documents are not a contiguous run
- * of the job (some were left out upstream: `nextCursor` says where it ends) is one part: a cursor inside it
- * would not be a position in the job.
- */
-function partsOf(page: SinkPage, held: HeldPage, hold: (part: Part) => () => void): Part[] {
-  const bytes = page.rawBytes ?? page.raw.map((text) => Buffer.from(text, 'utf8'));
-  const skip = page.cursor.skip;
-  const contiguous = page.nextCursor === undefined || page.nextCursor.skip === skip + bytes.length;
-  const ranges: [number, number][] = [];
-  let from = 0;
-  let size = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    size += (bytes[i] as Buffer).length;
-    if (contiguous && size >= PART_BYTES && i + 1 < bytes.length) {
-      ranges.push([from, i + 1]);
-      from = i + 1;
-      size = 0;
-    }
-  }
-  ranges.push([from, bytes.length]);
-  held.parts = ranges.length;
-  return ranges.map(([start, end]) => {
-    const some = start === 0 && end === bytes.length ? bytes : bytes.slice(start, end);
-    const part = { held, bytes: some, chunks: 0, holds: 0, written: false } as Partial<Part> as Part;
-    part.page = partPage(page, some, start, contiguous, () => hold(part));
-    return part;
-  });
-}
-
-/** The page of a part: `bytes` from document `start` of `page`. */
-function partPage(
-  page: SinkPage,
-  bytes: readonly Buffer[],
-  start: number,
-  contiguous: boolean,
-  hold: () => () => void,
-): SinkPage {
-  const skip = page.cursor.skip + start;
-  const next = contiguous ? { skip: skip + bytes.length } : page.nextCursor;
-  return {
-    jobId: page.jobId,
-    kind: page.kind,
-    cursor: { skip },
-    rawBytes: bytes,
-    get raw() {
-      return bytes.map((b) => b.toString('utf8'));
-    },
-    hold,
-    ...(next === undefined ? {} : { nextCursor: next }),
-  };
-}
-
-/** A page the step holds until its last part is handed on. */
-class HeldPage {
-  /** Parts not yet handed on. */
-  parts = 0;
-  readonly page: SinkPage;
-  readonly #release: () => void;
-  constructor(page: SinkPage) {
-    this.page = page;
-    this.#release = page.hold();
-  }
-  /** A part was handed on; after the last, the credit goes back. */
-  partDone(): void {
-    if (--this.parts === 0) this.#release();
-  }
-}
-interface Waiting {
-  text: string;
-  tokens: number;
-  /** Where its vector goes. */
-  into: Float32Array[];
-  at: number;
-  done: { left: number; resolve: () => void; reject: (err: unknown) => void };
-}
-
-/** Texts waiting for a request, sent in batches, several at once. */
-class BatchQueue {
-  readonly #settings: EmbedSettings;
-  readonly #usage: EmbeddingUsage;
-  readonly #limit: ReturnType<typeof pLimit>;
-  #pending: Waiting[] = [];
-  #pendingTokens = 0;
-  #timer: NodeJS.Timeout | undefined;
-  /** Tokens of the batches sent or being sent, by the tokenizer's count: what the budget is held to. */
-  #committedTokens = 0;
-  #signal: AbortSignal | undefined;
-  /** Batches sent so far (or refused by the budget). */
-  flushes = 0;
-
-  constructor(settings: EmbedSettings, usage: EmbeddingUsage) {
-    this.#settings = settings;
-    this.#usage = usage;
-    this.#limit = pLimit(settings.concurrency ?? 4);
-  }
-
-  /** The vectors of `texts` (of `tokens` each), once the batches that carry them are answered. */
-  embed(texts: readonly string[], tokens: readonly number[], signal: AbortSignal): Promise<Float32Array[]> {
-    const into: Float32Array[] = new Array(texts.length);
-    if (texts.length === 0) return Promise.resolve(into);
-    this.#signal = signal;
-    return new Promise<Float32Array[]>((resolve, reject) => {
-      const done = { left: texts.length, resolve: () => resolve(into), reject };
-      for (const [at, text] of texts.entries()) {
-        const count = tokens[at] as number;
-        if (
-          this.#pending.length >= (this.#settings.batchInputs ?? 96) ||
-          this.#pendingTokens + count > (this.#settings.batchTokens ?? 100_000)
-        )
-          this.#flush();
-        this.#pending.push({ text, tokens: count, into, at, done });
-        this.#pendingTokens += count;
-      }
-      clearTimeout(this.#timer);
-      this.#timer = setTimeout(() => this.#flush(), LINGER_MS);
-    });
-  }
-
-  #flush(): void {
-    clearTimeout(this.#timer);
-    const batch = this.#pending;
-    const tokens = this.#pendingTokens;
-    this.#pending = [];
-    this.#pendingTokens = 0;
-    if (batch.length === 0) return;
-    this.flushes += 1;
-    const max = this.#settings.maxTokens;
-    if (max !== undefined && this.#committedTokens + tokens > max) {
-      const err = new EmbeddingError(
-        `--max-embed-tokens ${max} reached: ${this.#committedTokens} tokens embedded or on the way, and the next batch has ${tokens}; the pages before it are written, and a run with a larger budget continues from there.`,
-        { code: 'EMBED_BUDGET' },
-      );
-      for (const w of batch) w.done.reject(err);
-      return;
-    }
-    this.#committedTokens += tokens;
-    const signal = this.#signal;
-    this.#limit(() => this.#send(batch, tokens, signal)).catch((err: unknown) => {
-      for (const w of batch) w.done.reject(err);
-    });
-  }
-
-  async #send(batch: Waiting[], tokens: number, signal: AbortSignal | undefined): Promise<void> {
-    if (signal?.aborted) throw signal.reason;
-    const answer = await this.#settings.embedder.embed(
-      batch.map((w) => w.text),
-      signal,
-    );
-    if (answer.vectors.length !== batch.length)
-      throw new EmbeddingError(
-        `the embedder gave ${answer.vectors.length} vectors for ${batch.length} texts; nothing of this batch is written.`,
-        { code: 'EMBEDDING_SHAPE' },
-      );
-    this.#usage.calls += 1;
-    this.#usage.embeddedChunks += batch.length;
-    this.#usage.embedTokens += answer.tokens ?? tokens;
-    for (const [i, w] of batch.entries()) {
-      w.into[w.at] = answer.vectors[i] as Float32Array;
-      if (--w.done.left === 0) w.done.resolve();
-    }
-  }
 }
