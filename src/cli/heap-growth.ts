@@ -7,7 +7,7 @@
  * the same time (`benchmarks/vectors.mjs`, "memory"). A program of your own that embeds can do the same:
  * `node --heap-growing-percent=50 app.js`.
  */
-import { setFlagsFromString } from 'node:v8';
+import { setV8FlagUnlessGiven } from './v8-flag.js';
 
 /** The V8 flag, as Node's command line takes it. */
 export const HEAP_GROWTH_FLAG = '--heap-growing-percent=50';
@@ -18,6 +18,5 @@ export const HEAP_GROWTH_FLAG = '--heap-growing-percent=50';
  * worker that runs a pipeline into a vector table keeps it for its other runs.
  */
 export function holdHeapGrowth(execArgv: readonly string[] = process.execArgv): void {
-  if (execArgv.some((arg) => arg.replaceAll('_', '-').startsWith('--heap-growing-percent'))) return;
-  setFlagsFromString(HEAP_GROWTH_FLAG);
+  setV8FlagUnlessGiven(HEAP_GROWTH_FLAG, execArgv);
 }

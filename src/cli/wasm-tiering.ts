@@ -8,7 +8,7 @@
  * same (the flag is theirs too). A program of your own that runs the library briefly and often can set it
  * too: `node --wasm-tiering-budget=1000000000 app.js`.
  */
-import { setFlagsFromString } from 'node:v8';
+import { setV8FlagUnlessGiven } from './v8-flag.js';
 
 /** The V8 flag, as Node's command line takes it. */
 export const WASM_TIERING_FLAG = '--wasm-tiering-budget=1000000000';
@@ -18,6 +18,5 @@ export const WASM_TIERING_FLAG = '--wasm-tiering-budget=1000000000';
  * --wasm-tiering-budget=N`, or V8's spelling with underscores). Call it before any WebAssembly is compiled.
  */
 export function setWasmTieringBudget(execArgv: readonly string[] = process.execArgv): void {
-  if (execArgv.some((arg) => arg.replaceAll('_', '-').startsWith('--wasm-tiering-budget'))) return;
-  setFlagsFromString(WASM_TIERING_FLAG);
+  setV8FlagUnlessGiven(WASM_TIERING_FLAG, execArgv);
 }
