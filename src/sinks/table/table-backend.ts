@@ -7,7 +7,6 @@ import { DatabaseError } from '../../errors/errors.js';
 import type { ChunkCell } from './duckdb-chunks.js';
 import type { CellValue, ColumnType, TableColumn } from './table-columns.js';
 
-/** A statement's parameter. */
 /**
  * A statement's parameter. Bytes go to Postgres in binary format, read by the type the statement casts them
  * to (a `vector` in pgvector's binary form: `vectorBytes`); DuckDB takes none (its rows of bytes go through

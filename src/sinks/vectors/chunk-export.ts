@@ -179,7 +179,7 @@ export class ChunkExport implements SinkStore, FormatWriter {
   /**
    * The documents' chunks as rows. DuckDB: data chunks of the table's own types into a staging table of
    * its columns, then moved into the table (`duckdb-chunks.ts`: binding the parameters of an `INSERT` took
-   * 1.2 ms a row of 1,536 numbers there, the vector's text and a cast 1.9, this 0.07). Postgres: `INSERT`
+   * 1.2 ms a row of 1,536 numbers there, the vector's text and a cast 1.9, this 0.015). Postgres: `INSERT`
    * statements of {@link ROWS_PER_INSERT} rows, the vector in pgvector's binary form (`vectorBytes`).
    */
   async #insert(docs: readonly PreparedDocument[], jobId: string): Promise<void> {
