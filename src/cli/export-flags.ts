@@ -150,14 +150,17 @@ export interface ExportSetup {
 /**
  * Reads `-o`, `--dedupe` and `--resume`. With `--resume` the checkpoint (beside the output, or in the
  * database of a table) says which job and where; a stdout export cannot resume this way and says to use
- * `pages --skip`. `jobId`: the job the command exports, when known before it starts (`pages`): a table's
- * unfinished export of it is then continued without `--resume`, since its cursor is in the database.
+ * `pages --skip`. `job.id`: the job the command exports, when known before it starts (`pages`, a fleet's
+ * run that adopts its job): a table's unfinished export of it is then continued without `--resume`, since
+ * its cursor is in the database; `job.adopted`, an earlier attempt of the same fleet run started it, so an
+ * unfinished export of it in any destination is that run's own and is continued.
  */
 export async function exportSetup(
   flags: ParsedInput['flags'],
   ctx: Pick<CliContext, 'env' | 'stdout'>,
-  jobId?: string,
+  job: { id?: string | undefined; adopted?: boolean } = {},
 ): Promise<ExportSetup> {
+  const jobId = job.id;
   const output = outputFromFlags(flags, ctx);
   await checkOutput(output);
   const paging = exportPaging(flags);
@@ -199,7 +202,8 @@ export async function exportSetup(
       if (!replacing) refuseToReplace(output, checkpoint);
       return fresh;
     }
-    if (!withRows || jobId === undefined) {
+    const ours = jobId !== undefined && (withRows || (job.adopted === true && checkpoint.jobId === jobId));
+    if (!ours) {
       throw new UsageError(
         `${output.name} has an unfinished export of job ${checkpoint.jobId} (${checkpoint.records} documents): add --resume to continue it, or --force to start over`,
       );

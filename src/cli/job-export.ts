@@ -39,7 +39,10 @@ export async function runJobExport<R>(
   input: ParsedInput,
   ctx: CliContext,
 ): Promise<ExitCode> {
-  const setup = await exportSetup(input.flags, ctx);
+  // A fleet run whose earlier attempt started the job exports that job: what that attempt wrote of it, even
+  // after this attempt looked, is continued, not refused.
+  const adopted = ctx.run?.adoptJob;
+  const setup = await exportSetup(input.flags, ctx, { id: adopted, adopted: adopted !== undefined });
   // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
   const budget = budgetFromFlags(input.flags);
   // Bounded by the budget before anything else sees it: the credit check, the scope, the job.

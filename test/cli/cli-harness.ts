@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { RunHooks } from '../../src/cli/cli-context.js';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
 import { QUICK_POLL_MS } from '../helpers/quick-poll.js';
 
@@ -88,7 +89,7 @@ const runCliModule = new URL('../../dist/cli/run-cli.js', import.meta.url).href;
  */
 export async function runCliInProcess(
   args: readonly string[],
-  options: { env?: Record<string, string | undefined> } = {},
+  options: { env?: Record<string, string | undefined>; run?: RunHooks } = {},
 ): Promise<CliRun> {
   const { runCli: run } = (await import(runCliModule)) as typeof import('../../src/cli/run-cli.js');
   const output = { stdout: '', stderr: '' };
@@ -98,7 +99,12 @@ export async function runCliInProcess(
     });
   const stdout = stream('stdout');
   const stderr = stream('stderr');
-  const code = await run(args, { stdout, stderr, env: programEnv(options.env) });
+  const code = await run(args, {
+    stdout,
+    stderr,
+    env: programEnv(options.env),
+    ...(options.run ? { run: options.run } : {}),
+  });
   await Promise.all([stdout, stderr].map((s) => new Promise((resolve) => s.end(resolve))));
   return { code, signal: null, ...output };
 }

@@ -113,6 +113,26 @@ describe('a rerun next to an unfinished export', () => {
     expect((await readFile(out, 'utf8')).split('\n').filter(Boolean)).toHaveLength(60);
   });
 
+  it("a fleet run's start that adopts the job continues its own unfinished export of it, on that job", async () => {
+    const out = join(dir, 'adopted.jsonl');
+    const jobId = await unfinishedExport(out);
+    const starts = emulator.requests.filter((r) => r.route === 'crawl.create').length;
+    const started: string[] = [];
+    // What a worker's attempt meets when the earlier attempt, woken after this one looked, wrote first.
+    const run = await runCliInProcess(['crawl', 'https://site-1.test/', '-o', out, '--overwrite', '--json'], {
+      env,
+      run: { fence: 2, startKey: 'run-adopted', adoptJob: jobId, started: (job) => started.push(job.id) },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const urls = (await readFile(out, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l).metadata.sourceURL);
+    expect(urls).toHaveLength(60);
+    expect(new Set(urls).size).toBe(60);
+    expect(emulator.requests.filter((r) => r.route === 'crawl.create')).toHaveLength(starts);
+  });
+
   it('in the library, a run without resume refuses and keeps the earlier checkpoint', async () => {
     const out = join(dir, 'library.jsonl');
     const jobId = await unfinishedExport(out);

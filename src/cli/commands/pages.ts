@@ -35,7 +35,7 @@ export const pagesCommand: Command = {
         'pages',
       );
     }
-    const setup = await exportSetup(flags, ctx, jobId);
+    const setup = await exportSetup(flags, ctx, { id: jobId });
     const resume = setup.resume;
     if (resume && resume.jobId !== jobId) {
       throw new UsageError(
