@@ -18,7 +18,7 @@
  *              V8's own heap growth with `--heap=v8`.
  *
  *   npm run build && node benchmarks/vectors.mjs [--quick] [--latency=300] [--gb=1] [--pg-gb=0.05,0.2]
- *     [--pg-index=1] [--heap=v8] [--no-chunking] [--no-days] [--no-memory] [--floor-pages=1500]
+ *     [--pg-index=1] [--heap=v8] [--no-chunking] [--no-floor] [--no-days] [--no-memory] [--floor-pages=1500]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -333,7 +333,8 @@ const emulator = new EmulatorHandle();
 try {
   if (!process.argv.includes('--no-chunking')) await chunking();
   await emulator.ready();
-  for (const dimensions of [256, 1536]) await floor(emulator, work, dimensions);
+  if (!process.argv.includes('--no-floor'))
+    for (const dimensions of [256, 1536]) await floor(emulator, work, dimensions);
   if (!process.argv.includes('--no-days')) await days(emulator, work);
   if (!process.argv.includes('--no-memory')) {
     if (gb > 0) await memory(emulator, work, 'duckdb', gb * 1e9);

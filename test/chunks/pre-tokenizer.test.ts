@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { encodingForModel } from 'js-tiktoken';
 import { describe, expect, it } from 'vitest';
+import { parseRanks } from '../../src/chunks/byte-pair-ranks.js';
 import { nextPieceEnd, O200K_PATTERN } from '../../src/chunks/pre-tokenizer.js';
 import { tokenCounter } from '../../src/chunks/token-counter.js';
 import { bodyText } from '../../src/emulator/benchmark-text.js';
@@ -150,6 +151,27 @@ describe('the o200k_base pre-tokenizer', () => {
       ),
       { numRuns: 3_000 },
     );
+  });
+
+  it('holds every token of both rank files at its rank, and nothing else', async () => {
+    for (const encoding of ['o200k_base', 'cl100k_base']) {
+      const file = (await import(`js-tiktoken/ranks/${encoding}`)).default as { bpe_ranks: string };
+      const ranks = parseRanks(file.bpe_ranks);
+      let tokens = 0;
+      for (const line of file.bpe_ranks.split('\n')) {
+        const [, first, ...digits] = line.split(' ');
+        for (const [i, token] of digits.entries()) {
+          const bytes = Buffer.from(token, 'base64').toString('latin1');
+          if (ranks.rank(bytes, 0, bytes.length) !== Number(first) + i) expect.fail(`${encoding}: ${token}`);
+          tokens++;
+        }
+      }
+      expect(tokens).toBeGreaterThan(100_000);
+      // Found where they lie in a longer string, and absent when a byte more or less.
+      expect(ranks.rank('xx hello yy', 2, 8)).toBe(ranks.rank(' hello', 0, 6));
+      expect(ranks.rank(' hello', 0, 6)).toBeGreaterThanOrEqual(0);
+      expect(ranks.rank('\u00ff\u00fe\u00fd\u00fc\u00fb\u00fa', 0, 6)).toBe(-1);
+    }
   });
 
   it('refuses an encoding it does not know, naming the field', async () => {
