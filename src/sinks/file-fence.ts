@@ -25,6 +25,11 @@ async function claimedToken(path: string): Promise<number> {
   }
 }
 
+/** Whether a higher token than `token` was claimed for `path`. */
+export async function fenceTaken(path: string, token: number): Promise<boolean> {
+  return (await claimedToken(path)) > token;
+}
+
 /** Refuses with a `FencedError` when a higher token than `token` was claimed for `path`. */
 export async function checkFileFence(path: string, token: number): Promise<void> {
   const current = await claimedToken(path);

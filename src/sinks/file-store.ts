@@ -16,7 +16,7 @@ import {
   unfinishedExport,
   writeCheckpoint,
 } from './checkpoint.js';
-import { checkFileFence, claimFileFence } from './file-fence.js';
+import { checkFileFence, claimFileFence, fenceTaken } from './file-fence.js';
 import type { SinkStore } from './sink-run.js';
 
 /** The file target of one sink run. */
@@ -147,9 +147,13 @@ export class FileStore implements SinkStore {
     return (await readCheckpoint(this.path)) as Checkpoint;
   }
 
-  /** Removes the partial file of a run that never received a page. */
-  discard(): Promise<void> {
-    return rm(this.partial, { force: true });
+  /**
+   * Removes the partial file of a run that never received a page; a run that lost its lease leaves it to
+   * the run that took over (its own stop, such as its pipeline state refusing its token, comes here too).
+   */
+  async discard(): Promise<void> {
+    if (this.#fence !== undefined && (await fenceTaken(this.path, this.#fence))) return;
+    await rm(this.partial, { force: true });
   }
 
   completeFinished(): Promise<number> {

@@ -94,11 +94,16 @@ describe('a worker paused past its lease', () => {
     paused.child.kill('SIGSTOP');
     const successor = fleet.worker([...lease, '--name', 'successor']);
     const status = await statusWhen(fleet, (s) => s.pipelines.every((p) => p.lastRun !== undefined));
-    for (const p of status.pipelines)
-      expect(p.lastRun, p.name).toMatchObject({ status: 'completed', attempts: 2 });
+    // The successor's own lease may lapse on a loaded machine and a third attempt end the run: each
+    // attempt claims the next token, so the destinations hold the last attempt's.
+    const attempts = (name: string) => status.pipelines.find((p) => p.name === name)?.lastRun?.attempts ?? 0;
+    for (const p of status.pipelines) {
+      expect(p.lastRun, p.name).toMatchObject({ status: 'completed' });
+      expect(attempts(p.name), p.name).toBeGreaterThanOrEqual(2);
+    }
     const before = await snapshot(jsonl);
-    expect(before.fences).toEqual([{ table_name: 'paused', token: '2' }]);
-    expect(before.fence.trim()).toBe('2');
+    expect(before.fences).toEqual([{ table_name: 'paused', token: String(attempts('table')) }]);
+    expect(before.fence.trim()).toBe(String(attempts('file')));
 
     paused.child.kill('SIGCONT');
     await printed(paused, '[table] another worker took this run over');

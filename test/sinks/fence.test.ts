@@ -67,6 +67,21 @@ describe('a file output', () => {
     await expect(new FileStore(path, 'jsonl', 1).open({ resume: true })).rejects.toBeInstanceOf(FencedError);
     await second.commit(checkpoint(1, 2));
   });
+
+  it("a run that lost its lease before its first page leaves the new run's partial file where it is", async () => {
+    const path = join(dir, 'early.jsonl');
+    const first = new FileStore(path, 'jsonl', 1);
+    await first.open({ overwrite: true });
+    const second = new FileStore(path, 'jsonl', 2);
+    await second.open({ overwrite: true });
+    await writeFile(`${path}.partial`, 'b\n');
+    // The first run stops before any page reached it (its pipeline state refused its token): it would
+    // remove a partial file of its own, and this one is the second run's.
+    await first.discard();
+    expect(await readFile(`${path}.partial`, 'utf8')).toBe('b\n');
+    await second.discard();
+    await expect(readFile(`${path}.partial`, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
 });
 
 describe('a Postgres table', () => {
