@@ -238,18 +238,27 @@ const SHORT = 7;
  * 56, and a 16-bit key is negative.
  */
 function shortKey(text: string, start: number, end: number): number {
-  let ascii = 1;
+  let key = 1;
+  let i = start;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) break;
+    key = key * 128 + c;
+  }
+  return i === end ? key : wideKey(text, start, end);
+}
+
+/** {@link shortKey} of a piece with a character past ASCII. */
+function wideKey(text: string, start: number, end: number): number {
   let latin = 1;
   let wide = 1;
   let bits = 0;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     bits |= c;
-    ascii = ascii * 128 + c;
     latin = latin * 256 + c;
     wide = wide * 65536 + c;
   }
-  if (bits < 0x80) return ascii;
   if (bits < 0x100) return end - start <= 6 ? latin : 0;
   return end - start <= 3 ? -wide : 0;
 }
