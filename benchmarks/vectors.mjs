@@ -178,16 +178,21 @@ function timeline(spans, run) {
     [s.to, -1],
   ]);
   edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const lastSent = Math.max(...spans.map((s) => s.from));
   let inFlight = 0;
   let at = first;
-  let short = 0;
+  let full;
+  // Time with fewer than 4 in flight: before 4 first were, between, and once the last request was sent.
+  const short = { ramp: 0, between: 0, tail: 0 };
   for (const [time, step] of edges) {
-    if (inFlight < 4) short += time - at;
+    if (inFlight < 4) short[full === undefined ? 'ramp' : at >= lastSent ? 'tail' : 'between'] += time - at;
     inFlight += step;
+    if (inFlight >= 4 && full === undefined) full = time;
     at = time;
   }
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  return `${s(first - start)} before the first request, ${s(short)} with fewer than 4 in flight, ${s(run.endedAt - last)} after the last answer`;
+  const fewer = short.ramp + short.between + short.tail;
+  return `${s(first - start)} before the first request, ${s(fewer)} with fewer than 4 in flight (${s(short.ramp)} until 4 first were, ${s(short.between)} between, ${s(short.tail)} after the last request was sent), ${s(run.endedAt - last)} after the last answer`;
 }
 
 async function memory(emulator, work, into, bytes) {

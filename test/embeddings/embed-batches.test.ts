@@ -1,0 +1,62 @@
+/**
+ * The batches of an export's texts against a `node:http` embeddings server on port 0: never more requests
+ * at the server than `concurrency`, and every vector where its text was.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BatchQueue, type EmbeddingUsage } from '../../src/embeddings/embed-batches.js';
+import { embeddingsClient } from '../../src/embeddings/embeddings-client.js';
+
+let server: Server | undefined;
+afterEach(async () => {
+  const open = server;
+  server = undefined;
+  if (open) await new Promise((resolve) => open.close(resolve));
+});
+
+/** A server that answers each request `latencyMs` after it came, one vector `[n, 0]` per text `tn`. */
+async function serve(latencyMs: number) {
+  const seen = { inFlight: 0, most: 0, arrivals: 0 };
+  server = createServer((req, res) => {
+    seen.inFlight += 1;
+    seen.most = Math.max(seen.most, seen.inFlight);
+    seen.arrivals += 1;
+    let text = '';
+    req.on('data', (c) => {
+      text += c;
+    });
+    req.on('end', () => {
+      const { input } = JSON.parse(text) as { input: string[] };
+      const data = input.map((t, index) => ({ index, embedding: [Number(t.slice(1)), 0] }));
+      setTimeout(() => {
+        seen.inFlight -= 1;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ data, usage: { prompt_tokens: input.length } }));
+      }, latencyMs);
+    });
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, seen };
+}
+
+const usage = (): EmbeddingUsage => ({ model: 'm', chunks: 0, embeddedChunks: 0, embedTokens: 0, calls: 0 });
+const texts = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+
+describe('BatchQueue', () => {
+  it('keeps at most `concurrency` requests at the server, and every vector where its text was', async () => {
+    const { url, seen } = await serve(30);
+    const embedder = embeddingsClient({ url, model: 'm' });
+    const queue = new BatchQueue({ embedder, concurrency: 2, batchInputs: 4 }, usage());
+    const all = texts(40);
+    const vectors = await queue.embed(
+      all,
+      all.map(() => 1),
+      new AbortController().signal,
+    );
+    await embedder.close?.();
+    expect(vectors.map((v) => v[0])).toEqual(all.map((_, i) => i));
+    expect(seen.arrivals).toBe(10);
+    expect(seen.most).toBe(2);
+  });
+});
