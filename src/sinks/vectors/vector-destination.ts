@@ -44,8 +44,12 @@ export class VectorDestination {
   readonly cursorWithRows = true;
   readonly fences: boolean;
   readonly keptAfterFailure = 'The committed chunks and their cursor are kept in the database.';
-  /** A page's chunks and vectors (6 KB a chunk of 1,536 numbers) are held while it is embedded and written. */
-  readonly pageWindow = 3;
+  /**
+   * A page is held while its chunks are embedded and written, seconds at the embedder's pace, so one page
+   * read ahead keeps the step fed: a window of 2 held peak RSS into Postgres at 248-249 MB where 3 took
+   * 262-267 (233 MB of JSON), at the same speed against the embedder's floor (`benchmarks/vectors.mjs`).
+   */
+  readonly pageWindow = 2;
   readonly resumeNote: string | undefined;
   readonly #target: string;
   readonly #env: NodeJS.ProcessEnv;
