@@ -7,8 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { type RedisServer, startRedis } from '../../scripts/redis-server.mjs';
 import { type Emulator, type EmulatorOptions, startEmulator } from '../../src/emulator/index.js';
+import { BULL_PREFIX, QUEUE_NAME } from '../../src/fleet/fleet-keys.js';
 import type { FleetStatus } from '../../src/fleet/fleet-status.js';
 import { assertBuilt, cliPath, emulatorEnv, programEnv, runCliInProcess } from '../cli/cli-harness.js';
 import { QUICK_POLL_MS } from '../helpers/quick-poll.js';
@@ -108,9 +111,32 @@ export async function statusWhen(
     if (done(status)) return status;
     if (Date.now() > until)
       throw new Error(
-        `the fleet did not get there: ${JSON.stringify(status, null, 1)}\n${options.explain?.() ?? ''}`,
+        `the fleet did not get there: ${JSON.stringify(status, null, 1)}\n${await engineView(fleet, status)}\n${options.explain?.() ?? ''}`,
       );
     await sleep(100);
+  }
+}
+
+/** What BullMQ holds of the runs still running: each one's state and lock, and the queue's counts. */
+async function engineView(fleet: TestFleet, status: FleetStatus): Promise<string> {
+  const redis = new Redis(fleet.redis.url, { maxRetriesPerRequest: null });
+  const queue = new Queue(QUEUE_NAME, { connection: redis, prefix: BULL_PREFIX });
+  try {
+    const runs = status.pipelines.flatMap((p) => (p.running ? [p.running.runId] : []));
+    const states = await Promise.all(
+      runs.map(async (runId) => {
+        const lock = await redis.pttl(`${BULL_PREFIX}:${QUEUE_NAME}:${runId}:lock`);
+        return `${runId}: ${await queue.getJobState(runId)}, lock ${lock} ms`;
+      }),
+    );
+    const counts = await queue.getJobCounts();
+    const global = await queue.getGlobalConcurrency();
+    return `BullMQ: ${JSON.stringify(counts)}, global concurrency ${global}\n${states.join('\n')}`;
+  } catch (err) {
+    return `BullMQ could not be read: ${(err as Error).message}`;
+  } finally {
+    await queue.close();
+    redis.disconnect();
   }
 }
 
