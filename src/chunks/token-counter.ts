@@ -161,8 +161,12 @@ function stickyPieceEnd(pattern: string): (text: string, start: number) => numbe
   };
 }
 
-/** Slots of the piece cache (a power of two); past three quarters full, it starts again. */
-const SLOTS = 1 << 18;
+/**
+ * Slots of the piece cache (a power of two); past three quarters full, it starts again. 2^17 slots hold
+ * up to 7 MB less than 2^18 with their pieces (3.5 MB of typed arrays), at the same chunking speed
+ * (interleaved passes: 0.95-0.99×).
+ */
+const SLOTS = 1 << 17;
 
 /**
  * The tokens of the pieces seen, found by a hash of the piece's characters where they are in the text:
