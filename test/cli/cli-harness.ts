@@ -78,6 +78,9 @@ export function programEnv(env: Record<string, string | undefined> = {}): Record
   return Object.assign(clean, env);
 }
 
+/** Where an in-process run hears Ctrl-C: nowhere. */
+const NO_INTERRUPTS = { on: () => undefined, off: () => undefined };
+
 /** The built program's `runCli` (`dist/cli/run-cli.js`: what `dist/cli/main.js` runs), loaded by Node. */
 const runCliModule = new URL('../../dist/cli/run-cli.js', import.meta.url).href;
 
@@ -103,6 +106,9 @@ export async function runCliInProcess(
     stdout,
     stderr,
     env: programEnv(options.env),
+    // Signals are a process's own (left to `runCli`): a run here does not listen for this process's SIGINT,
+    // so a dozen runs at once add no dozen listeners to it.
+    interruptSource: NO_INTERRUPTS,
     ...(options.run ? { run: options.run } : {}),
   });
   await Promise.all([stdout, stderr].map((s) => new Promise((resolve) => s.end(resolve))));
