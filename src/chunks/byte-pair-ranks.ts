@@ -52,6 +52,10 @@ export class Ranks {
   }
 }
 
+/**
+ * {@link hashText} of the same bytes as a string of one character a byte: `Ranks.rank` finds a token only
+ * because the two agree.
+ */
 function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   let hash = 0x811c9dc5;
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
