@@ -22,11 +22,14 @@ export interface RunHooks {
   fence: number;
   /** `x-idempotency-key` of the job start: the same for every attempt of the run. */
   startKey: string;
-  /** When an earlier attempt of the run sent `startKey`, in ms: a 409 then means its job exists, adopted. */
+  /**
+   * When an earlier attempt of the run sent `startKey`, in ms. The attempt then sends the start before it
+   * looks at the destination: a 409 means the earlier attempt's job exists, and it is adopted.
+   */
   keySentAt?: number | undefined;
   /**
-   * The job an earlier attempt of the run started, when its destination holds nothing of it yet: the run
-   * exports it from its first document instead of starting one.
+   * The job an earlier attempt of the run started: the run exports it instead of starting one, continuing
+   * what the destination holds of it (from its first document when nothing).
    */
   adoptJob?: string | undefined;
   /** The job the start created or adopted. */

@@ -197,12 +197,14 @@ export async function exportSetup(
       `${output.name} has an export of monitor check ${checkpoint.jobId}: continue it with crawlstream monitor export`,
     );
   }
+  // A fleet run's own export of the job it adopted is continued, even finished (then nothing is read again).
+  const adoptedExport = job.adopted === true && jobId !== undefined && checkpoint.jobId === jobId;
   if (flags.resume !== true) {
-    if (checkpoint.complete) {
+    if (checkpoint.complete && !adoptedExport) {
       if (!replacing) refuseToReplace(output, checkpoint);
       return fresh;
     }
-    const ours = jobId !== undefined && (withRows || (job.adopted === true && checkpoint.jobId === jobId));
+    const ours = adoptedExport || (jobId !== undefined && withRows);
     if (!ours) {
       throw new UsageError(
         `${output.name} has an unfinished export of job ${checkpoint.jobId} (${checkpoint.records} documents): add --resume to continue it, or --force to start over`,

@@ -156,7 +156,7 @@ async function finishedAlready(
   ctx: CliContext,
 ): Promise<{ code: ExitCode; summary: ExportSummary }> {
   await plan.output.completeFinished?.();
-  await tracker?.commit({ jobId: from.jobId, outcome: 'completed', bytes: from.bytes });
+  const load = await tracker?.commit({ jobId: from.jobId, outcome: 'completed', bytes: from.bytes });
   info(ctx, `Nothing to resume: ${plan.output.name} is complete (${plural(from.records, 'document')}).`);
   const done: ExportSummary = {
     status: 'completed',
@@ -166,6 +166,7 @@ async function finishedAlready(
     bytes: from.bytes,
     seconds: 0,
     retries: 0,
+    ...(load ? { changes: load } : {}),
   };
   printJson(done, plan.output, ctx);
   return { code: ExitCode.ok, summary: done };

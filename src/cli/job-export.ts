@@ -3,10 +3,11 @@
  * from the checkpoint; otherwise start the job and export its pages while it runs.
  */
 
+import type { Observable } from 'rxjs';
 import type { CrawlScope } from '../changes/crawl-scope.js';
 import type { Client } from '../client.js';
 import { capToBudget } from '../operations/budget-cap.js';
-import type { StartJobOptions } from '../operations/start-job.js';
+import type { JobStart, StartJobOptions, StartOnlyOptions } from '../operations/start-job.js';
 import type { PageStream } from '../paging/owned-pages.js';
 import type { JobKind } from '../paging/page-event.js';
 import { budgetFromFlags, budgetOptions } from './budget-flags.js';
@@ -26,6 +27,8 @@ export interface JobExport<R> {
   request(input: ParsedInput): R | Promise<R>;
   /** Starts the job on the client. */
   start(client: Client, request: R, options: StartJobOptions): PageStream;
+  /** Only starts the job: a fleet run's later attempt, which learns its job before it looks at the destination. */
+  startOnly(client: Client, request: R, options: StartOnlyOptions): Observable<JobStart>;
   /** The request asking the service to track changes under `tag` (`--changes`). */
   withChanges(request: R, tag: string): R;
   /** A page of the job, for the probe of a server's change tracking (`--changes`). */
@@ -41,8 +44,15 @@ export async function runJobExport<R>(
 ): Promise<ExitCode> {
   // A fleet run whose earlier attempt started the job exports that job: what that attempt wrote of it, even
   // after this attempt looked, is continued, not refused.
-  const adopted = ctx.run?.adoptJob;
-  const setup = await exportSetup(input.flags, ctx, { id: adopted, adopted: adopted !== undefined });
+  const { run } = ctx;
+  const adopted = run?.adoptJob;
+  // A later attempt of a fleet run whose job is not on record sends the start first (below), and looks at
+  // the destination once the start named the job.
+  const startFirst = run !== undefined && adopted === undefined && run.keySentAt !== undefined;
+  const setup = await exportSetup(startFirst ? { ...input.flags, force: true } : input.flags, ctx, {
+    id: adopted,
+    adopted: adopted !== undefined,
+  });
   // Checked before the client loads, so bad input fails fast (exit 2) and nothing is sent.
   const budget = budgetFromFlags(input.flags);
   // Bounded by the budget before anything else sees it: the credit check, the scope, the job.
@@ -65,6 +75,19 @@ export async function runJobExport<R>(
     // Bad input is refused before anything is sent for it: the change-tracking probe, the balance.
     validateJobRequest(job.kind, asked);
     const request = await changeAwareRequest(job, asked, setup.changes, { client, ctx });
+    if (run && startFirst) {
+      // An earlier attempt of this fleet run sent the start and may have created the job, and even exported
+      // some or all of it, without the run recording it. The start is sent again first (its key answers 409
+      // if that job exists, and the job is found), and the job's export is then looked for in the destination.
+      await checkCredits(client, job.kind, request, budget, ctx);
+      const { firstValueFrom } = await import('rxjs');
+      const options = { idempotencyKey: run.startKey, keySentAt: run.keySentAt };
+      const start = await firstValueFrom(
+        job.startOnly(client, request as R, { ...options, ...(extraFields ? { extraFields } : {}) }),
+      );
+      run.started({ id: start.id, kind: job.kind });
+      return await runJobExport(job, input, { ...ctx, run: { ...run, adoptJob: start.id } });
+    }
     // The deadline counts from here, a moment before the job is started.
     const limits = budgetOptions(budget);
     return await exportPages(

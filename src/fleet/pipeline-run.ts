@@ -72,7 +72,8 @@ export function startAttempt(
       ...settings.hooks,
       fence: attempt.fence,
       startKey: attempt.startKey,
-      keySentAt: attempt.keySentAt,
+      // Only a later attempt's start may meet a job its own key created.
+      keySentAt: attempt.attempt > 1 ? attempt.keySentAt : undefined,
       ...(mode.kind === 'start' && attempt.jobId !== undefined ? { adoptJob: attempt.jobId } : {}),
     };
     const code = await settings.program(argv, {

@@ -58,6 +58,8 @@ export const DEFAULT_NOT_FOUND_GRACE_MS = 10_000;
 export interface StartOnlyOptions extends ExtraFieldsOption {
   /** `x-idempotency-key` of the start call (a UUID). @default a fresh UUID per subscription */
   idempotencyKey?: string | undefined;
+  /** As {@link StartJobOptions.keySentAt}: a 409 then means the earlier attempt's job exists, and it is emitted. */
+  keySentAt?: number | undefined;
 }
 
 /**
@@ -83,7 +85,10 @@ export function startOnly(
   return defer(() => {
     const payload = body();
     return abortable(async (signal) => [
-      jobStartOf(kind, await createJob(transport, kind, payload, options.idempotencyKey, signal)),
+      jobStartOf(
+        kind,
+        await createJob(transport, kind, payload, options.idempotencyKey, signal, options.keySentAt),
+      ),
     ]);
   });
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lastValueFrom, map } from 'rxjs';
+import { firstValueFrom, lastValueFrom, map, toArray } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
@@ -131,6 +131,98 @@ describe('a rerun next to an unfinished export', () => {
     expect(urls).toHaveLength(60);
     expect(new Set(urls).size).toBe(60);
     expect(emulator.requests.filter((r) => r.route === 'crawl.create')).toHaveLength(starts);
+  });
+
+  it("a fleet run's later attempt finds the job an earlier one started unrecorded, and continues that one's export", async () => {
+    const out = join(dir, 'unrecorded.jsonl');
+    const key = '9a1c6a0e-6f55-4a53-8f0e-3f8d2b7c4d10';
+    const sentAt = Date.now();
+    // The earlier attempt: the start with the run's key, a first status page written, then the worker died.
+    const client = createClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
+    const start = await firstValueFrom(
+      client.startCrawl({ url: 'https://site-2.test/', limit: 24 }, { idempotencyKey: key }),
+    );
+    await lastValueFrom(
+      client.crawlPages(start.id, { pageLimit: 8 }).pipe(
+        map((page, index) => {
+          if (index === 1) throw new Error('worker died');
+          return page;
+        }),
+        toJsonl(out),
+      ),
+    ).catch(() => undefined);
+    await client.close();
+    expect((await readCheckpoint(out))?.records).toBe(8);
+    const created = emulator.requests.filter((r) => r.route === 'crawl.create' && r.status === 200).length;
+    const started: string[] = [];
+    const run = await runCliInProcess(
+      [
+        'crawl',
+        '--request',
+        JSON.stringify({ url: 'https://site-2.test/', limit: 24 }),
+        '-o',
+        out,
+        '--overwrite',
+        '--page-limit',
+        '8',
+        '--json',
+      ],
+      {
+        env,
+        run: { fence: 2, startKey: key, keySentAt: sentAt, started: (job) => started.push(job.id) },
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(started).toEqual([start.id]);
+    const urls = (await readFile(out, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l).metadata.sourceURL);
+    // Each document of the job once: the 8 the earlier attempt wrote, then the rest from its cursor.
+    const reader = createClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
+    const job = await lastValueFrom(reader.crawlPages(start.id).pipe(toArray()));
+    await reader.close();
+    const expected = job.flatMap((page) => page.documents.map((d) => d.metadata?.sourceURL));
+    expect(urls.length).toBeGreaterThan(8);
+    expect(urls).toEqual(expected);
+    expect(JSON.parse(run.stdout.trim().split('\n').at(-1) as string)).toMatchObject({
+      jobId: start.id,
+      documents: expected.length,
+    });
+    // The key's second use was refused, and no job was created for it.
+    expect(emulator.requests.filter((r) => r.route === 'crawl.create' && r.status === 200)).toHaveLength(
+      created,
+    );
+  });
+
+  it("a fleet run's later attempt that finds its job's export finished reads nothing again and reports it", async () => {
+    const out = join(dir, 'finished-unrecorded.jsonl');
+    const key = '4e0b7c2a-2d1f-4c8e-9b3a-6a5d4c3b2a19';
+    const request = JSON.stringify({ url: 'https://site-3.test/', limit: 30 });
+    const argv = ['crawl', '--request', request, '-o', out, '--changes', '--overwrite', '--json'];
+    const sentAt = Date.now();
+    // The earlier attempt ran to the end, and its worker died before the run recorded the job.
+    const first = await runCliInProcess(argv, { env, run: { fence: 1, startKey: key, started: () => {} } });
+    expect(first.code, first.stderr).toBe(0);
+    const firstSummary = JSON.parse(first.stdout.trim().split('\n').at(-1) as string);
+    const file = await readFile(out);
+    const reads = emulator.requests.filter((r) => r.route === 'crawl.status').length;
+    const started: string[] = [];
+    const again = await runCliInProcess(argv, {
+      env,
+      run: { fence: 2, startKey: key, keySentAt: sentAt, started: (job) => started.push(job.id) },
+    });
+    expect(again.code, again.stderr).toBe(0);
+    expect(started).toEqual([firstSummary.jobId]);
+    const summary = JSON.parse(again.stdout.trim().split('\n').at(-1) as string);
+    expect(summary).toMatchObject({
+      status: 'completed',
+      jobId: firstSummary.jobId,
+      documents: firstSummary.documents,
+    });
+    expect(summary.changes.counts).toEqual(firstSummary.changes.counts);
+    expect(emulator.requests.filter((r) => r.route === 'crawl.status')).toHaveLength(reads);
+    expect((await readFile(out)).equals(file)).toBe(true);
   });
 
   it('in the library, a run without resume refuses and keeps the earlier checkpoint', async () => {

@@ -116,6 +116,7 @@ export const batchCommand: Command = {
             kind: 'batch',
             request: batchRequestFromInput,
             start: (client, request, options) => client.batchScrape(request, options),
+            startOnly: (client, request, options) => client.startBatchScrape(request, options),
             withChanges: (request, tag) => withChangeTracking(request, tag),
             probeUrl: (request) => request.urls[0],
           },

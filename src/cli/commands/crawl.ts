@@ -127,6 +127,7 @@ export const crawlCommand: Command = {
         kind: 'crawl',
         request: crawlRequestFromInput,
         start: (client, request, options) => client.crawl(request, options),
+        startOnly: (client, request, options) => client.startCrawl(request, options),
         withChanges: (request, tag) => ({
           ...request,
           scrapeOptions: withChangeTracking(request.scrapeOptions, tag),
