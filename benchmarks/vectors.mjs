@@ -67,6 +67,7 @@ const CHUNKING_PROCESSES = quick ? 3 : 5;
 async function chunking() {
   for (const text of ['ascii', 'web']) {
     const medians = [];
+    const charMedians = [];
     const references = [];
     let report;
     for (let p = 0; p < CHUNKING_PROCESSES; p++) {
@@ -77,10 +78,11 @@ async function chunking() {
       });
       if (!report.ok) throw new Error(`chunking failed: ${report.error}`);
       medians.push(median(report.passes.map((pass) => pass.mbPerSecond)));
+      charMedians.push(median(report.passes.map((pass) => pass.mCharsPerSecond)));
       references.push(median(report.passes.map((pass) => pass.referenceMs)));
     }
     console.log(
-      `chunking ${text}: ${(report.chars / MB).toFixed(0)} MB of Markdown, ${report.chunks} chunks, one core: median ${median(medians).toFixed(1)} MB/s, best ${Math.max(...medians).toFixed(1)} MB/s over ${CHUNKING_PROCESSES} processes (each the median of 3 passes: ${medians.map((m) => m.toFixed(1)).join(', ')}; the reference loop took ${references.map((r) => r.toFixed(0)).join(', ')} ms)`,
+      `chunking ${text}: ${(report.bytes / MB).toFixed(0)} MB of Markdown (UTF-8; ${(report.chars / MB).toFixed(0)} million characters), ${report.chunks} chunks, one core: median ${median(medians).toFixed(1)} MB/s (${median(charMedians).toFixed(1)} million characters/s), best ${Math.max(...medians).toFixed(1)} MB/s over ${CHUNKING_PROCESSES} processes (each the median of 3 passes: ${medians.map((m) => m.toFixed(1)).join(', ')}; the reference loop took ${references.map((r) => r.toFixed(0)).join(', ')} ms)`,
     );
   }
 }

@@ -38,6 +38,9 @@ export const DEFAULT_CHUNK_OVERLAP = 64;
 interface Unit {
   start: number;
   end: number;
+  /** The tokens of the text up to `start` and up to `end`: a stretch's tokens are their difference. */
+  startTokens: number;
+  endTokens: number;
   kind: MarkdownBlock['kind'];
   heading: string;
   /**
@@ -68,7 +71,11 @@ export function chunkMarkdown(
       start = units[++i]?.start ?? 0;
       continue;
     }
-    if (text.tokens(start, first.end) > maxTokens) start = first.start;
+    let startTokens = text.tokensAt(start);
+    if (first.endTokens - startTokens > maxTokens) {
+      start = first.start;
+      startTokens = first.startTokens;
+    }
     let j = i + 1;
     let headingsOnly = first.kind === 'heading';
     for (; j < units.length; j++) {
@@ -76,20 +83,21 @@ export function chunkMarkdown(
       if (
         unit.alone ||
         (unit.kind === 'heading' && !headingsOnly) ||
-        text.tokens(start, unit.end) > maxTokens
+        unit.endTokens - startTokens > maxTokens
       )
         break;
       headingsOnly &&= unit.kind === 'heading';
     }
     const end = (units[j - 1] as Unit).end;
-    const under = units.slice(i, j).find((u) => u.kind !== 'heading') ?? (units[j - 1] as Unit);
-    const chunk = text.chunk(start, end, chunks.length, under.heading, counter);
+    let under = i;
+    while (under < j - 1 && (units[under] as Unit).kind === 'heading') under++;
+    const chunk = text.chunk(start, end, chunks.length, (units[under] as Unit).heading, counter);
     if (chunk !== undefined) chunks.push(chunk);
     if (j < units.length) {
       const next = units[j] as Unit;
       start = next.start;
       if (overlapTokens > 0 && next.kind !== 'heading') {
-        const from = overlapStart(markdown, text, units.slice(i, j), overlapTokens);
+        const from = overlapStart(markdown, text, { units, from: i, to: j }, overlapTokens);
         if (from > (units[i] as Unit).start && text.tokens(from, next.end) <= maxTokens) start = from;
       }
     }
@@ -123,7 +131,14 @@ class PieceText {
 
   /** The tokens between two boundaries. */
   tokens(from: number, to: number): number {
-    return this.#tokensTo(to) - this.#tokensTo(from);
+    return this.tokensAt(to) - this.tokensAt(from);
+  }
+
+  /** The tokens of the text up to the boundary `at`. */
+  tokensAt(at: number): number {
+    if (at <= 0) return 0;
+    const i = this.#pieceEndingAtOrAfter(at);
+    return i < this.pieces.length ? (this.pieces.tokensTo[i] as number) : this.#total();
   }
 
   /**
@@ -169,12 +184,6 @@ class PieceText {
     return { index, text, heading, tokens } satisfies MarkdownChunk;
   }
 
-  #tokensTo(at: number): number {
-    if (at <= 0) return 0;
-    const i = this.#pieceEndingAtOrAfter(at);
-    return i < this.pieces.length ? (this.pieces.tokensTo[i] as number) : this.#total();
-  }
-
   #total(): number {
     return this.pieces.length === 0 ? 0 : (this.pieces.tokensTo[this.pieces.length - 1] as number);
   }
@@ -207,6 +216,7 @@ function blockUnits(markdown: string, text: PieceText): Unit[] {
   let heading = '';
   const units: Unit[] = [];
   let start = blocks.length === 0 ? 0 : text.snap((blocks[0] as MarkdownBlock).start);
+  let startTokens = text.tokensAt(start);
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b] as MarkdownBlock;
     if (block.kind === 'heading') {
@@ -217,8 +227,11 @@ function blockUnits(markdown: string, text: PieceText): Unit[] {
     }
     const next = blocks[b + 1];
     const end = next === undefined ? markdown.length : text.snap(next.start);
-    if (end > start) units.push({ start, end, kind: block.kind, heading });
+    if (end <= start) continue;
+    const endTokens = text.tokensAt(end);
+    units.push({ start, end, startTokens, endTokens, kind: block.kind, heading });
     start = end;
+    startTokens = endTokens;
   }
   return units;
 }
@@ -227,22 +240,23 @@ function blockUnits(markdown: string, text: PieceText): Unit[] {
 function fittingUnits(text: PieceText, units: Unit[], maxTokens: number): Unit[] {
   const fitting: Unit[] = [];
   for (const unit of units) {
-    if (text.tokens(unit.start, unit.end) <= maxTokens) {
+    if (unit.endTokens - unit.startTokens <= maxTokens) {
       fitting.push(unit);
       continue;
     }
     const cuts =
       unit.kind === 'text' ? sentenceStarts(text.text, unit.start, unit.end) : lineStarts(text, unit);
     for (const part of between(
+      text,
       unit,
       cuts.map((c) => text.snap(c)),
     )) {
-      if (text.tokens(part.start, part.end) <= maxTokens) {
+      if (part.endTokens - part.startTokens <= maxTokens) {
         fitting.push(part);
         continue;
       }
-      for (const piece of between(part, text.pieceCuts(part.start, part.end, maxTokens))) {
-        if (text.tokens(piece.start, piece.end) <= maxTokens) fitting.push(piece);
+      for (const piece of between(text, part, text.pieceCuts(part.start, part.end, maxTokens))) {
+        if (piece.endTokens - piece.startTokens <= maxTokens) fitting.push(piece);
         else fitting.push(...characterCuts(text, piece, maxTokens));
       }
     }
@@ -255,6 +269,7 @@ function characterCuts(text: PieceText, unit: Unit, maxTokens: number): Unit[] {
   const parts: Unit[] = [];
   for (let start = unit.start; start < unit.end; ) {
     const length = text.counter.prefixWithin(text.text.slice(start, unit.end), maxTokens);
+    // Cut inside a piece, it keeps the piece's token positions: a part alone is counted when it is a chunk.
     parts.push({ ...unit, start, end: start + length, alone: true });
     start += length;
   }
@@ -268,15 +283,18 @@ function aloneChunk(markdown: string, unit: Unit, index: number, counter: TokenC
 }
 
 /** `unit` cut at `cuts` (boundaries inside it, in order; others are left out). */
-function between(unit: Unit, cuts: readonly number[]): Unit[] {
+function between(text: PieceText, unit: Unit, cuts: readonly number[]): Unit[] {
   const parts: Unit[] = [];
   let start = unit.start;
+  let startTokens = unit.startTokens;
   for (const cut of cuts) {
     if (cut <= start || cut >= unit.end) continue;
-    parts.push({ ...unit, start, end: cut });
+    const cutTokens = text.tokensAt(cut);
+    parts.push({ ...unit, start, end: cut, startTokens, endTokens: cutTokens });
     start = cut;
+    startTokens = cutTokens;
   }
-  parts.push({ ...unit, start, end: unit.end });
+  parts.push({ ...unit, start, end: unit.end, startTokens });
   return parts;
 }
 
@@ -313,26 +331,28 @@ function lineStarts(text: PieceText, unit: Unit): number[] {
 }
 
 /**
- * Where the next chunk begins so that it repeats the end of this one (`units`): the earliest sentence or
- * block start whose stretch to the chunk's end has at most `overlapTokens` tokens, never before a heading.
+ * Where the next chunk begins so that it repeats the end of this one (`units` from `from` to before `to`):
+ * the earliest sentence or block start whose stretch to the chunk's end has at most `overlapTokens` tokens,
+ * never before a heading.
  */
 function overlapStart(
   markdown: string,
   text: PieceText,
-  units: readonly Unit[],
+  { units, from, to }: { units: readonly Unit[]; from: number; to: number },
   overlapTokens: number,
 ): number {
-  const end = (units[units.length - 1] as Unit).end;
+  const end = (units[to - 1] as Unit).end;
+  const endTokens = text.tokensAt(end);
   let best = end;
-  for (let u = units.length - 1; u >= 0; u--) {
+  for (let u = to - 1; u >= from; u--) {
     const unit = units[u] as Unit;
     if (unit.kind === 'heading') break;
     const starts = unit.kind === 'text' ? sentenceStarts(markdown, unit.start, unit.end) : [];
-    const candidates = [unit.start, ...starts.map((s) => text.snap(s)).filter((s) => s < unit.end)];
-    for (let c = candidates.length - 1; c >= 0; c--) {
-      const at = candidates[c] as number;
-      if (at >= best) continue;
-      if (text.tokens(at, end) > overlapTokens) return best;
+    // The unit's sentences from the last, then the unit's own start.
+    for (let c = starts.length; c >= 0; c--) {
+      const at = c === 0 ? unit.start : text.snap(starts[c - 1] as number);
+      if (at >= best || (c > 0 && at >= unit.end)) continue;
+      if (endTokens - text.tokensAt(at) > overlapTokens) return best;
       best = at;
     }
   }

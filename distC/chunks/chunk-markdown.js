@@ -1,0 +1,310 @@
+/**
+ * Markdown cut into chunks of at most `maxTokens` tokens for retrieval: at headings first (a chunk never
+ * runs on past a heading, and carries the path of headings it is under), then between blocks (paragraphs,
+ * list items, whole code blocks and tables), then between the sentences or lines of a block too long for
+ * one chunk, and last between the tokenizer's pieces. Each chunk after the first of a section begins with
+ * the previous chunk's last sentences, up to `overlapTokens`.
+ *
+ * A chunk is a stretch of the page's Markdown whose ends fall between the tokenizer's pieces, so its
+ * tokens are counted once, with the page's, and are exact.
+ */
+import { headingText, markdownBlocks } from './markdown-blocks.js';
+import { isWhiteSpace } from './pre-tokenizer.js';
+export const DEFAULT_CHUNK_TOKENS = 512;
+export const DEFAULT_CHUNK_OVERLAP = 64;
+/** `markdown` in chunks (none for empty or blank text). */
+export function chunkMarkdown(markdown, counter, options = {}) {
+    const maxTokens = options.maxTokens ?? DEFAULT_CHUNK_TOKENS;
+    const overlapTokens = Math.min(options.overlapTokens ?? DEFAULT_CHUNK_OVERLAP, maxTokens - 1);
+    const text = new PieceText(markdown, counter.pieces(markdown), counter);
+    const units = fittingUnits(text, blockUnits(markdown, text), maxTokens);
+    const chunks = [];
+    let i = 0;
+    let start = units[0]?.start ?? 0;
+    while (i < units.length) {
+        const first = units[i];
+        if (first.alone) {
+            const chunk = aloneChunk(markdown, first, chunks.length, counter);
+            if (chunk !== undefined)
+                chunks.push(chunk);
+            start = units[++i]?.start ?? 0;
+            continue;
+        }
+        let startTokens = text.tokensAt(start);
+        if (first.endTokens - startTokens > maxTokens) {
+            start = first.start;
+            startTokens = first.startTokens;
+        }
+        let j = i + 1;
+        let headingsOnly = first.kind === 'heading';
+        for (; j < units.length; j++) {
+            const unit = units[j];
+            if (unit.alone ||
+                (unit.kind === 'heading' && !headingsOnly) ||
+                unit.endTokens - startTokens > maxTokens)
+                break;
+            headingsOnly &&= unit.kind === 'heading';
+        }
+        const end = units[j - 1].end;
+        let under = i;
+        while (under < j - 1 && units[under].kind === 'heading')
+            under++;
+        const chunk = text.chunk(start, end, chunks.length, units[under].heading, counter);
+        if (chunk !== undefined)
+            chunks.push(chunk);
+        if (j < units.length) {
+            const next = units[j];
+            start = next.start;
+            if (overlapTokens > 0 && next.kind !== 'heading') {
+                const from = overlapStart(markdown, text, { units, from: i, to: j }, overlapTokens);
+                if (from > units[i].start && text.tokens(from, next.end) <= maxTokens)
+                    start = from;
+            }
+        }
+        i = j;
+    }
+    return chunks;
+}
+/** Characters of a bucket of the piece index (a power of two): a piece is found in a few steps. */
+const BUCKET_BITS = 5;
+/** The page's text with its pieces: token arithmetic between piece boundaries. */
+class PieceText {
+    text;
+    pieces;
+    counter;
+    /** For every 2^{@link BUCKET_BITS} characters, the first piece that ends at or after the bucket's start. */
+    #buckets;
+    constructor(text, pieces, counter) {
+        this.text = text;
+        this.pieces = pieces;
+        this.counter = counter;
+        this.#buckets = pieceBuckets(pieces, text.length);
+    }
+    /** The first piece boundary at or after `at` (0 and the text's end are boundaries). */
+    snap(at) {
+        if (at <= 0)
+            return 0;
+        const i = this.#pieceEndingAtOrAfter(at);
+        return i < this.pieces.length ? this.pieces.ends[i] : this.text.length;
+    }
+    /** The tokens between two boundaries. */
+    tokens(from, to) {
+        return this.tokensAt(to) - this.tokensAt(from);
+    }
+    /** The tokens of the text up to the boundary `at`. */
+    tokensAt(at) {
+        if (at <= 0)
+            return 0;
+        const i = this.#pieceEndingAtOrAfter(at);
+        return i < this.pieces.length ? this.pieces.tokensTo[i] : this.#total();
+    }
+    /**
+     * Boundaries that cut the stretch into parts of at most `maxTokens` tokens each (a single piece of more
+     * stays whole).
+     */
+    pieceCuts(from, to, maxTokens) {
+        const cuts = [];
+        let part = from;
+        let last = from;
+        for (let i = this.#pieceEndingAtOrAfter(from + 1); i < this.pieces.length; i++) {
+            const end = this.pieces.ends[i];
+            if (end > to)
+                break;
+            if (last > part && this.tokens(part, end) > maxTokens) {
+                cuts.push(last);
+                part = last;
+            }
+            last = end;
+        }
+        return cuts;
+    }
+    /**
+     * The chunk of the stretch, without the spaces it begins and ends with; its tokens are the stretch's up to
+     * its last piece, and that piece's without the spaces, counted again.
+     */
+    chunk(start, to, index, heading, counter) {
+        let from = start;
+        for (let i = this.#pieceEndingAtOrAfter(from + 1); i < this.pieces.length; i++) {
+            const end = this.pieces.ends[i];
+            if (end > to || this.text.slice(from, end).trim() !== '')
+                break;
+            from = end;
+        }
+        const text = this.text.slice(from, to).trimEnd();
+        if (text.trim() === '')
+            return undefined;
+        const textEnd = from + text.length;
+        const last = this.#pieceEndingAtOrAfter(textEnd);
+        const lastStart = last === 0 ? 0 : this.pieces.ends[last - 1];
+        const tokens = this.pieces.ends[last] === textEnd
+            ? this.tokens(from, textEnd)
+            : this.tokens(from, lastStart) + counter.count(this.text.slice(lastStart, textEnd));
+        return { index, text, heading, tokens };
+    }
+    #total() {
+        return this.pieces.length === 0 ? 0 : this.pieces.tokensTo[this.pieces.length - 1];
+    }
+    /** The first piece whose end is at or after `at`. */
+    #pieceEndingAtOrAfter(at) {
+        const { ends, length } = this.pieces;
+        let i = this.#buckets[Math.min(at >> BUCKET_BITS, this.#buckets.length - 1)];
+        while (i < length && ends[i] < at)
+            i++;
+        return i;
+    }
+}
+/** For every {@link BUCKET_BITS}-sized bucket of a text, the first piece that ends at or after its start. */
+function pieceBuckets({ ends, length }, textLength) {
+    const buckets = new Int32Array((textLength >> BUCKET_BITS) + 2);
+    let i = 0;
+    for (let b = 0; b < buckets.length; b++) {
+        const at = b << BUCKET_BITS;
+        while (i < length && ends[i] < at)
+            i++;
+        buckets[b] = i;
+    }
+    return buckets;
+}
+/** The blocks as units from one boundary to the next, with the headings each is under. */
+function blockUnits(markdown, text) {
+    const blocks = markdownBlocks(markdown);
+    const path = [];
+    let heading = '';
+    const units = [];
+    let start = blocks.length === 0 ? 0 : text.snap(blocks[0].start);
+    let startTokens = text.tokensAt(start);
+    for (let b = 0; b < blocks.length; b++) {
+        const block = blocks[b];
+        if (block.kind === 'heading') {
+            const level = block.level ?? 1;
+            while (path.length > 0 && path[path.length - 1].level >= level)
+                path.pop();
+            path.push({ level, text: headingText(markdown, block) });
+            heading = path.map((h) => h.text).join(' > ');
+        }
+        const next = blocks[b + 1];
+        const end = next === undefined ? markdown.length : text.snap(next.start);
+        if (end <= start)
+            continue;
+        const endTokens = text.tokensAt(end);
+        units.push({ start, end, startTokens, endTokens, kind: block.kind, heading });
+        start = end;
+        startTokens = endTokens;
+    }
+    return units;
+}
+/** The units, with each one too long for a chunk cut into sentences or lines, then between pieces. */
+function fittingUnits(text, units, maxTokens) {
+    const fitting = [];
+    for (const unit of units) {
+        if (unit.endTokens - unit.startTokens <= maxTokens) {
+            fitting.push(unit);
+            continue;
+        }
+        const cuts = unit.kind === 'text' ? sentenceStarts(text.text, unit.start, unit.end) : lineStarts(text, unit);
+        for (const part of between(text, unit, cuts.map((c) => text.snap(c)))) {
+            if (part.endTokens - part.startTokens <= maxTokens) {
+                fitting.push(part);
+                continue;
+            }
+            for (const piece of between(text, part, text.pieceCuts(part.start, part.end, maxTokens))) {
+                if (piece.endTokens - piece.startTokens <= maxTokens)
+                    fitting.push(piece);
+                else
+                    fitting.push(...characterCuts(text, piece, maxTokens));
+            }
+        }
+    }
+    return fitting;
+}
+/** A single piece of more than `maxTokens` cut between its tokens into parts of at most `maxTokens`. */
+function characterCuts(text, unit, maxTokens) {
+    const parts = [];
+    for (let start = unit.start; start < unit.end;) {
+        const length = text.counter.prefixWithin(text.text.slice(start, unit.end), maxTokens);
+        // Cut inside a piece: its own tokens are counted when it becomes a chunk.
+        parts.push({ ...unit, start, end: start + length, alone: true });
+        start += length;
+    }
+    return parts;
+}
+function aloneChunk(markdown, unit, index, counter) {
+    const text = markdown.slice(unit.start, unit.end).trimEnd();
+    if (text.trim() === '')
+        return undefined;
+    return { index, text, heading: unit.heading, tokens: counter.count(text) };
+}
+/** `unit` cut at `cuts` (boundaries inside it, in order; others are left out). */
+function between(text, unit, cuts) {
+    const parts = [];
+    let start = unit.start;
+    let startTokens = unit.startTokens;
+    for (const cut of cuts) {
+        if (cut <= start || cut >= unit.end)
+            continue;
+        const cutTokens = text.tokensAt(cut);
+        parts.push({ ...unit, start, end: cut, startTokens, endTokens: cutTokens });
+        start = cut;
+        startTokens = cutTokens;
+    }
+    parts.push({ ...unit, start, end: unit.end, startTokens });
+    return parts;
+}
+/** Where the sentences (and lines) of a stretch of text begin, after its first: after a line break, and
+ * after `.`, `!` or `?` with any closing quotes and brackets when a space follows. */
+function sentenceStarts(markdown, from, to) {
+    const starts = [];
+    for (let i = from; i < to; i++) {
+        const c = markdown.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 46 || c === 33 || c === 63) {
+            let j = i + 1;
+            while (isCloser(markdown.charCodeAt(j)))
+                j++;
+            if (!isWhiteSpace(markdown.charCodeAt(j)))
+                continue;
+            starts.push(j);
+            i = j - 1;
+        }
+    }
+    return starts;
+}
+/** `"`, `'`, `)` or `]`. */
+function isCloser(c) {
+    return c === 34 || c === 39 || c === 41 || c === 93;
+}
+function lineStarts(text, unit) {
+    const starts = [];
+    for (let at = text.text.indexOf('\n', unit.start); at !== -1 && at < unit.end;) {
+        starts.push(at + 1);
+        at = text.text.indexOf('\n', at + 1);
+    }
+    return starts;
+}
+/**
+ * Where the next chunk begins so that it repeats the end of this one (`units` from `from` to before `to`):
+ * the earliest sentence or block start whose stretch to the chunk's end has at most `overlapTokens` tokens,
+ * never before a heading.
+ */
+function overlapStart(markdown, text, { units, from, to }, overlapTokens) {
+    const end = units[to - 1].end;
+    const endTokens = text.tokensAt(end);
+    let best = end;
+    for (let u = to - 1; u >= from; u--) {
+        const unit = units[u];
+        if (unit.kind === 'heading')
+            break;
+        const starts = unit.kind === 'text' ? sentenceStarts(markdown, unit.start, unit.end) : [];
+        // The unit's sentences from the last, then the unit's own start.
+        for (let c = starts.length; c >= 0; c--) {
+            const at = c === 0 ? unit.start : text.snap(starts[c - 1]);
+            if (at >= best || (c > 0 && at >= unit.end))
+                continue;
+            if (endTokens - text.tokensAt(at) > overlapTokens)
+                return best;
+            best = at;
+        }
+    }
+    return best;
+}

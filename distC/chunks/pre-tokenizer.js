@@ -1,0 +1,260 @@
+/**
+ * The pre-tokenizer of OpenAI's `o200k_base` encoding: where its regular expression cuts a text into the
+ * pieces that byte-pair encoding then encodes one by one. A piece's tokens never depend on its neighbours,
+ * so the tokens of a text are the sum of its pieces' tokens, and those of a stretch that starts and ends
+ * at piece boundaries are the sum of the stretch's pieces.
+ *
+ * The regular expression (`o200k_base`'s `pat_str`) runs at about 17 MB/s; {@link nextPieceEnd} decides
+ * the pieces by hand, as the expression would, at several times that speed: each character of the Basic
+ * Multilingual Plane has its classes in a table made from the expression's own classes, and a piece whose
+ * end depends on a character outside that plane (a surrogate pair: an emoji, a rare ideograph) is left to
+ * the expression. `test/chunks/pre-tokenizer.test.ts` compares the two on generated and real text and on
+ * every character of the plane.
+ */
+/** `o200k_base`'s pattern, as js-tiktoken's rank file gives it (`pat_str`). */
+export const O200K_PATTERN = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+const O200K_STICKY = new RegExp(O200K_PATTERN, 'uy');
+// A character's classes, as the pattern's classes see it.
+/** `[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]`: what a word's capitals are. */
+const UPPER = 1;
+/** `[\p{Ll}\p{Lm}\p{Lo}\p{M}]`: what a word's small letters are. */
+const LOWER = 2;
+/** `\p{N}` */
+const NUMBER = 4;
+/** `\s` */
+const SPACE = 8;
+/** `\r` and `\n` */
+const NEWLINE = 16;
+/** `\p{L}` */
+const LETTER = 32;
+/** Past the end of the text. */
+const END = 64;
+/** A surrogate pair, whose classes the table does not hold. */
+const ASTRAL = 128;
+/** In the table: the first of a surrogate pair, when the next character is the second. */
+const HIGH_SURROGATE = 256;
+/** Not one of these: `[^\r\n\p{L}\p{N}]`, the one character a word may begin with. */
+const NOT_LEAD = NEWLINE | LETTER | NUMBER | END | ASTRAL;
+/** Not one of these: `[^\s\p{L}\p{N}]`, punctuation and symbols. */
+const NOT_SYMBOL = SPACE | LETTER | NUMBER | END | ASTRAL;
+const CLASSES = classTable();
+/** The classes of every character of the Basic Multilingual Plane, by the pattern's own classes. */
+function classTable() {
+    const table = new Uint16Array(0x10000);
+    table.fill(HIGH_SURROGATE, 0xd800, 0xdc00);
+    // Every code unit but the surrogates (0xd800-0xdfff), one character each; a lone surrogate has no class.
+    const units = new Uint16Array(0x10000 - 0x800);
+    for (let i = 0; i < units.length; i++)
+        units[i] = i < 0xd800 ? i : i + 0x800;
+    const plane = Buffer.from(units.buffer).toString('utf16le');
+    const classes = [
+        [UPPER, /[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]/gu],
+        [LOWER, /[\p{Ll}\p{Lm}\p{Lo}\p{M}]/gu],
+        [NUMBER, /\p{N}/gu],
+        [SPACE, /\s/gu],
+        [NEWLINE, /[\r\n]/gu],
+        [LETTER, /\p{L}/gu],
+    ];
+    for (const [bit, pattern] of classes) {
+        plane.replace(pattern, (_, at) => {
+            const code = units[at];
+            table[code] = table[code] | bit;
+            return '';
+        });
+    }
+    return table;
+}
+/** Whether the code unit `c` is a space as `\s` sees one (`false` for `NaN`, past a text's end). */
+export function isWhiteSpace(c) {
+    return ((CLASSES[c] ?? 0) & SPACE) !== 0;
+}
+/** The classes of the character at `i`. */
+function classAt(text, i) {
+    if (i >= text.length)
+        return END;
+    const k = CLASSES[text.charCodeAt(i)];
+    if (k !== HIGH_SURROGATE)
+        return k;
+    const next = text.charCodeAt(i + 1);
+    return next >= 0xdc00 && next <= 0xdfff ? ASTRAL : 0;
+}
+/**
+ * The piece {@link nextPieceEnd} found last as one exact number, when it is an ASCII word of at most 7
+ * characters (most pieces are): its 7-bit characters behind a leading 1, as `token-counter.ts` keys a short
+ * piece; 0 for any other piece. Made while the word is scanned, so that its characters are read once.
+ */
+export const lastPiece = { asciiKey: 0 };
+/** Where the piece that starts at `start` ends, as `o200k_base`'s pattern cuts `text`. */
+export function nextPieceEnd(text, start) {
+    const word = asciiWordEnd(text, start);
+    if (word !== 0)
+        return word;
+    lastPiece.asciiKey = 0;
+    const end = scannedPieceEnd(text, start);
+    if (end > start)
+        return end;
+    O200K_STICKY.lastIndex = start;
+    const match = O200K_STICKY.exec(text);
+    return start + (match === null ? 1 : match[0].length);
+}
+/**
+ * The most common piece, an ASCII word with or without a space before it (` the`, `Hello`, `API`, `don't`),
+ * decided in one pass; 0 when the piece is not one, or when a character past ASCII could continue it.
+ * In ASCII the word's capitals and small letters are apart, so both word alternatives end where the
+ * capitals and then the small letters do, with a contraction after.
+ */
+function asciiWordEnd(text, start) {
+    let i = start;
+    let key = 1;
+    let c = text.charCodeAt(i);
+    if (c === 32) {
+        key = 128 + 32;
+        c = text.charCodeAt(++i);
+    }
+    const first = i;
+    while (c >= 65 && c <= 90) {
+        key = key * 128 + c;
+        c = text.charCodeAt(++i);
+    }
+    while (c >= 97 && c <= 122) {
+        key = key * 128 + c;
+        c = text.charCodeAt(++i);
+    }
+    if (i === first || c >= 0x80)
+        return 0;
+    const end = c === 39 ? i + contractionLength(text, i) : i;
+    for (; i < end; i++)
+        key = key * 128 + text.charCodeAt(i);
+    lastPiece.asciiKey = end - start > 7 ? 0 : key;
+    return end;
+}
+/**
+ * The end of the piece at `start`, trying the pattern's alternatives in its order; -1 when a character
+ * outside the plane decides it.
+ */
+function scannedPieceEnd(text, start) {
+    const k = classAt(text, start);
+    if (k & ASTRAL)
+        return -1;
+    const word = wordEnd(text, start, k);
+    if (word !== 0)
+        return word;
+    if (k & NUMBER)
+        return numberEnd(text, start);
+    const symbols = symbolsEnd(text, start, k);
+    if (symbols !== 0)
+        return symbols;
+    if (k & SPACE)
+        return spaceEnd(text, start);
+    return -1;
+}
+/**
+ * The pattern's two word alternatives, `L?U*W+C?` then `L?U+W*C?` (L a leading character, U capitals,
+ * W small letters, C a contraction), each with its leading character, then without: 0 when neither.
+ */
+function wordEnd(text, start, k) {
+    const led = (k & NOT_LEAD) === 0;
+    const end = (led ? smallLettersEnd(text, start + 1) : 0) ||
+        smallLettersEnd(text, start) ||
+        (led ? capitalsEnd(text, start + 1) : 0);
+    return end || capitalsEnd(text, start);
+}
+/** `U*W+C?` at `from`: capitals, as many as leave one small letter at least after them. */
+function smallLettersEnd(text, from) {
+    const capitals = runEnd(text, from, UPPER);
+    if (capitals < 0)
+        return -1;
+    for (let at = capitals; at >= from; at--) {
+        const k = classAt(text, at);
+        if (k & ASTRAL)
+            return -1;
+        if (k & LOWER)
+            return withContraction(text, runEnd(text, at, LOWER));
+    }
+    return 0;
+}
+/** `U+W*C?` at `from`. */
+function capitalsEnd(text, from) {
+    const capitals = runEnd(text, from, UPPER);
+    if (capitals <= from)
+        return capitals < 0 ? -1 : 0;
+    return withContraction(text, runEnd(text, capitals, LOWER));
+}
+/** The end of the characters from `from` that are all of `classes`; -1 at a character outside the plane. */
+function runEnd(text, from, classes) {
+    let i = from;
+    let k = classAt(text, i);
+    while (k & classes)
+        k = classAt(text, ++i);
+    return k & ASTRAL ? -1 : i;
+}
+function withContraction(text, end) {
+    return end < 0 ? -1 : end + contractionLength(text, end);
+}
+/** The length of `'s`, `'t`, `'re`, `'ve`, `'m`, `'ll` or `'d` (either case) at `i`; 0 when none is. */
+function contractionLength(text, i) {
+    if (text.charCodeAt(i) !== 39)
+        return 0;
+    const a = text.charCodeAt(i + 1) | 32;
+    if (a === 115 || a === 116 || a === 109 || a === 100)
+        return 2; // 's 't 'm 'd
+    const b = text.charCodeAt(i + 2) | 32;
+    if ((a === 114 && b === 101) || (a === 118 && b === 101) || (a === 108 && b === 108))
+        return 3; // 're 've 'll
+    return 0;
+}
+/** `\p{N}{1,3}` at `start`, whose character is a number. */
+function numberEnd(text, start) {
+    let i = start + 1;
+    while (i < start + 3) {
+        const k = classAt(text, i);
+        if (k & ASTRAL)
+            return -1;
+        if ((k & NUMBER) === 0)
+            break;
+        i++;
+    }
+    return i;
+}
+/** ` ?[^\s\p{L}\p{N}]+[\r\n/]*` at `start`: 0 when it does not match there. */
+function symbolsEnd(text, start, k) {
+    let from = start;
+    if ((k & NOT_SYMBOL) !== 0) {
+        if (text.charCodeAt(start) !== 32)
+            return 0;
+        const next = classAt(text, start + 1);
+        if (next & ASTRAL)
+            return -1;
+        if ((next & NOT_SYMBOL) !== 0)
+            return 0;
+        from = start + 1;
+    }
+    let i = from;
+    let c = classAt(text, i);
+    while ((c & NOT_SYMBOL) === 0)
+        c = classAt(text, ++i);
+    if (c & ASTRAL)
+        return -1;
+    for (;;) {
+        const unit = text.charCodeAt(i);
+        if (unit !== 10 && unit !== 13 && unit !== 47)
+            return i;
+        i++;
+    }
+}
+/**
+ * `\s*[\r\n]+|\s+(?!\S)|\s+` at `start`: up to the last line break among the spaces; else all of them at
+ * the end of the text, or all but the last before a non-space (which that one then leads), or a single one.
+ */
+function spaceEnd(text, start) {
+    let i = start;
+    let lastBreak = -1;
+    for (let k = classAt(text, i); k & SPACE; k = classAt(text, ++i))
+        if (k & NEWLINE)
+            lastBreak = i;
+    if (lastBreak >= 0)
+        return lastBreak + 1;
+    if (i >= text.length)
+        return i;
+    return i - 1 > start ? i - 1 : i;
+}

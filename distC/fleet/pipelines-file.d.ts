@@ -1,0 +1,978 @@
+import * as z from 'zod';
+import { type ValidationIssue } from '../errors/errors.js';
+/** One pipeline of the file. */
+export declare const PipelineSpec: z.ZodObject<{
+    name: z.ZodString;
+    crawl: z.ZodOptional<z.ZodObject<{
+        excludePaths: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        includePaths: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        allowExternalLinks: z.ZodOptional<z.ZodBoolean>;
+        deduplicateSimilarURLs: z.ZodOptional<z.ZodBoolean>;
+        delay: z.ZodOptional<z.ZodNumber>;
+        url: z.ZodString;
+        prompt: z.ZodOptional<z.ZodString>;
+        maxDiscoveryDepth: z.ZodOptional<z.ZodNumber>;
+        sitemap: z.ZodOptional<z.ZodEnum<{
+            include: "include";
+            only: "only";
+            skip: "skip";
+        }>>;
+        ignoreQueryParameters: z.ZodOptional<z.ZodBoolean>;
+        regexOnFullURL: z.ZodOptional<z.ZodBoolean>;
+        limit: z.ZodOptional<z.ZodInt>;
+        crawlEntireDomain: z.ZodOptional<z.ZodBoolean>;
+        allowSubdomains: z.ZodOptional<z.ZodBoolean>;
+        ignoreRobotsTxt: z.ZodOptional<z.ZodBoolean>;
+        robotsUserAgent: z.ZodOptional<z.ZodString>;
+        maxConcurrency: z.ZodOptional<z.ZodInt>;
+        webhook: z.ZodOptional<z.ZodUnion<readonly [z.ZodURL, z.ZodObject<{
+            url: z.ZodURL;
+            headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+            metadata: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+            events: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                completed: "completed";
+                failed: "failed";
+                page: "page";
+                started: "started";
+            }>>>;
+        }, z.core.$strict>]>>;
+        scrapeOptions: z.ZodOptional<z.ZodObject<{
+            formats: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodEnum<{
+                audio: "audio";
+                branding: "branding";
+                changeTracking: "changeTracking";
+                deterministicJson: "deterministicJson";
+                html: "html";
+                images: "images";
+                links: "links";
+                markdown: "markdown";
+                menu: "menu";
+                product: "product";
+                rawBase64: "rawBase64";
+                rawHtml: "rawHtml";
+                screenshot: "screenshot";
+                summary: "summary";
+                video: "video";
+            }>, z.ZodDiscriminatedUnion<[z.ZodObject<{
+                type: z.ZodEnum<{
+                    audio: "audio";
+                    branding: "branding";
+                    html: "html";
+                    images: "images";
+                    links: "links";
+                    markdown: "markdown";
+                    menu: "menu";
+                    product: "product";
+                    rawBase64: "rawBase64";
+                    rawHtml: "rawHtml";
+                    summary: "summary";
+                    video: "video";
+                }>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"screenshot">;
+                fullPage: z.ZodOptional<z.ZodBoolean>;
+                quality: z.ZodOptional<z.ZodInt>;
+                viewport: z.ZodOptional<z.ZodObject<{
+                    width: z.ZodInt;
+                    height: z.ZodInt;
+                }, z.core.$strict>>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"json">;
+                schema: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                prompt: z.ZodOptional<z.ZodString>;
+                checkPromptInjection: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"deterministicJson">;
+                prompt: z.ZodOptional<z.ZodString>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"changeTracking">;
+                modes: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                    "git-diff": "git-diff";
+                    json: "json";
+                }>>>;
+                schema: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                prompt: z.ZodOptional<z.ZodString>;
+                tag: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"attributes">;
+                selectors: z.ZodArray<z.ZodObject<{
+                    selector: z.ZodString;
+                    attribute: z.ZodString;
+                }, z.core.$strict>>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"question">;
+                question: z.ZodString;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"highlights">;
+                query: z.ZodString;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"query">;
+                prompt: z.ZodString;
+            }, z.core.$strict>], "type">]>>>;
+            onlyMainContent: z.ZodOptional<z.ZodBoolean>;
+            onlyCleanContent: z.ZodOptional<z.ZodBoolean>;
+            includeTags: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            excludeTags: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            maxAge: z.ZodOptional<z.ZodInt>;
+            minAge: z.ZodOptional<z.ZodInt>;
+            headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+            waitFor: z.ZodOptional<z.ZodInt>;
+            mobile: z.ZodOptional<z.ZodBoolean>;
+            skipTlsVerification: z.ZodOptional<z.ZodBoolean>;
+            timeout: z.ZodOptional<z.ZodInt>;
+            parsers: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodEnum<{
+                image: "image";
+                pdf: "pdf";
+            }>, z.ZodObject<{
+                type: z.ZodLiteral<"pdf">;
+                mode: z.ZodOptional<z.ZodEnum<{
+                    auto: "auto";
+                    fast: "fast";
+                    ocr: "ocr";
+                }>>;
+                maxPages: z.ZodOptional<z.ZodInt>;
+                pages: z.ZodOptional<z.ZodUnknown>;
+                blocks: z.ZodOptional<z.ZodUnknown>;
+                pageMarkers: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strict>]>>>;
+            actions: z.ZodOptional<z.ZodArray<z.ZodDiscriminatedUnion<[z.ZodObject<{
+                type: z.ZodLiteral<"wait">;
+                milliseconds: z.ZodOptional<z.ZodInt>;
+                selector: z.ZodOptional<z.ZodString>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"screenshot">;
+                fullPage: z.ZodOptional<z.ZodBoolean>;
+                quality: z.ZodOptional<z.ZodInt>;
+                viewport: z.ZodOptional<z.ZodObject<{
+                    width: z.ZodInt;
+                    height: z.ZodInt;
+                }, z.core.$strict>>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"click">;
+                selector: z.ZodString;
+                all: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"write">;
+                text: z.ZodString;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"press">;
+                key: z.ZodString;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"scroll">;
+                direction: z.ZodOptional<z.ZodEnum<{
+                    down: "down";
+                    up: "up";
+                }>>;
+                selector: z.ZodOptional<z.ZodString>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"scrape">;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"executeJavascript">;
+                script: z.ZodString;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"pdf">;
+                format: z.ZodOptional<z.ZodEnum<{
+                    A0: "A0";
+                    A1: "A1";
+                    A2: "A2";
+                    A3: "A3";
+                    A4: "A4";
+                    A5: "A5";
+                    A6: "A6";
+                    Ledger: "Ledger";
+                    Legal: "Legal";
+                    Letter: "Letter";
+                    Tabloid: "Tabloid";
+                }>>;
+                landscape: z.ZodOptional<z.ZodBoolean>;
+                scale: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strip>], "type">>>;
+            location: z.ZodOptional<z.ZodObject<{
+                country: z.ZodOptional<z.ZodString>;
+                languages: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            }, z.core.$strip>>;
+            removeBase64Images: z.ZodOptional<z.ZodBoolean>;
+            blockAds: z.ZodOptional<z.ZodBoolean>;
+            proxy: z.ZodOptional<z.ZodEnum<{
+                auto: "auto";
+                basic: "basic";
+                enhanced: "enhanced";
+                stealth: "stealth";
+            }>>;
+            storeInCache: z.ZodOptional<z.ZodBoolean>;
+            lockdown: z.ZodOptional<z.ZodBoolean>;
+            redactPII: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+                mode: z.ZodOptional<z.ZodEnum<{
+                    accurate: "accurate";
+                    aggressive: "aggressive";
+                    fast: "fast";
+                }>>;
+                entities: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                    EMAIL: "EMAIL";
+                    FINANCIAL: "FINANCIAL";
+                    LOCATION: "LOCATION";
+                    PERSON: "PERSON";
+                    PHONE: "PHONE";
+                    SECRET: "SECRET";
+                }>>>;
+                replaceStyle: z.ZodOptional<z.ZodEnum<{
+                    mask: "mask";
+                    remove: "remove";
+                    tag: "tag";
+                }>>;
+            }, z.core.$strict>]>>;
+            profile: z.ZodOptional<z.ZodObject<{
+                name: z.ZodString;
+                saveChanges: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strip>>;
+            fastMode: z.ZodOptional<z.ZodBoolean>;
+            safeMode: z.ZodOptional<z.ZodBoolean>;
+            useMock: z.ZodOptional<z.ZodString>;
+            threatProtection: z.ZodOptional<z.ZodUnknown>;
+            auditMetadata: z.ZodOptional<z.ZodUnknown>;
+            domainTools: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$strict>>;
+        zeroDataRetention: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$strict>>;
+    batch: z.ZodOptional<z.ZodObject<{
+        formats: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodEnum<{
+            audio: "audio";
+            branding: "branding";
+            changeTracking: "changeTracking";
+            deterministicJson: "deterministicJson";
+            html: "html";
+            images: "images";
+            links: "links";
+            markdown: "markdown";
+            menu: "menu";
+            product: "product";
+            rawBase64: "rawBase64";
+            rawHtml: "rawHtml";
+            screenshot: "screenshot";
+            summary: "summary";
+            video: "video";
+        }>, z.ZodDiscriminatedUnion<[z.ZodObject<{
+            type: z.ZodEnum<{
+                audio: "audio";
+                branding: "branding";
+                html: "html";
+                images: "images";
+                links: "links";
+                markdown: "markdown";
+                menu: "menu";
+                product: "product";
+                rawBase64: "rawBase64";
+                rawHtml: "rawHtml";
+                summary: "summary";
+                video: "video";
+            }>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"screenshot">;
+            fullPage: z.ZodOptional<z.ZodBoolean>;
+            quality: z.ZodOptional<z.ZodInt>;
+            viewport: z.ZodOptional<z.ZodObject<{
+                width: z.ZodInt;
+                height: z.ZodInt;
+            }, z.core.$strict>>;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"json">;
+            schema: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+            prompt: z.ZodOptional<z.ZodString>;
+            checkPromptInjection: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"deterministicJson">;
+            prompt: z.ZodOptional<z.ZodString>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"changeTracking">;
+            modes: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                "git-diff": "git-diff";
+                json: "json";
+            }>>>;
+            schema: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+            prompt: z.ZodOptional<z.ZodString>;
+            tag: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"attributes">;
+            selectors: z.ZodArray<z.ZodObject<{
+                selector: z.ZodString;
+                attribute: z.ZodString;
+            }, z.core.$strict>>;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"question">;
+            question: z.ZodString;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"highlights">;
+            query: z.ZodString;
+        }, z.core.$strict>, z.ZodObject<{
+            type: z.ZodLiteral<"query">;
+            prompt: z.ZodString;
+        }, z.core.$strict>], "type">]>>>;
+        onlyMainContent: z.ZodOptional<z.ZodBoolean>;
+        onlyCleanContent: z.ZodOptional<z.ZodBoolean>;
+        includeTags: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        excludeTags: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        maxAge: z.ZodOptional<z.ZodInt>;
+        minAge: z.ZodOptional<z.ZodInt>;
+        headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+        waitFor: z.ZodOptional<z.ZodInt>;
+        mobile: z.ZodOptional<z.ZodBoolean>;
+        skipTlsVerification: z.ZodOptional<z.ZodBoolean>;
+        timeout: z.ZodOptional<z.ZodInt>;
+        parsers: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodEnum<{
+            image: "image";
+            pdf: "pdf";
+        }>, z.ZodObject<{
+            type: z.ZodLiteral<"pdf">;
+            mode: z.ZodOptional<z.ZodEnum<{
+                auto: "auto";
+                fast: "fast";
+                ocr: "ocr";
+            }>>;
+            maxPages: z.ZodOptional<z.ZodInt>;
+            pages: z.ZodOptional<z.ZodUnknown>;
+            blocks: z.ZodOptional<z.ZodUnknown>;
+            pageMarkers: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$strict>]>>>;
+        actions: z.ZodOptional<z.ZodArray<z.ZodDiscriminatedUnion<[z.ZodObject<{
+            type: z.ZodLiteral<"wait">;
+            milliseconds: z.ZodOptional<z.ZodInt>;
+            selector: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"screenshot">;
+            fullPage: z.ZodOptional<z.ZodBoolean>;
+            quality: z.ZodOptional<z.ZodInt>;
+            viewport: z.ZodOptional<z.ZodObject<{
+                width: z.ZodInt;
+                height: z.ZodInt;
+            }, z.core.$strict>>;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"click">;
+            selector: z.ZodString;
+            all: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"write">;
+            text: z.ZodString;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"press">;
+            key: z.ZodString;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"scroll">;
+            direction: z.ZodOptional<z.ZodEnum<{
+                down: "down";
+                up: "up";
+            }>>;
+            selector: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"scrape">;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"executeJavascript">;
+            script: z.ZodString;
+        }, z.core.$strip>, z.ZodObject<{
+            type: z.ZodLiteral<"pdf">;
+            format: z.ZodOptional<z.ZodEnum<{
+                A0: "A0";
+                A1: "A1";
+                A2: "A2";
+                A3: "A3";
+                A4: "A4";
+                A5: "A5";
+                A6: "A6";
+                Ledger: "Ledger";
+                Legal: "Legal";
+                Letter: "Letter";
+                Tabloid: "Tabloid";
+            }>>;
+            landscape: z.ZodOptional<z.ZodBoolean>;
+            scale: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strip>], "type">>>;
+        location: z.ZodOptional<z.ZodObject<{
+            country: z.ZodOptional<z.ZodString>;
+            languages: z.ZodOptional<z.ZodArray<z.ZodString>>;
+        }, z.core.$strip>>;
+        removeBase64Images: z.ZodOptional<z.ZodBoolean>;
+        blockAds: z.ZodOptional<z.ZodBoolean>;
+        proxy: z.ZodOptional<z.ZodEnum<{
+            auto: "auto";
+            basic: "basic";
+            enhanced: "enhanced";
+            stealth: "stealth";
+        }>>;
+        storeInCache: z.ZodOptional<z.ZodBoolean>;
+        lockdown: z.ZodOptional<z.ZodBoolean>;
+        redactPII: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+            mode: z.ZodOptional<z.ZodEnum<{
+                accurate: "accurate";
+                aggressive: "aggressive";
+                fast: "fast";
+            }>>;
+            entities: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                EMAIL: "EMAIL";
+                FINANCIAL: "FINANCIAL";
+                LOCATION: "LOCATION";
+                PERSON: "PERSON";
+                PHONE: "PHONE";
+                SECRET: "SECRET";
+            }>>>;
+            replaceStyle: z.ZodOptional<z.ZodEnum<{
+                mask: "mask";
+                remove: "remove";
+                tag: "tag";
+            }>>;
+        }, z.core.$strict>]>>;
+        profile: z.ZodOptional<z.ZodObject<{
+            name: z.ZodString;
+            saveChanges: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$strip>>;
+        fastMode: z.ZodOptional<z.ZodBoolean>;
+        safeMode: z.ZodOptional<z.ZodBoolean>;
+        useMock: z.ZodOptional<z.ZodString>;
+        threatProtection: z.ZodOptional<z.ZodUnknown>;
+        auditMetadata: z.ZodOptional<z.ZodUnknown>;
+        domainTools: z.ZodOptional<z.ZodBoolean>;
+        urls: z.ZodArray<z.ZodString>;
+        webhook: z.ZodOptional<z.ZodUnion<readonly [z.ZodURL, z.ZodObject<{
+            url: z.ZodURL;
+            headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+            metadata: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+            events: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                completed: "completed";
+                failed: "failed";
+                page: "page";
+                started: "started";
+            }>>>;
+        }, z.core.$strict>]>>;
+        maxConcurrency: z.ZodOptional<z.ZodInt>;
+        ignoreInvalidURLs: z.ZodOptional<z.ZodBoolean>;
+        appendToId: z.ZodOptional<z.ZodUUID>;
+        zeroDataRetention: z.ZodOptional<z.ZodBoolean>;
+    }, z.core.$strict>>;
+    monitor: z.ZodOptional<z.ZodObject<{
+        id: z.ZodString;
+    }, z.core.$strict>>;
+    output: z.ZodString;
+    table: z.ZodOptional<z.ZodString>;
+    write: z.ZodOptional<z.ZodEnum<{
+        append: "append";
+        merge: "merge";
+    }>>;
+    format: z.ZodOptional<z.ZodEnum<{
+        jsonl: "jsonl";
+        parquet: "parquet";
+    }>>;
+    partitionBy: z.ZodOptional<z.ZodString>;
+    state: z.ZodOptional<z.ZodString>;
+    embed: z.ZodOptional<z.ZodObject<{
+        model: z.ZodString;
+        url: z.ZodOptional<z.ZodURL>;
+        dimensions: z.ZodOptional<z.ZodNumber>;
+        concurrency: z.ZodOptional<z.ZodNumber>;
+        maxTokens: z.ZodOptional<z.ZodNumber>;
+        chunkTokens: z.ZodOptional<z.ZodNumber>;
+        chunkOverlap: z.ZodOptional<z.ZodNumber>;
+        tokenizer: z.ZodOptional<z.ZodEnum<{
+            cl100k_base: "cl100k_base";
+            o200k_base: "o200k_base";
+        }>>;
+    }, z.core.$strict>>;
+    changes: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodLiteral<"all">]>>;
+    schedule: z.ZodDefault<z.ZodString>;
+    timezone: z.ZodOptional<z.ZodString>;
+    maxCredits: z.ZodOptional<z.ZodNumber>;
+    deadline: z.ZodOptional<z.ZodString>;
+}, z.core.$strict>;
+export type PipelineSpec = z.infer<typeof PipelineSpec>;
+/** The file. */
+export declare const PipelinesFile: z.ZodObject<{
+    pipelines: z.ZodArray<z.ZodObject<{
+        name: z.ZodString;
+        crawl: z.ZodOptional<z.ZodObject<{
+            excludePaths: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            includePaths: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            allowExternalLinks: z.ZodOptional<z.ZodBoolean>;
+            deduplicateSimilarURLs: z.ZodOptional<z.ZodBoolean>;
+            delay: z.ZodOptional<z.ZodNumber>;
+            url: z.ZodString;
+            prompt: z.ZodOptional<z.ZodString>;
+            maxDiscoveryDepth: z.ZodOptional<z.ZodNumber>;
+            sitemap: z.ZodOptional<z.ZodEnum<{
+                include: "include";
+                only: "only";
+                skip: "skip";
+            }>>;
+            ignoreQueryParameters: z.ZodOptional<z.ZodBoolean>;
+            regexOnFullURL: z.ZodOptional<z.ZodBoolean>;
+            limit: z.ZodOptional<z.ZodInt>;
+            crawlEntireDomain: z.ZodOptional<z.ZodBoolean>;
+            allowSubdomains: z.ZodOptional<z.ZodBoolean>;
+            ignoreRobotsTxt: z.ZodOptional<z.ZodBoolean>;
+            robotsUserAgent: z.ZodOptional<z.ZodString>;
+            maxConcurrency: z.ZodOptional<z.ZodInt>;
+            webhook: z.ZodOptional<z.ZodUnion<readonly [z.ZodURL, z.ZodObject<{
+                url: z.ZodURL;
+                headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+                metadata: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                events: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                    completed: "completed";
+                    failed: "failed";
+                    page: "page";
+                    started: "started";
+                }>>>;
+            }, z.core.$strict>]>>;
+            scrapeOptions: z.ZodOptional<z.ZodObject<{
+                formats: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodEnum<{
+                    audio: "audio";
+                    branding: "branding";
+                    changeTracking: "changeTracking";
+                    deterministicJson: "deterministicJson";
+                    html: "html";
+                    images: "images";
+                    links: "links";
+                    markdown: "markdown";
+                    menu: "menu";
+                    product: "product";
+                    rawBase64: "rawBase64";
+                    rawHtml: "rawHtml";
+                    screenshot: "screenshot";
+                    summary: "summary";
+                    video: "video";
+                }>, z.ZodDiscriminatedUnion<[z.ZodObject<{
+                    type: z.ZodEnum<{
+                        audio: "audio";
+                        branding: "branding";
+                        html: "html";
+                        images: "images";
+                        links: "links";
+                        markdown: "markdown";
+                        menu: "menu";
+                        product: "product";
+                        rawBase64: "rawBase64";
+                        rawHtml: "rawHtml";
+                        summary: "summary";
+                        video: "video";
+                    }>;
+                }, z.core.$strict>, z.ZodObject<{
+                    type: z.ZodLiteral<"screenshot">;
+                    fullPage: z.ZodOptional<z.ZodBoolean>;
+                    quality: z.ZodOptional<z.ZodInt>;
+                    viewport: z.ZodOptional<z.ZodObject<{
+                        width: z.ZodInt;
+                        height: z.ZodInt;
+                    }, z.core.$strict>>;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"json">;
+                    schema: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                    prompt: z.ZodOptional<z.ZodString>;
+                    checkPromptInjection: z.ZodOptional<z.ZodBoolean>;
+                }, z.core.$strict>, z.ZodObject<{
+                    type: z.ZodLiteral<"deterministicJson">;
+                    prompt: z.ZodOptional<z.ZodString>;
+                }, z.core.$strict>, z.ZodObject<{
+                    type: z.ZodLiteral<"changeTracking">;
+                    modes: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                        "git-diff": "git-diff";
+                        json: "json";
+                    }>>>;
+                    schema: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                    prompt: z.ZodOptional<z.ZodString>;
+                    tag: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+                }, z.core.$strict>, z.ZodObject<{
+                    type: z.ZodLiteral<"attributes">;
+                    selectors: z.ZodArray<z.ZodObject<{
+                        selector: z.ZodString;
+                        attribute: z.ZodString;
+                    }, z.core.$strict>>;
+                }, z.core.$strict>, z.ZodObject<{
+                    type: z.ZodLiteral<"question">;
+                    question: z.ZodString;
+                }, z.core.$strict>, z.ZodObject<{
+                    type: z.ZodLiteral<"highlights">;
+                    query: z.ZodString;
+                }, z.core.$strict>, z.ZodObject<{
+                    type: z.ZodLiteral<"query">;
+                    prompt: z.ZodString;
+                }, z.core.$strict>], "type">]>>>;
+                onlyMainContent: z.ZodOptional<z.ZodBoolean>;
+                onlyCleanContent: z.ZodOptional<z.ZodBoolean>;
+                includeTags: z.ZodOptional<z.ZodArray<z.ZodString>>;
+                excludeTags: z.ZodOptional<z.ZodArray<z.ZodString>>;
+                maxAge: z.ZodOptional<z.ZodInt>;
+                minAge: z.ZodOptional<z.ZodInt>;
+                headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+                waitFor: z.ZodOptional<z.ZodInt>;
+                mobile: z.ZodOptional<z.ZodBoolean>;
+                skipTlsVerification: z.ZodOptional<z.ZodBoolean>;
+                timeout: z.ZodOptional<z.ZodInt>;
+                parsers: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodEnum<{
+                    image: "image";
+                    pdf: "pdf";
+                }>, z.ZodObject<{
+                    type: z.ZodLiteral<"pdf">;
+                    mode: z.ZodOptional<z.ZodEnum<{
+                        auto: "auto";
+                        fast: "fast";
+                        ocr: "ocr";
+                    }>>;
+                    maxPages: z.ZodOptional<z.ZodInt>;
+                    pages: z.ZodOptional<z.ZodUnknown>;
+                    blocks: z.ZodOptional<z.ZodUnknown>;
+                    pageMarkers: z.ZodOptional<z.ZodBoolean>;
+                }, z.core.$strict>]>>>;
+                actions: z.ZodOptional<z.ZodArray<z.ZodDiscriminatedUnion<[z.ZodObject<{
+                    type: z.ZodLiteral<"wait">;
+                    milliseconds: z.ZodOptional<z.ZodInt>;
+                    selector: z.ZodOptional<z.ZodString>;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"screenshot">;
+                    fullPage: z.ZodOptional<z.ZodBoolean>;
+                    quality: z.ZodOptional<z.ZodInt>;
+                    viewport: z.ZodOptional<z.ZodObject<{
+                        width: z.ZodInt;
+                        height: z.ZodInt;
+                    }, z.core.$strict>>;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"click">;
+                    selector: z.ZodString;
+                    all: z.ZodOptional<z.ZodBoolean>;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"write">;
+                    text: z.ZodString;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"press">;
+                    key: z.ZodString;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"scroll">;
+                    direction: z.ZodOptional<z.ZodEnum<{
+                        down: "down";
+                        up: "up";
+                    }>>;
+                    selector: z.ZodOptional<z.ZodString>;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"scrape">;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"executeJavascript">;
+                    script: z.ZodString;
+                }, z.core.$strip>, z.ZodObject<{
+                    type: z.ZodLiteral<"pdf">;
+                    format: z.ZodOptional<z.ZodEnum<{
+                        A0: "A0";
+                        A1: "A1";
+                        A2: "A2";
+                        A3: "A3";
+                        A4: "A4";
+                        A5: "A5";
+                        A6: "A6";
+                        Ledger: "Ledger";
+                        Legal: "Legal";
+                        Letter: "Letter";
+                        Tabloid: "Tabloid";
+                    }>>;
+                    landscape: z.ZodOptional<z.ZodBoolean>;
+                    scale: z.ZodOptional<z.ZodNumber>;
+                }, z.core.$strip>], "type">>>;
+                location: z.ZodOptional<z.ZodObject<{
+                    country: z.ZodOptional<z.ZodString>;
+                    languages: z.ZodOptional<z.ZodArray<z.ZodString>>;
+                }, z.core.$strip>>;
+                removeBase64Images: z.ZodOptional<z.ZodBoolean>;
+                blockAds: z.ZodOptional<z.ZodBoolean>;
+                proxy: z.ZodOptional<z.ZodEnum<{
+                    auto: "auto";
+                    basic: "basic";
+                    enhanced: "enhanced";
+                    stealth: "stealth";
+                }>>;
+                storeInCache: z.ZodOptional<z.ZodBoolean>;
+                lockdown: z.ZodOptional<z.ZodBoolean>;
+                redactPII: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+                    mode: z.ZodOptional<z.ZodEnum<{
+                        accurate: "accurate";
+                        aggressive: "aggressive";
+                        fast: "fast";
+                    }>>;
+                    entities: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                        EMAIL: "EMAIL";
+                        FINANCIAL: "FINANCIAL";
+                        LOCATION: "LOCATION";
+                        PERSON: "PERSON";
+                        PHONE: "PHONE";
+                        SECRET: "SECRET";
+                    }>>>;
+                    replaceStyle: z.ZodOptional<z.ZodEnum<{
+                        mask: "mask";
+                        remove: "remove";
+                        tag: "tag";
+                    }>>;
+                }, z.core.$strict>]>>;
+                profile: z.ZodOptional<z.ZodObject<{
+                    name: z.ZodString;
+                    saveChanges: z.ZodOptional<z.ZodBoolean>;
+                }, z.core.$strip>>;
+                fastMode: z.ZodOptional<z.ZodBoolean>;
+                safeMode: z.ZodOptional<z.ZodBoolean>;
+                useMock: z.ZodOptional<z.ZodString>;
+                threatProtection: z.ZodOptional<z.ZodUnknown>;
+                auditMetadata: z.ZodOptional<z.ZodUnknown>;
+                domainTools: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strict>>;
+            zeroDataRetention: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$strict>>;
+        batch: z.ZodOptional<z.ZodObject<{
+            formats: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodEnum<{
+                audio: "audio";
+                branding: "branding";
+                changeTracking: "changeTracking";
+                deterministicJson: "deterministicJson";
+                html: "html";
+                images: "images";
+                links: "links";
+                markdown: "markdown";
+                menu: "menu";
+                product: "product";
+                rawBase64: "rawBase64";
+                rawHtml: "rawHtml";
+                screenshot: "screenshot";
+                summary: "summary";
+                video: "video";
+            }>, z.ZodDiscriminatedUnion<[z.ZodObject<{
+                type: z.ZodEnum<{
+                    audio: "audio";
+                    branding: "branding";
+                    html: "html";
+                    images: "images";
+                    links: "links";
+                    markdown: "markdown";
+                    menu: "menu";
+                    product: "product";
+                    rawBase64: "rawBase64";
+                    rawHtml: "rawHtml";
+                    summary: "summary";
+                    video: "video";
+                }>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"screenshot">;
+                fullPage: z.ZodOptional<z.ZodBoolean>;
+                quality: z.ZodOptional<z.ZodInt>;
+                viewport: z.ZodOptional<z.ZodObject<{
+                    width: z.ZodInt;
+                    height: z.ZodInt;
+                }, z.core.$strict>>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"json">;
+                schema: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                prompt: z.ZodOptional<z.ZodString>;
+                checkPromptInjection: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"deterministicJson">;
+                prompt: z.ZodOptional<z.ZodString>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"changeTracking">;
+                modes: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                    "git-diff": "git-diff";
+                    json: "json";
+                }>>>;
+                schema: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                prompt: z.ZodOptional<z.ZodString>;
+                tag: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"attributes">;
+                selectors: z.ZodArray<z.ZodObject<{
+                    selector: z.ZodString;
+                    attribute: z.ZodString;
+                }, z.core.$strict>>;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"question">;
+                question: z.ZodString;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"highlights">;
+                query: z.ZodString;
+            }, z.core.$strict>, z.ZodObject<{
+                type: z.ZodLiteral<"query">;
+                prompt: z.ZodString;
+            }, z.core.$strict>], "type">]>>>;
+            onlyMainContent: z.ZodOptional<z.ZodBoolean>;
+            onlyCleanContent: z.ZodOptional<z.ZodBoolean>;
+            includeTags: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            excludeTags: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            maxAge: z.ZodOptional<z.ZodInt>;
+            minAge: z.ZodOptional<z.ZodInt>;
+            headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+            waitFor: z.ZodOptional<z.ZodInt>;
+            mobile: z.ZodOptional<z.ZodBoolean>;
+            skipTlsVerification: z.ZodOptional<z.ZodBoolean>;
+            timeout: z.ZodOptional<z.ZodInt>;
+            parsers: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodEnum<{
+                image: "image";
+                pdf: "pdf";
+            }>, z.ZodObject<{
+                type: z.ZodLiteral<"pdf">;
+                mode: z.ZodOptional<z.ZodEnum<{
+                    auto: "auto";
+                    fast: "fast";
+                    ocr: "ocr";
+                }>>;
+                maxPages: z.ZodOptional<z.ZodInt>;
+                pages: z.ZodOptional<z.ZodUnknown>;
+                blocks: z.ZodOptional<z.ZodUnknown>;
+                pageMarkers: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strict>]>>>;
+            actions: z.ZodOptional<z.ZodArray<z.ZodDiscriminatedUnion<[z.ZodObject<{
+                type: z.ZodLiteral<"wait">;
+                milliseconds: z.ZodOptional<z.ZodInt>;
+                selector: z.ZodOptional<z.ZodString>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"screenshot">;
+                fullPage: z.ZodOptional<z.ZodBoolean>;
+                quality: z.ZodOptional<z.ZodInt>;
+                viewport: z.ZodOptional<z.ZodObject<{
+                    width: z.ZodInt;
+                    height: z.ZodInt;
+                }, z.core.$strict>>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"click">;
+                selector: z.ZodString;
+                all: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"write">;
+                text: z.ZodString;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"press">;
+                key: z.ZodString;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"scroll">;
+                direction: z.ZodOptional<z.ZodEnum<{
+                    down: "down";
+                    up: "up";
+                }>>;
+                selector: z.ZodOptional<z.ZodString>;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"scrape">;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"executeJavascript">;
+                script: z.ZodString;
+            }, z.core.$strip>, z.ZodObject<{
+                type: z.ZodLiteral<"pdf">;
+                format: z.ZodOptional<z.ZodEnum<{
+                    A0: "A0";
+                    A1: "A1";
+                    A2: "A2";
+                    A3: "A3";
+                    A4: "A4";
+                    A5: "A5";
+                    A6: "A6";
+                    Ledger: "Ledger";
+                    Legal: "Legal";
+                    Letter: "Letter";
+                    Tabloid: "Tabloid";
+                }>>;
+                landscape: z.ZodOptional<z.ZodBoolean>;
+                scale: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strip>], "type">>>;
+            location: z.ZodOptional<z.ZodObject<{
+                country: z.ZodOptional<z.ZodString>;
+                languages: z.ZodOptional<z.ZodArray<z.ZodString>>;
+            }, z.core.$strip>>;
+            removeBase64Images: z.ZodOptional<z.ZodBoolean>;
+            blockAds: z.ZodOptional<z.ZodBoolean>;
+            proxy: z.ZodOptional<z.ZodEnum<{
+                auto: "auto";
+                basic: "basic";
+                enhanced: "enhanced";
+                stealth: "stealth";
+            }>>;
+            storeInCache: z.ZodOptional<z.ZodBoolean>;
+            lockdown: z.ZodOptional<z.ZodBoolean>;
+            redactPII: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodObject<{
+                mode: z.ZodOptional<z.ZodEnum<{
+                    accurate: "accurate";
+                    aggressive: "aggressive";
+                    fast: "fast";
+                }>>;
+                entities: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                    EMAIL: "EMAIL";
+                    FINANCIAL: "FINANCIAL";
+                    LOCATION: "LOCATION";
+                    PERSON: "PERSON";
+                    PHONE: "PHONE";
+                    SECRET: "SECRET";
+                }>>>;
+                replaceStyle: z.ZodOptional<z.ZodEnum<{
+                    mask: "mask";
+                    remove: "remove";
+                    tag: "tag";
+                }>>;
+            }, z.core.$strict>]>>;
+            profile: z.ZodOptional<z.ZodObject<{
+                name: z.ZodString;
+                saveChanges: z.ZodOptional<z.ZodBoolean>;
+            }, z.core.$strip>>;
+            fastMode: z.ZodOptional<z.ZodBoolean>;
+            safeMode: z.ZodOptional<z.ZodBoolean>;
+            useMock: z.ZodOptional<z.ZodString>;
+            threatProtection: z.ZodOptional<z.ZodUnknown>;
+            auditMetadata: z.ZodOptional<z.ZodUnknown>;
+            domainTools: z.ZodOptional<z.ZodBoolean>;
+            urls: z.ZodArray<z.ZodString>;
+            webhook: z.ZodOptional<z.ZodUnion<readonly [z.ZodURL, z.ZodObject<{
+                url: z.ZodURL;
+                headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+                metadata: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+                events: z.ZodOptional<z.ZodArray<z.ZodEnum<{
+                    completed: "completed";
+                    failed: "failed";
+                    page: "page";
+                    started: "started";
+                }>>>;
+            }, z.core.$strict>]>>;
+            maxConcurrency: z.ZodOptional<z.ZodInt>;
+            ignoreInvalidURLs: z.ZodOptional<z.ZodBoolean>;
+            appendToId: z.ZodOptional<z.ZodUUID>;
+            zeroDataRetention: z.ZodOptional<z.ZodBoolean>;
+        }, z.core.$strict>>;
+        monitor: z.ZodOptional<z.ZodObject<{
+            id: z.ZodString;
+        }, z.core.$strict>>;
+        output: z.ZodString;
+        table: z.ZodOptional<z.ZodString>;
+        write: z.ZodOptional<z.ZodEnum<{
+            append: "append";
+            merge: "merge";
+        }>>;
+        format: z.ZodOptional<z.ZodEnum<{
+            jsonl: "jsonl";
+            parquet: "parquet";
+        }>>;
+        partitionBy: z.ZodOptional<z.ZodString>;
+        state: z.ZodOptional<z.ZodString>;
+        embed: z.ZodOptional<z.ZodObject<{
+            model: z.ZodString;
+            url: z.ZodOptional<z.ZodURL>;
+            dimensions: z.ZodOptional<z.ZodNumber>;
+            concurrency: z.ZodOptional<z.ZodNumber>;
+            maxTokens: z.ZodOptional<z.ZodNumber>;
+            chunkTokens: z.ZodOptional<z.ZodNumber>;
+            chunkOverlap: z.ZodOptional<z.ZodNumber>;
+            tokenizer: z.ZodOptional<z.ZodEnum<{
+                cl100k_base: "cl100k_base";
+                o200k_base: "o200k_base";
+            }>>;
+        }, z.core.$strict>>;
+        changes: z.ZodOptional<z.ZodUnion<readonly [z.ZodBoolean, z.ZodLiteral<"all">]>>;
+        schedule: z.ZodDefault<z.ZodString>;
+        timezone: z.ZodOptional<z.ZodString>;
+        maxCredits: z.ZodOptional<z.ZodNumber>;
+        deadline: z.ZodOptional<z.ZodString>;
+    }, z.core.$strict>>;
+    budget: z.ZodOptional<z.ZodObject<{
+        creditsPerDay: z.ZodNumber;
+    }, z.core.$strict>>;
+}, z.core.$strict>;
+export type PipelinesFile = z.infer<typeof PipelinesFile>;
+/**
+ * Reads and checks a pipelines file. A file that is not YAML, or does not hold pipelines as they must be,
+ * throws a `ValidationError` whose issues name each pipeline (`pipelines[1] (docs)`) and the field.
+ */
+export declare function readPipelinesFile(path: string): Promise<PipelinesFile>;
+/** A zod issue as the file's reader sees it: `pipelines[1] (docs).crawl.limit`. */
+export declare function namedIssue(data: unknown, issue: z.core.$ZodIssue): ValidationIssue;
+/** The destination options of `pipeline` by their library names, as `-o`'s flags give them. */
+export declare function destinationOptions(pipeline: PipelineSpec): Record<string, string | undefined>;

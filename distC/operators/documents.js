@@ -1,0 +1,16 @@
+import { mergeMap } from 'rxjs';
+/**
+ * Flattens page events into their documents, in order.
+ *
+ * The documents of a page are emitted synchronously while the page is being delivered, so the page's credit
+ * stays taken until they have all passed downstream (and, with `asAsyncIterable`, until each was consumed).
+ *
+ * @example
+ * ```ts
+ * client.crawlPages(jobId).pipe(documents()).subscribe((doc) => console.log(doc.metadata?.sourceURL));
+ * // https://example.com/, https://example.com/a, ...
+ * ```
+ */
+export function documents() {
+    return mergeMap((page) => page.documents);
+}

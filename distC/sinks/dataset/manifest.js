@@ -1,0 +1,67 @@
+/**
+ * A dataset's `_manifest.json`: the part files a reader may trust, and the exports they came from. A
+ * dataset holds one export, or, when exports are added to it (`append`), several: the manifest then lists
+ * every export's parts (each export under its own `job_id=` partition by default) and one entry per export.
+ */
+import { CheckpointError } from '../../errors/errors.js';
+/** Reads a manifest's text; one written before `exports` existed is one export. */
+export function parseManifest(text, url) {
+    let manifest;
+    try {
+        manifest = JSON.parse(text);
+    }
+    catch (err) {
+        throw new CheckpointError(`${url}_manifest.json is not JSON (${err.message})`, {
+            code: 'MANIFEST_INVALID',
+        });
+    }
+    const parts = manifest.parts ?? [];
+    const exports = manifest.exports ?? [
+        {
+            run: 'first',
+            jobId: manifest.jobId ?? null,
+            records: manifest.records ?? 0,
+            jsonBytes: manifest.jsonBytes ?? 0,
+            bytes: manifest.bytes ?? 0,
+            parts: parts.length,
+            createdAt: manifest.createdAt ?? '',
+        },
+    ];
+    return { ...manifest, parts, exports };
+}
+/**
+ * The manifest with `added` in it: its parts after the earlier ones, its entry after theirs. An export
+ * already listed (a resumed export whose manifest was written before the crash) is replaced, not repeated.
+ */
+export function addExport(earlier, added, parts, layout, url) {
+    if (earlier)
+        checkLayout(earlier, layout, url);
+    const keys = new Set(parts.map((p) => p.key));
+    const before = earlier?.parts.filter((p) => !keys.has(p.key)) ?? [];
+    const exports = [...(earlier?.exports.filter((e) => e.run !== added.run) ?? []), added];
+    const all = [...before, ...parts];
+    const files = [...new Set([...(earlier?.files ?? []), ...(layout.files ?? [])])];
+    return {
+        // What other writers keep in the manifest (`snapshots`, `errors`) stays.
+        ...earlier,
+        version: 1,
+        format: layout.format,
+        partitionBy: layout.partitionBy,
+        jobId: added.jobId,
+        records: all.reduce((n, p) => n + p.records, 0),
+        jsonBytes: all.reduce((n, p) => n + p.jsonBytes, 0),
+        bytes: all.reduce((n, p) => n + p.bytes, 0),
+        parts: all,
+        exports,
+        ...(files.length > 0 ? { files } : {}),
+        createdAt: added.createdAt,
+    };
+}
+/** An export added to a dataset must have its format and partitions: a reader reads all parts as one. */
+export function checkLayout(earlier, layout, url) {
+    const mine = layout.partitionBy.join(',');
+    const theirs = (earlier.partitionBy ?? []).join(',');
+    if (earlier.format !== layout.format || mine !== theirs) {
+        throw new CheckpointError(`${url} holds ${earlier.format} parts partitioned by ${theirs || 'nothing'}; an export added to it must be the same (got ${layout.format} by ${mine || 'nothing'})`, { code: 'DATASET_LAYOUT' });
+    }
+}

@@ -1,0 +1,114 @@
+import { map } from 'rxjs';
+import { runStoreSink } from '../run-sink.js';
+import { redactedUrl } from './database-url.js';
+import { databaseError, withDatabaseErrors } from './table-backend.js';
+import { hasExportsTable, latestUnfinished, readExport } from './table-checkpoint.js';
+import { TableExport } from './table-export.js';
+import { isTableName, TABLE_NAME_RULE } from './table-schema.js';
+/**
+ * Writes the documents of a crawl or batch-scrape job into a table of a Postgres database
+ * (`postgres://user:password@host:port/db`) or of a DuckDB file (`site.duckdb`): the Parquet sink's columns
+ * in snake_case (`canonical_url`, `url`, `source_url`, `title`, `description`, `language`, `status_code`,
+ * `error`, `warning`, `change_status`, `previous_scrape_at`, `metadata` as JSON, `job_id`, `scraped_at`),
+ * then one column per format (`markdown`, `html`, `raw_html`, `links`, `json`, ...), added to the table when an
+ * export first brings one.
+ *
+ * Exactly once without a side file: the rows of the pages since the last commit and the export's cursor
+ * (a row of `crawlstream_exports`, keyed by table and job) commit in one transaction, at most once a
+ * second. `resume: true` reads the cursor back from the database; a kill at any instant loses only what
+ * was not committed, which the resumed run fetches again.
+ *
+ * The database client is an optional dependency: `npm install pg pg-copy-streams` for Postgres,
+ * `npm install @duckdb/node-api` for DuckDB.
+ *
+ * @example
+ * ```ts
+ * const summary = await lastValueFrom(
+ *   client.crawlPages(jobId).pipe(toTable('postgres://etl@db.internal/web', { table: 'pages', jobId })),
+ * );
+ * // { database: 'postgres://etl@db.internal/web', table: 'pages', write: 'merge', records: 1200, ... }
+ * ```
+ */
+export function toTable(target, options = {}) {
+    const table = tableName(options.table);
+    const write = options.write ?? 'merge';
+    if (write !== 'merge' && write !== 'append') {
+        throw new RangeError(`toTable: write must be 'merge' or 'append', got ${JSON.stringify(write)}`);
+    }
+    const { database, connect } = tableDatabase(target, options.env ?? process.env);
+    const settings = { table, write, jobId: options.jobId, fence: options.fence };
+    return (source) => {
+        let current;
+        const store = () => {
+            current = new TableExport(database, async () => {
+                try {
+                    return withDatabaseErrors(await connect(), table);
+                }
+                catch (err) {
+                    throw databaseError(err, database, table);
+                }
+            }, settings);
+            return current;
+        };
+        return source.pipe(runStoreSink(store, 'table', 
+        // A fleet's run commits after each page: never idle inside a transaction (see `table-fence.ts`).
+        { ...options, defaultCheckpointIntervalMs: options.fence === undefined ? 1000 : 0 }, async () => current), map((summary) => ({
+            ...summary,
+            database,
+            table,
+            write,
+            rowsChanged: current?.rowsChanged ?? 0,
+        })));
+    };
+}
+/**
+ * The cursor of an export into a table, read from the database: the export of `jobId`, or without it the
+ * table's latest unfinished one; `undefined` when there is none.
+ *
+ * @example
+ * ```ts
+ * const cp = await readTableCheckpoint('site.duckdb', { table: 'pages' });
+ * if (cp?.jobId && !cp.complete) {
+ *   await lastValueFrom(client.crawlPages(cp.jobId, { from: cp.cursor }).pipe(toTable('site.duckdb', { resume: true })));
+ * }
+ * ```
+ */
+export async function readTableCheckpoint(target, options = {}) {
+    const table = tableName(options.table);
+    const { database, connect } = tableDatabase(target, options.env ?? process.env);
+    let db;
+    try {
+        db = withDatabaseErrors(await connect(), table);
+        if (!(await hasExportsTable(db)))
+            return undefined;
+        return options.jobId === undefined
+            ? await latestUnfinished(db, table, options.latest === true)
+            : await readExport(db, table, options.jobId);
+    }
+    catch (err) {
+        throw databaseError(err, database, table);
+    }
+    finally {
+        await db?.close();
+    }
+}
+function tableName(table = 'pages') {
+    if (!isTableName(table)) {
+        throw new RangeError(`toTable: table must be ${TABLE_NAME_RULE}, got ${JSON.stringify(table)}`);
+    }
+    return table;
+}
+/** The database `target` names and how to connect to it. */
+export function tableDatabase(target, env) {
+    if (/^postgres(ql)?:\/\//i.test(target)) {
+        return {
+            database: redactedUrl(target),
+            connect: async () => (await import('./postgres-backend.js')).connectPostgres(target, env),
+        };
+    }
+    const path = target.replace(/^duckdb:/i, '');
+    if (/^duckdb:/i.test(target) || /\.(duckdb|ddb)$/i.test(path)) {
+        return { database: path, connect: async () => (await import('./duckdb-backend.js')).openDuckdb(path) };
+    }
+    throw new RangeError(`toTable: target must be a postgres:// URL or a DuckDB file (ending in .duckdb, or duckdb:PATH), got ${JSON.stringify(redactedUrl(target))}`);
+}

@@ -1,0 +1,117 @@
+/**
+ * The table of a vector export: one row per chunk (`id`, `url`, `chunk_index`, `text`, `heading`, `title`,
+ * `embedding`, `model`, `tokens`, `scrape_id`, `change_status`, `job_id`, `embedded_at`). The embedding is
+ * a `FLOAT[n]` in DuckDB, which `array_cosine_similarity` compares with no extension, and a pgvector
+ * `vector(n)` in Postgres, with an HNSW index for cosine distance. The table is made by the first chunk's
+ * vector, whose length it keeps; a table of another model or length is refused.
+ */
+import { DatabaseError } from '../../errors/errors.js';
+import { quoted } from '../table/table-backend.js';
+import { shapeError } from '../table/table-schema.js';
+/** The columns, in the order rows are inserted. */
+export const CHUNK_COLUMNS = [
+    'id',
+    'url',
+    'chunk_index',
+    'text',
+    'heading',
+    'title',
+    'embedding',
+    'model',
+    'tokens',
+    'scrape_id',
+    'change_status',
+    'job_id',
+    'embedded_at',
+];
+/** The type of a vector of `dimensions` numbers. */
+export function vectorType(db, dimensions) {
+    return db.dialect === 'postgres' ? `vector(${dimensions})` : `FLOAT[${dimensions}]`;
+}
+/** A vector as the SQL text both databases read (`[0.1,0.2]`), cast to the column's type. */
+export function vectorParam(vector) {
+    return `[${Array.prototype.join.call(vector, ',')}]`;
+}
+/**
+ * A vector in pgvector's binary form (what its `vector_recv` reads): the dimensions and a reserved field as
+ * 16-bit integers, then each number as a 32-bit float, all big-endian. node-postgres sends a `Buffer`
+ * parameter in binary format: 6 KB for 1,536 numbers where their text took about 17 KB and its formatting.
+ */
+export function vectorBytes(vector) {
+    const bytes = Buffer.allocUnsafe(4 + 4 * vector.length);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+    view.setUint16(0, vector.length);
+    view.setUint16(2, 0);
+    for (let i = 0; i < vector.length; i++)
+        view.setFloat32(4 + 4 * i, vector[i]);
+    return bytes;
+}
+/**
+ * Postgres: makes sure pgvector is installed in the database (`CREATE EXTENSION IF NOT EXISTS vector`);
+ * without it, an error that says what to run. DuckDB needs nothing.
+ */
+export async function requireVectors(db, table) {
+    if (db.dialect !== 'postgres')
+        return;
+    const [installed] = await db.rows("SELECT 1 AS yes FROM pg_extension WHERE extname = 'vector'");
+    if (installed)
+        return;
+    try {
+        await db.run('CREATE EXTENSION IF NOT EXISTS vector');
+    }
+    catch (cause) {
+        throw new DatabaseError(`${db.database} has no pgvector: install it on the server (the postgresql-NN-pgvector package) and run CREATE EXTENSION vector in the database, as a user allowed to (${cause.message})`, { database: db.database, table, code: 'NO_PGVECTOR', cause });
+    }
+}
+/** The shape of `table`, or `undefined` when there is no such table. */
+export async function chunkTableShape(db, table) {
+    const columns = await db.columns(table);
+    if (columns === undefined)
+        return undefined;
+    const missing = CHUNK_COLUMNS.filter((c) => !columns.has(c));
+    if (missing.length > 0)
+        throw shapeError(db, table, `has no column ${missing.join(', ')}`);
+    const dimensions = await embeddingLength(db, table);
+    if (dimensions === undefined)
+        throw shapeError(db, table, 'has an embedding column that is not a vector');
+    const [row] = await db.rows(`SELECT model FROM ${quoted(table)} LIMIT 1`);
+    return { dimensions, model: row === undefined ? undefined : String(row.model) };
+}
+async function embeddingLength(db, table) {
+    const [row] = db.dialect === 'postgres'
+        ? await db.rows(`SELECT format_type(atttypid, atttypmod) AS type FROM pg_attribute
+           WHERE attrelid = to_regclass($1) AND attname = 'embedding'`, [quoted(table)])
+        : await db.rows("SELECT data_type AS type FROM information_schema.columns WHERE table_name = $1 AND column_name = 'embedding'", [table]);
+    const match = /^(?:vector\((\d+)\)|FLOAT\[(\d+)\])$/i.exec(String(row?.type ?? ''));
+    return match ? Number(match[1] ?? match[2]) : undefined;
+}
+/** Creates the chunk table for vectors of `dimensions` numbers, with its indexes. */
+export async function createChunkTable(db, table, dimensions) {
+    const text = db.sqlType('text');
+    const name = quoted(table);
+    await db.run(`CREATE TABLE IF NOT EXISTS ${name} (
+      id ${text} PRIMARY KEY,
+      url ${text} NOT NULL,
+      chunk_index INTEGER NOT NULL,
+      text ${text} NOT NULL,
+      heading ${text},
+      title ${text},
+      embedding ${vectorType(db, dimensions)} NOT NULL,
+      model ${text} NOT NULL,
+      tokens INTEGER NOT NULL,
+      scrape_id ${text},
+      change_status ${text},
+      job_id ${text} NOT NULL,
+      embedded_at ${db.sqlType('timestamp')} NOT NULL
+    )`);
+    await db.run(`CREATE INDEX IF NOT EXISTS ${quoted(`${table}_url`)} ON ${name} (url)`);
+    if (db.dialect === 'postgres')
+        await db.run(`CREATE INDEX IF NOT EXISTS ${quoted(`${table}_embedding`)} ON ${name} USING hnsw (embedding vector_cosine_ops)`);
+}
+/** Checks that this run's vectors fit the table: the same model, the same length. */
+export function checkShape(db, table, shape, model, dimensions) {
+    if (shape.model !== undefined && shape.model !== model)
+        throw shapeError(db, table, `holds vectors of ${shape.model}; vectors of ${model} would not compare with them`);
+    if (dimensions !== undefined && dimensions !== shape.dimensions)
+        throw shapeError(db, table, `holds vectors of ${shape.dimensions} numbers, and ${model} gave ${dimensions}`);
+}
