@@ -43,7 +43,56 @@ async function serve(latencyMs: number) {
 const usage = (): EmbeddingUsage => ({ model: 'm', chunks: 0, embeddedChunks: 0, embedTokens: 0, calls: 0 });
 const texts = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
 
+/**
+ * A server whose first answer sends its headers at once and its body only once a second request has come
+ * (or after `waitMs`): when each request came and when each body was sent.
+ */
+async function heldFirstBody(waitMs: number) {
+  const times = { arrived: [] as number[], bodySent: [] as number[] };
+  let secondCame: () => void = () => {};
+  const second = new Promise<void>((resolve) => {
+    secondCame = resolve;
+  });
+  server = createServer((req, res) => {
+    times.arrived.push(Date.now());
+    if (times.arrived.length === 2) secondCame();
+    const first = times.arrived.length === 1;
+    let text = '';
+    req.on('data', (c) => {
+      text += c;
+    });
+    req.on('end', async () => {
+      const { input } = JSON.parse(text) as { input: string[] };
+      const data = input.map((t, index) => ({ index, embedding: [Number(t.slice(1)), 0] }));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.flushHeaders();
+      if (first) await Promise.race([second, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+      times.bodySent.push(Date.now());
+      res.end(JSON.stringify({ data, usage: { prompt_tokens: input.length } }));
+    });
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, times };
+}
+
 describe('BatchQueue', () => {
+  it('sends the next batch once the server has answered, before the answer is read', async () => {
+    const { url, times } = await heldFirstBody(5000);
+    const embedder = embeddingsClient({ url, model: 'm' });
+    const queue = new BatchQueue({ embedder, concurrency: 1, batchInputs: 1 }, usage());
+    const all = texts(2);
+    const vectors = await queue.embed(
+      all,
+      all.map(() => 1),
+      new AbortController().signal,
+    );
+    await embedder.close?.();
+    expect(vectors.map((v) => v[0])).toEqual([0, 1]);
+    expect(times.arrived).toHaveLength(2);
+    // The second request came while the first answer's body was held back for it.
+    expect(times.arrived[1] as number).toBeLessThanOrEqual(times.bodySent[0] as number);
+  });
+
   it('keeps at most `concurrency` requests at the server, and every vector where its text was', async () => {
     const { url, seen } = await serve(30);
     const embedder = embeddingsClient({ url, model: 'm' });
