@@ -3,7 +3,7 @@
  * from the checkpoint; otherwise start the job and export its pages while it runs.
  */
 
-import type { Observable } from 'rxjs';
+import { firstValueFrom, type Observable } from 'rxjs';
 import type { CrawlScope } from '../changes/crawl-scope.js';
 import type { Client } from '../client.js';
 import { capToBudget } from '../operations/budget-cap.js';
@@ -80,7 +80,6 @@ export async function runJobExport<R>(
       // some or all of it, without the run recording it. The start is sent again first (its key answers 409
       // if that job exists, and the job is found), and the job's export is then looked for in the destination.
       await checkCredits(client, job.kind, request, budget, ctx);
-      const { firstValueFrom } = await import('rxjs');
       const options = { idempotencyKey: run.startKey, keySentAt: run.keySentAt };
       const start = await firstValueFrom(
         job.startOnly(client, request as R, { ...options, ...(extraFields ? { extraFields } : {}) }),
