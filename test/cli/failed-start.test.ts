@@ -40,9 +40,15 @@ function expectNothingLeft(out: string) {
 /** An export of a completed job stopped after its first page: the file and checkpoint hold that page. */
 async function unfinishedExport(out: string): Promise<string> {
   const jobId = emulator.createCompletedCrawl({ pages: 60, sizes: 1000 });
+  await exportFirstPage(jobId, out, 20);
+  return jobId;
+}
+
+/** Exports the first status page of `pageLimit` documents of `jobId` to `out`, then stops. */
+async function exportFirstPage(jobId: string, out: string, pageLimit: number): Promise<void> {
   const client = createClient({ apiKey: emulator.apiKey, apiUrl: emulator.url });
   await lastValueFrom(
-    client.crawlPages(jobId, { pageLimit: 20 }).pipe(
+    client.crawlPages(jobId, { pageLimit }).pipe(
       map((page, index) => {
         if (index === 1) throw new Error('stopped');
         return page;
@@ -51,8 +57,7 @@ async function unfinishedExport(out: string): Promise<string> {
     ),
   ).catch(() => undefined);
   await client.close();
-  expect((await readCheckpoint(out))?.records).toBe(20);
-  return jobId;
+  expect((await readCheckpoint(out))?.records).toBe(pageLimit);
 }
 
 describe('a job that never started', () => {
@@ -142,17 +147,8 @@ describe('a rerun next to an unfinished export', () => {
     const start = await firstValueFrom(
       client.startCrawl({ url: 'https://site-2.test/', limit: 24 }, { idempotencyKey: key }),
     );
-    await lastValueFrom(
-      client.crawlPages(start.id, { pageLimit: 8 }).pipe(
-        map((page, index) => {
-          if (index === 1) throw new Error('worker died');
-          return page;
-        }),
-        toJsonl(out),
-      ),
-    ).catch(() => undefined);
     await client.close();
-    expect((await readCheckpoint(out))?.records).toBe(8);
+    await exportFirstPage(start.id, out, 8);
     const created = emulator.requests.filter((r) => r.route === 'crawl.create' && r.status === 200).length;
     const started: string[] = [];
     const run = await runCliInProcess(

@@ -75,19 +75,24 @@ async function heldFirstBody(waitMs: number) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, times };
 }
 
+/** `count` texts embedded through a queue of `settings` against `url`: their vectors' first numbers. */
+async function embedAll(url: string, settings: { concurrency: number; batchInputs: number }, count: number) {
+  const embedder = embeddingsClient({ url, model: 'm' });
+  const queue = new BatchQueue({ embedder, ...settings }, usage());
+  const all = texts(count);
+  const vectors = await queue.embed(
+    all,
+    all.map(() => 1),
+    new AbortController().signal,
+  );
+  await embedder.close?.();
+  return vectors.map((v) => v[0]);
+}
+
 describe('BatchQueue', () => {
   it('sends the next batch once the server has answered, before the answer is read', async () => {
     const { url, times } = await heldFirstBody(5000);
-    const embedder = embeddingsClient({ url, model: 'm' });
-    const queue = new BatchQueue({ embedder, concurrency: 1, batchInputs: 1 }, usage());
-    const all = texts(2);
-    const vectors = await queue.embed(
-      all,
-      all.map(() => 1),
-      new AbortController().signal,
-    );
-    await embedder.close?.();
-    expect(vectors.map((v) => v[0])).toEqual([0, 1]);
+    expect(await embedAll(url, { concurrency: 1, batchInputs: 1 }, 2)).toEqual([0, 1]);
     expect(times.arrived).toHaveLength(2);
     // The second request came while the first answer's body was held back for it.
     expect(times.arrived[1] as number).toBeLessThanOrEqual(times.bodySent[0] as number);
@@ -95,16 +100,8 @@ describe('BatchQueue', () => {
 
   it('keeps at most `concurrency` requests at the server, and every vector where its text was', async () => {
     const { url, seen } = await serve(30);
-    const embedder = embeddingsClient({ url, model: 'm' });
-    const queue = new BatchQueue({ embedder, concurrency: 2, batchInputs: 4 }, usage());
-    const all = texts(40);
-    const vectors = await queue.embed(
-      all,
-      all.map(() => 1),
-      new AbortController().signal,
-    );
-    await embedder.close?.();
-    expect(vectors.map((v) => v[0])).toEqual(all.map((_, i) => i));
+    const firsts = await embedAll(url, { concurrency: 2, batchInputs: 4 }, 40);
+    expect(firsts).toEqual(texts(40).map((_, i) => i));
     expect(seen.arrivals).toBe(10);
     expect(seen.most).toBe(2);
   });
