@@ -82,6 +82,23 @@ export function startKeyOf(runId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * Ends a run, atomically (see {@link RunRecords.end}): its ended record first, only once, then its history,
+ * its credits and its record of progress. A worker killed between two separate commands left a run ended
+ * but still among the running ones, which the run's next hand-out then took for ended: it stayed "running".
+ */
+const END = `
+if not redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2], 'NX') then return 0 end
+redis.call('LPUSH', KEYS[2], ARGV[1])
+redis.call('LTRIM', KEYS[2], 0, tonumber(ARGV[3]) - 1)
+redis.call('HINCRBY', KEYS[3], 'total', ARGV[4])
+redis.call('HINCRBY', KEYS[3], ARGV[5], ARGV[4])
+redis.call('EXPIRE', KEYS[3], ARGV[6])
+redis.call('DEL', KEYS[4])
+redis.call('HDEL', KEYS[5], ARGV[7])
+redis.call('SREM', KEYS[6], ARGV[7])
+return 1`;
+
 /** Reserves credits of the day for a run, atomically (see {@link RunRecords.reserveCredits}). */
 const RESERVE = `
 local left = tonumber(ARGV[2]) - tonumber(redis.call('HGET', KEYS[1], 'total') or '0')
@@ -189,26 +206,23 @@ export class RunRecords {
    * at once, and once: a run already ended changes nothing.
    */
   async end(run: EndedRun, now: number): Promise<void> {
-    const day = fleetKeys.credits(utcDay(now));
-    const first = await this.#redis.set(
+    await this.#redis.eval(
+      END,
+      6,
       fleetKeys.ended(run.runId),
+      fleetKeys.history(run.pipeline),
+      fleetKeys.credits(utcDay(now)),
+      fleetKeys.run(run.runId),
+      fleetKeys.reserved,
+      fleetKeys.running,
       JSON.stringify(run),
-      'EX',
       ENDED_TTL_S,
-      'NX',
+      HISTORY_LENGTH,
+      run.credits,
+      run.pipeline,
+      CREDIT_DAYS * 86_400,
+      run.runId,
     );
-    if (first !== 'OK') return;
-    await this.#redis
-      .multi()
-      .lpush(fleetKeys.history(run.pipeline), JSON.stringify(run))
-      .ltrim(fleetKeys.history(run.pipeline), 0, HISTORY_LENGTH - 1)
-      .hincrby(day, 'total', run.credits)
-      .hincrby(day, run.pipeline, run.credits)
-      .expire(day, CREDIT_DAYS * 86_400)
-      .del(fleetKeys.run(run.runId))
-      .hdel(fleetKeys.reserved, run.runId)
-      .srem(fleetKeys.running, run.runId)
-      .exec();
   }
 
   /**
