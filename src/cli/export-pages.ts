@@ -155,6 +155,9 @@ async function finishedAlready(
   tracker: ChangeTracker | undefined,
   ctx: CliContext,
 ): Promise<{ code: ExitCode; summary: ExportSummary }> {
+  // A fleet run's earlier attempt, woken up, must meet this attempt's token: nothing else here claims it.
+  const fence = ctx.run?.fence;
+  if (fence !== undefined) await plan.output.claimFence?.(fence);
   await plan.output.completeFinished?.();
   const load = await tracker?.commit({ jobId: from.jobId, outcome: 'completed', bytes: from.bytes });
   info(ctx, `Nothing to resume: ${plan.output.name} is complete (${plural(from.records, 'document')}).`);

@@ -184,6 +184,11 @@ export interface Destination {
    * lease cannot write after another took it over.
    */
   readonly fences?: boolean;
+  /**
+   * Claims a fleet run's fencing token without opening an export: a run that finds its export finished
+   * reads and writes nothing, yet an earlier attempt that wakes up must meet its token at its next commit.
+   */
+  claimFence?(token: number): Promise<void>;
   /** What the last export into it spent besides credits (a vector table's embedding), once it opened. */
   costs?(): DestinationCosts | undefined;
 }

@@ -54,6 +54,11 @@ export abstract class FileDestination {
     return readCheckpoint(this.name);
   }
 
+  async claimFence(token: number): Promise<void> {
+    const { claimFileFence } = await import('./file-fence.js');
+    await claimFileFence(this.name, token);
+  }
+
   resumeArgs(): string[] {
     return ['-o', this.name, '--resume'];
   }

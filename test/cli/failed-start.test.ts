@@ -3,6 +3,7 @@
  * rerun next to an unfinished export does not silently throw it away; no key for the cloud stops before
  * sending.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { createClient } from '../../src/client.js';
 import { type Emulator, startEmulator } from '../../src/emulator/index.js';
 import { CheckpointError } from '../../src/errors/errors.js';
 import { readCheckpoint, toJsonl } from '../../src/sinks/index.js';
+import { duckdbDatabase } from '../sinks/table/table-db.js';
 import { assertBuilt, emulatorEnv, runCliInProcess } from './cli-harness.js';
 
 let emulator: Emulator;
@@ -219,6 +221,36 @@ describe('a rerun next to an unfinished export', () => {
     expect(summary.changes.counts).toEqual(firstSummary.changes.counts);
     expect(emulator.requests.filter((r) => r.route === 'crawl.status')).toHaveLength(reads);
     expect((await readFile(out)).equals(file)).toBe(true);
+  });
+
+  it('a fleet run that finds its export finished claims its token in the file and in the table', async () => {
+    for (const [name, extra, fenceOf] of [
+      ['claimed.jsonl', [], async (out: string) => (await readFile(`${out}.fence`, 'utf8')).trim()],
+      [
+        'claimed.duckdb',
+        ['--table', 'pages'],
+        async (out: string) =>
+          String((await duckdbDatabase(out).query('SELECT token FROM crawlstream_fences'))[0]?.token),
+      ],
+    ] as const) {
+      const out = join(dir, name);
+      const startKey = randomUUID();
+      const first = await runCliInProcess(
+        ['crawl', 'https://site-1.test/', '--limit', '5', '-o', out, ...extra, '--json'],
+        { env, run: { fence: 1, startKey, started: () => {} } },
+      );
+      expect(first.code, first.stderr).toBe(0);
+      expect(await fenceOf(out)).toBe('1');
+      const { jobId } = JSON.parse(first.stdout.trim().split('\n').at(-1) as string);
+      // The next attempt finds the export finished: it reads nothing, and the destination holds its token.
+      const next = await runCliInProcess(['pages', jobId, '-o', out, ...extra, '--resume', '--json'], {
+        env,
+        run: { fence: 2, startKey, started: () => {} },
+      });
+      expect(next.code, next.stderr).toBe(0);
+      expect(next.stderr).toContain('Nothing to resume');
+      expect(await fenceOf(out), name).toBe('2');
+    }
   });
 
   it('in the library, a run without resume refuses and keeps the earlier checkpoint', async () => {

@@ -97,6 +97,12 @@ export class DatasetDestination {
     };
   }
 
+  async claimFence(token: number): Promise<void> {
+    if (!this.fences) return;
+    const { claimFileFence } = await import('../file-fence.js');
+    await claimFileFence(datasetCheckpointFile(this.name), token);
+  }
+
   /** A dataset lists an export in its manifest once it is complete; until then its checkpoint is in staging. */
   async heldExport(jobId: string): Promise<HeldExport | undefined> {
     const checkpoint = await this.readCheckpoint();

@@ -74,6 +74,11 @@ export class TableDestination {
     });
   }
 
+  async claimFence(token: number): Promise<void> {
+    const { claimTableFence } = await import('./to-table.js');
+    await claimTableFence(this.#target, { table: this.table, env: this.#env }, token);
+  }
+
   /** The table's latest export, finished or not. */
   async latestCheckpoint(): Promise<Checkpoint | undefined> {
     const { readTableCheckpoint } = await import('./to-table.js');

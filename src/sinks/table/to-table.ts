@@ -1,5 +1,6 @@
 import type { OperatorFunction } from 'rxjs';
 import { map } from 'rxjs';
+import { FencedError } from '../../errors/errors.js';
 import type { Checkpoint } from '../checkpoint.js';
 import { runStoreSink, type SinkOptions, type SinkPage } from '../run-sink.js';
 import type { SinkSummary } from '../sink-summary.js';
@@ -7,6 +8,7 @@ import { redactedUrl } from './database-url.js';
 import { databaseError, type TableBackend, withDatabaseErrors } from './table-backend.js';
 import { hasExportsTable, latestUnfinished, readExport } from './table-checkpoint.js';
 import { TableExport } from './table-export.js';
+import { claimFence } from './table-fence.js';
 import { isTableName, TABLE_NAME_RULE, type WriteMode } from './table-schema.js';
 
 /** Options of {@link toTable}. */
@@ -156,6 +158,25 @@ export async function readTableCheckpoint(
       : await readExport(db, table, options.jobId);
   } catch (err) {
     throw databaseError(err, database, table);
+  } finally {
+    await db?.close();
+  }
+}
+
+/** Claims `token` for `options.table` in its database (see `Destination.claimFence`). */
+export async function claimTableFence(
+  target: string,
+  options: { table?: string | undefined; env?: NodeJS.ProcessEnv | undefined },
+  token: number,
+): Promise<void> {
+  const table = tableName(options.table);
+  const { database, connect } = tableDatabase(target, options.env ?? process.env);
+  let db: TableBackend | undefined;
+  try {
+    db = withDatabaseErrors(await connect(), table);
+    await claimFence(db, table, token, database);
+  } catch (err) {
+    throw err instanceof FencedError ? err : databaseError(err, database, table);
   } finally {
     await db?.close();
   }

@@ -137,6 +137,11 @@ export class VectorDestination {
     return this.#rows.readCheckpoint(jobId);
   }
 
+  async claimFence(token: number): Promise<void> {
+    if (!this.fences) return;
+    await this.#rows.claimFence(token);
+  }
+
   async latestCheckpoint(): Promise<Checkpoint | undefined> {
     if (this.#lance) return (await this.#lanceExports())[0];
     return this.#rows.latestCheckpoint();
