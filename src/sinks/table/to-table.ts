@@ -147,20 +147,12 @@ export async function readTableCheckpoint(
   target: string,
   options: ReadTableCheckpointOptions = {},
 ): Promise<Checkpoint | undefined> {
-  const table = tableName(options.table);
-  const { database, connect } = tableDatabase(target, options.env ?? process.env);
-  let db: TableBackend | undefined;
-  try {
-    db = withDatabaseErrors(await connect(), table);
+  return onTableDatabase(target, options, async (db, table) => {
     if (!(await hasExportsTable(db))) return undefined;
     return options.jobId === undefined
       ? await latestUnfinished(db, table, options.latest === true)
       : await readExport(db, table, options.jobId);
-  } catch (err) {
-    throw databaseError(err, database, table);
-  } finally {
-    await db?.close();
-  }
+  });
 }
 
 /** Claims `token` for `options.table` in its database (see `Destination.claimFence`). */
@@ -169,12 +161,24 @@ export async function claimTableFence(
   options: { table?: string | undefined; env?: NodeJS.ProcessEnv | undefined },
   token: number,
 ): Promise<void> {
+  await onTableDatabase(target, options, (db, table, database) => claimFence(db, table, token, database));
+}
+
+/**
+ * `use` on a connection of its own to the database of `target`, closed after; a failure of the database is a
+ * `DatabaseError` naming it and the table, a refused token stays a `FencedError`.
+ */
+async function onTableDatabase<T>(
+  target: string,
+  options: { table?: string | undefined; env?: NodeJS.ProcessEnv | undefined },
+  use: (db: TableBackend, table: string, database: string) => Promise<T>,
+): Promise<T> {
   const table = tableName(options.table);
   const { database, connect } = tableDatabase(target, options.env ?? process.env);
   let db: TableBackend | undefined;
   try {
     db = withDatabaseErrors(await connect(), table);
-    await claimFence(db, table, token, database);
+    return await use(db, table, database);
   } catch (err) {
     throw err instanceof FencedError ? err : databaseError(err, database, table);
   } finally {
