@@ -5,6 +5,7 @@
  * the main thread's garbage collections.
  */
 import { once } from 'node:events';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { constants, PerformanceObserver, performance } from 'node:perf_hooks';
 
 const RESULT_PREFIX = 'RESULT ';
@@ -42,11 +43,26 @@ export async function runWorkload(fn) {
  * Samples the main thread's V8 heap and the process's external memory every 250 ms and keeps each
  * maximum: with the peak RSS it tells the JavaScript heap (its garbage included) from Buffers and from
  * memory outside the main isolate (worker threads, native libraries).
+ *
+ * With `MEMORY_TRACE=FILE` in the environment, each sample is also appended to FILE as a line, in MB, and
+ * the process's `/proc/self/smaps` at its highest resident sample is kept in `FILE.smaps`: which mappings the
+ * resident memory is in (`[heap]`: what glibc's malloc took by `brk`, Buffers among it; anonymous mappings:
+ * V8's heap and the large Buffers glibc maps on their own; the `node` binary).
  */
 function sampleMemory() {
   const peaks = { heapUsed: 0, heapTotal: 0, external: 0, arrayBuffers: 0, rss: 0 };
+  const trace = process.env.MEMORY_TRACE;
   const take = () => {
     const m = process.memoryUsage();
+    if (trace !== undefined) {
+      if (m.rss >= peaks.rss) writeFileSync(`${trace}.smaps`, readFileSync('/proc/self/smaps'));
+      appendFileSync(
+        trace,
+        `${Object.keys(peaks)
+          .map((key) => `${key} ${(m[key] / 1e6).toFixed(0)}`)
+          .join(' ')}\n`,
+      );
+    }
     for (const key of Object.keys(peaks)) peaks[key] = Math.max(peaks[key], m[key]);
   };
   const timer = setInterval(take, 250);

@@ -2,7 +2,18 @@
  * A status page's documents in parts of about {@link PART_BYTES}, each handed on as a page of its own with
  * its cursor, and the page's credit held until its last part is handed on (`EmbedStep`).
  */
+import type { PageOwner } from '../paging/owned-pages.js';
 import type { SinkPage } from '../sinks/run-sink.js';
+
+/**
+ * What a vector table's export declares as the only reader of its page stream (`PageStream.ownedBy`): the
+ * step holds a page until the sink has written its last part, and what it keeps after (chunk texts, URLs) are
+ * strings decoded from the bytes, so the page's body buffer is reused for a later page. Freed, a body of
+ * 10 MiB raised glibc's mmap threshold to its size, so that later bodies and embedding answers came from the
+ * `brk` heap, which kept their holes: peak RSS into Postgres, 1.16 GB of JSON, 244-259 MB; with the buffers
+ * reused, 233 (`benchmarks/vectors.mjs`, "memory").
+ */
+export const VECTOR_PAGE_OWNER: PageOwner = { checkEscapes: true };
 
 /**
  * Documents' JSON in one part of a page: a status page of up to 10 MiB is written in parts of about this

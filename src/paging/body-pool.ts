@@ -7,7 +7,7 @@
  * Reusing the buffers of pages the single consumer has released keeps that memory at the window's few pages.
  *
  * Only safe when the consumer keeps no view into a page after releasing it: the paging source uses a pool
- * only for a subscriber that declared so (a file sink, see `PageStream.ownedBy`).
+ * only for a subscriber that declared so (a file sink, a vector table: see `PageStream.ownedBy`).
  */
 
 /** Capacity granularity for bodies larger than {@link MIN_CAPACITY}. */

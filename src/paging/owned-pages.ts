@@ -1,5 +1,5 @@
 /**
- * Lets the only consumer of a page stream (a file sink) run it with page buffers reused.
+ * Lets the only consumer of a page stream (a file sink, a vector table) run it with page buffers reused.
  *
  * The crawl and batch-scrape page streams of the client are {@link PageStream}s: besides being the stream
  * everybody gets, they offer `ownedBy(owner)`, the same job's pages for a consumer that is the stream's only
@@ -25,8 +25,8 @@ export interface PageOwner {
 export interface PageStream extends Observable<PageEvent> {
   /**
    * The same pages for `owner`, the stream's only consumer, which keeps no view into a page after releasing
-   * it: each page's body buffer is then reused for a later page. The library's file sinks call this when
-   * they are piped straight onto a client's stream.
+   * it: each page's body buffer is then reused for a later page. The library's file sinks and vector tables
+   * call this when they are piped straight onto a client's stream.
    */
   ownedBy(owner?: PageOwner): Observable<PageEvent>;
 }

@@ -8,6 +8,7 @@ import { pipelineTag } from '../../changes/pipeline-tag.js';
 import { DEFAULT_CHUNK_OVERLAP, DEFAULT_CHUNK_TOKENS } from '../../chunks/chunk-markdown.js';
 import { ENCODINGS, type Encoding } from '../../chunks/token-counter.js';
 import type { EmbeddingUsage } from '../../embeddings/embed-pages.js';
+import { VECTOR_PAGE_OWNER } from '../../embeddings/page-parts.js';
 import type { Checkpoint } from '../checkpoint.js';
 import {
   type DestinationExport,
@@ -50,6 +51,7 @@ export class VectorDestination {
    * 262-267 (233 MB of JSON), at the same speed against the embedder's floor (`benchmarks/vectors.mjs`).
    */
   readonly pageWindow = 2;
+  readonly pageOwner = VECTOR_PAGE_OWNER;
   readonly resumeNote: string | undefined;
   readonly #target: string;
   readonly #env: NodeJS.ProcessEnv;
