@@ -62,8 +62,8 @@ function hashBytes(bytes: Uint8Array, start: number, end: number): number {
   return hash;
 }
 
-/** 32-bit FNV-1a of `text`'s code units from `start` to `end` (signed): the chunker's one hash of a piece. */
-export function hashText(text: string, start: number, end: number): number {
+/** 32-bit FNV-1a of `text`'s code units from `start` to `end` (signed): a token's slot in {@link Ranks}. */
+function hashText(text: string, start: number, end: number): number {
   let hash = 0x811c9dc5;
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash;

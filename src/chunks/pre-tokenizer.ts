@@ -76,20 +76,32 @@ export function isWhiteSpace(c: number): boolean {
   return ((CLASSES[c] ?? 0) & SPACE) !== 0;
 }
 
-/** The classes of the character at `i`. */
-function classAt(text: string, i: number): number {
-  if (i >= text.length) return END;
-  const k = CLASSES[text.charCodeAt(i)] as number;
+/**
+ * A text's UTF-16 code units, with a 0 after the last, as {@link nextPieceEnd} reads them: the pre-tokenizer
+ * reads each character two or three times, and a loop over a typed array read a unit in 2.3 ns on the
+ * benchmark machine where `charCodeAt` took 5.7 (one-byte strings alike). Chunking read so was 1.23× as fast
+ * on mixed-script text and 1.35× on ASCII (passes interleaved in one process).
+ */
+export function codeUnits(text: string): Uint16Array {
+  const units = new Uint16Array(text.length + 1);
+  Buffer.from(units.buffer, units.byteOffset, text.length * 2).write(text, 'utf16le');
+  return units;
+}
+
+/** The classes of the character at `i` (the text's length is `units.length - 1`). */
+function classAt(units: Uint16Array, i: number): number {
+  if (i >= units.length - 1) return END;
+  const k = CLASSES[units[i] as number] as number;
   if (k !== HIGH_SURROGATE) return k;
-  const next = text.charCodeAt(i + 1);
+  const next = units[i + 1] as number;
   return next >= 0xdc00 && next <= 0xdfff ? ASTRAL : 0;
 }
 
-/** Where the piece that starts at `start` ends, as `o200k_base`'s pattern cuts `text`. */
-export function nextPieceEnd(text: string, start: number): number {
-  const word = asciiWordEnd(text, start);
+/** Where the piece that starts at `start` ends, as `o200k_base`'s pattern cuts `text` (`units`: {@link codeUnits}). */
+export function nextPieceEnd(text: string, units: Uint16Array, start: number): number {
+  const word = asciiWordEnd(units, start);
   if (word !== 0) return word;
-  const end = scannedPieceEnd(text, start);
+  const end = scannedPieceEnd(units, start);
   if (end > start) return end;
   O200K_STICKY.lastIndex = start;
   const match = O200K_STICKY.exec(text);
@@ -102,30 +114,30 @@ export function nextPieceEnd(text: string, start: number): number {
  * In ASCII the word's capitals and small letters are apart, so both word alternatives end where the
  * capitals and then the small letters do, with a contraction after.
  */
-function asciiWordEnd(text: string, start: number): number {
+function asciiWordEnd(units: Uint16Array, start: number): number {
   let i = start;
-  let c = text.charCodeAt(i);
-  if (c === 32) c = text.charCodeAt(++i);
+  let c = units[i] as number;
+  if (c === 32) c = units[++i] as number;
   const first = i;
-  while (c >= 65 && c <= 90) c = text.charCodeAt(++i);
-  while (c >= 97 && c <= 122) c = text.charCodeAt(++i);
+  while (c >= 65 && c <= 90) c = units[++i] as number;
+  while (c >= 97 && c <= 122) c = units[++i] as number;
   if (i === first || c >= 0x80) return 0;
-  return c === 39 ? i + contractionLength(text, i) : i;
+  return c === 39 ? i + contractionLength(units, i) : i;
 }
 
 /**
  * The end of the piece at `start`, trying the pattern's alternatives in its order; -1 when a character
  * outside the plane decides it.
  */
-function scannedPieceEnd(text: string, start: number): number {
-  const k = classAt(text, start);
+function scannedPieceEnd(units: Uint16Array, start: number): number {
+  const k = classAt(units, start);
   if (k & ASTRAL) return -1;
-  const word = wordEnd(text, start, k);
+  const word = wordEnd(units, start, k);
   if (word !== 0) return word;
-  if (k & NUMBER) return numberEnd(text, start);
-  const symbols = symbolsEnd(text, start, k);
+  if (k & NUMBER) return numberEnd(units, start);
+  const symbols = symbolsEnd(units, start, k);
   if (symbols !== 0) return symbols;
-  if (k & SPACE) return spaceEnd(text, start);
+  if (k & SPACE) return spaceEnd(units, start);
   return -1;
 }
 
@@ -133,61 +145,61 @@ function scannedPieceEnd(text: string, start: number): number {
  * The pattern's two word alternatives, `L?U*W+C?` then `L?U+W*C?` (L a leading character, U capitals,
  * W small letters, C a contraction), each with its leading character, then without: 0 when neither.
  */
-function wordEnd(text: string, start: number, k: number): number {
+function wordEnd(units: Uint16Array, start: number, k: number): number {
   const led = (k & NOT_LEAD) === 0;
   const end =
-    (led ? smallLettersEnd(text, start + 1) : 0) ||
-    smallLettersEnd(text, start) ||
-    (led ? capitalsEnd(text, start + 1) : 0);
-  return end || capitalsEnd(text, start);
+    (led ? smallLettersEnd(units, start + 1) : 0) ||
+    smallLettersEnd(units, start) ||
+    (led ? capitalsEnd(units, start + 1) : 0);
+  return end || capitalsEnd(units, start);
 }
 
 /** `U*W+C?` at `from`: capitals, as many as leave one small letter at least after them. */
-function smallLettersEnd(text: string, from: number): number {
-  const capitals = runEnd(text, from, UPPER);
+function smallLettersEnd(units: Uint16Array, from: number): number {
+  const capitals = runEnd(units, from, UPPER);
   if (capitals < 0) return -1;
   for (let at = capitals; at >= from; at--) {
-    const k = classAt(text, at);
+    const k = classAt(units, at);
     if (k & ASTRAL) return -1;
-    if (k & LOWER) return withContraction(text, runEnd(text, at, LOWER));
+    if (k & LOWER) return withContraction(units, runEnd(units, at, LOWER));
   }
   return 0;
 }
 
 /** `U+W*C?` at `from`. */
-function capitalsEnd(text: string, from: number): number {
-  const capitals = runEnd(text, from, UPPER);
+function capitalsEnd(units: Uint16Array, from: number): number {
+  const capitals = runEnd(units, from, UPPER);
   if (capitals <= from) return capitals < 0 ? -1 : 0;
-  return withContraction(text, runEnd(text, capitals, LOWER));
+  return withContraction(units, runEnd(units, capitals, LOWER));
 }
 
 /** The end of the characters from `from` that are all of `classes`; -1 at a character outside the plane. */
-function runEnd(text: string, from: number, classes: number): number {
+function runEnd(units: Uint16Array, from: number, classes: number): number {
   let i = from;
-  let k = classAt(text, i);
-  while (k & classes) k = classAt(text, ++i);
+  let k = classAt(units, i);
+  while (k & classes) k = classAt(units, ++i);
   return k & ASTRAL ? -1 : i;
 }
 
-function withContraction(text: string, end: number): number {
-  return end < 0 ? -1 : end + contractionLength(text, end);
+function withContraction(units: Uint16Array, end: number): number {
+  return end < 0 ? -1 : end + contractionLength(units, end);
 }
 
 /** The length of `'s`, `'t`, `'re`, `'ve`, `'m`, `'ll` or `'d` (either case) at `i`; 0 when none is. */
-function contractionLength(text: string, i: number): number {
-  if (text.charCodeAt(i) !== 39) return 0;
-  const a = text.charCodeAt(i + 1) | 32;
+function contractionLength(units: Uint16Array, i: number): number {
+  if (units[i] !== 39) return 0;
+  const a = (units[i + 1] as number) | 32;
   if (a === 115 || a === 116 || a === 109 || a === 100) return 2; // 's 't 'm 'd
-  const b = text.charCodeAt(i + 2) | 32;
+  const b = (units[i + 2] as number) | 32;
   if ((a === 114 && b === 101) || (a === 118 && b === 101) || (a === 108 && b === 108)) return 3; // 're 've 'll
   return 0;
 }
 
 /** `\p{N}{1,3}` at `start`, whose character is a number. */
-function numberEnd(text: string, start: number): number {
+function numberEnd(units: Uint16Array, start: number): number {
   let i = start + 1;
   while (i < start + 3) {
-    const k = classAt(text, i);
+    const k = classAt(units, i);
     if (k & ASTRAL) return -1;
     if ((k & NUMBER) === 0) break;
     i++;
@@ -196,21 +208,21 @@ function numberEnd(text: string, start: number): number {
 }
 
 /** ` ?[^\s\p{L}\p{N}]+[\r\n/]*` at `start`: 0 when it does not match there. */
-function symbolsEnd(text: string, start: number, k: number): number {
+function symbolsEnd(units: Uint16Array, start: number, k: number): number {
   let from = start;
   if ((k & NOT_SYMBOL) !== 0) {
-    if (text.charCodeAt(start) !== 32) return 0;
-    const next = classAt(text, start + 1);
+    if (units[start] !== 32) return 0;
+    const next = classAt(units, start + 1);
     if (next & ASTRAL) return -1;
     if ((next & NOT_SYMBOL) !== 0) return 0;
     from = start + 1;
   }
   let i = from;
-  let c = classAt(text, i);
-  while ((c & NOT_SYMBOL) === 0) c = classAt(text, ++i);
+  let c = classAt(units, i);
+  while ((c & NOT_SYMBOL) === 0) c = classAt(units, ++i);
   if (c & ASTRAL) return -1;
   for (;;) {
-    const unit = text.charCodeAt(i);
+    const unit = units[i] as number;
     if (unit !== 10 && unit !== 13 && unit !== 47) return i;
     i++;
   }
@@ -220,11 +232,11 @@ function symbolsEnd(text: string, start: number, k: number): number {
  * `\s*[\r\n]+|\s+(?!\S)|\s+` at `start`: up to the last line break among the spaces; else all of them at
  * the end of the text, or all but the last before a non-space (which that one then leads), or a single one.
  */
-function spaceEnd(text: string, start: number): number {
+function spaceEnd(units: Uint16Array, start: number): number {
   let i = start;
   let lastBreak = -1;
-  for (let k = classAt(text, i); k & SPACE; k = classAt(text, ++i)) if (k & NEWLINE) lastBreak = i;
+  for (let k = classAt(units, i); k & SPACE; k = classAt(units, ++i)) if (k & NEWLINE) lastBreak = i;
   if (lastBreak >= 0) return lastBreak + 1;
-  if (i >= text.length) return i;
+  if (i >= units.length - 1) return i;
   return i - 1 > start ? i - 1 : i;
 }

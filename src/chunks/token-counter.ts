@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ValidationError } from '../errors/errors.js';
-import { hashText, parseRanks, pieceBytes, tokenEnds } from './byte-pair-ranks.js';
-import { nextPieceEnd as o200kPieceEnd } from './pre-tokenizer.js';
+import { parseRanks, pieceBytes, tokenEnds } from './byte-pair-ranks.js';
+import { codeUnits, nextPieceEnd as o200kPieceEnd } from './pre-tokenizer.js';
 
 /** The encodings a counter knows: `o200k_base` (GPT-4o and later) and `cl100k_base` (GPT-4, ada-002). */
 export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
@@ -76,10 +76,11 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
   return {
     encoding,
     count(text) {
+      const units = codeUnits(text);
       let tokens = 0;
       for (let start = 0; start < text.length; ) {
-        const end = nextPieceEnd(text, start);
-        tokens += cache.tokens(text, start, end);
+        const end = nextPieceEnd(text, units, start);
+        tokens += cache.tokens(text, units, start, end);
         start = end;
       }
       return tokens;
@@ -103,13 +104,14 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
       return text.length;
     },
     pieces(text) {
+      const units = codeUnits(text);
       let ends = new Int32Array(64 + (text.length >> 2));
       let tokensTo = new Int32Array(ends.length);
       let length = 0;
       let tokens = 0;
       for (let start = 0; start < text.length; ) {
-        const end = nextPieceEnd(text, start);
-        tokens += cache.tokens(text, start, end);
+        const end = nextPieceEnd(text, units, start);
+        tokens += cache.tokens(text, units, start, end);
         if (length === ends.length) [ends, tokensTo] = [grown(ends), grown(tokensTo)];
         ends[length] = end;
         tokensTo[length++] = tokens;
@@ -152,9 +154,9 @@ function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
 }
 
 /** Pieces by the encoding's own pattern alone. */
-function stickyPieceEnd(pattern: string): (text: string, start: number) => number {
+function stickyPieceEnd(pattern: string): (text: string, units: Uint16Array, start: number) => number {
   const sticky = new RegExp(pattern, 'uy');
-  return (text, start) => {
+  return (text, _units, start) => {
     sticky.lastIndex = start;
     const match = sticky.exec(text);
     return start + (match === null ? 1 : (match[0] as string).length);
@@ -184,17 +186,18 @@ class PieceCache {
     this.#encode = encode;
   }
 
-  tokens(text: string, start: number, end: number): number {
+  /** The tokens of `text` from `start` to `end` (`units`: its code units, `codeUnits`). */
+  tokens(text: string, units: Uint16Array, start: number, end: number): number {
     if (end - start <= SHORT) {
-      const key = shortKey(text, start, end);
+      const key = shortKey(units, start, end);
       if (key !== 0) return this.#short(key, text, start, end);
     }
-    const hash = hashText(text, start, end);
+    const hash = hashUnits(units, start, end);
     const mask = SLOTS - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const piece = this.#pieces[slot];
       if (piece === undefined) return this.#add(slot, hash, text.slice(start, end));
-      if (this.#hashes[slot] === hash && piece.length === end - start && sameAt(text, start, piece))
+      if (this.#hashes[slot] === hash && piece.length === end - start && sameAt(units, start, piece))
         return this.#tokens[slot] as number;
     }
   }
@@ -249,24 +252,24 @@ const SHORT = 7;
  * key: the leading 1 of a 7-bit key sits at a multiple of 7 bits, of an 8-bit key at a multiple of 8 below
  * 56, and a 16-bit key is negative.
  */
-function shortKey(text: string, start: number, end: number): number {
+function shortKey(units: Uint16Array, start: number, end: number): number {
   let key = 1;
   let i = start;
   for (; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i] as number;
     if (c >= 0x80) break;
     key = key * 128 + c;
   }
-  return i === end ? key : wideKey(text, start, end);
+  return i === end ? key : wideKey(units, start, end);
 }
 
 /** {@link shortKey} of a piece with a character past ASCII. */
-function wideKey(text: string, start: number, end: number): number {
+function wideKey(units: Uint16Array, start: number, end: number): number {
   let latin = 1;
   let wide = 1;
   let bits = 0;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = units[i] as number;
     bits |= c;
     latin = latin * 256 + c;
     wide = wide * 65536 + c;
@@ -275,7 +278,14 @@ function wideKey(text: string, start: number, end: number): number {
   return end - start <= 3 ? -wide : 0;
 }
 
-function sameAt(text: string, start: number, piece: string): boolean {
-  for (let i = 0; i < piece.length; i++) if (text.charCodeAt(start + i) !== piece.charCodeAt(i)) return false;
+function sameAt(units: Uint16Array, start: number, piece: string): boolean {
+  for (let i = 0; i < piece.length; i++) if (units[start + i] !== piece.charCodeAt(i)) return false;
   return true;
+}
+
+/** 32-bit FNV-1a of code units from `start` to `end` (signed): a piece's slot in the cache. */
+function hashUnits(units: Uint16Array, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (units[i] as number), 0x01000193);
+  return hash;
 }

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { encodingForModel } from 'js-tiktoken';
 import { describe, expect, it } from 'vitest';
 import { parseRanks } from '../../src/chunks/byte-pair-ranks.js';
-import { nextPieceEnd, O200K_PATTERN } from '../../src/chunks/pre-tokenizer.js';
+import { codeUnits, nextPieceEnd, O200K_PATTERN } from '../../src/chunks/pre-tokenizer.js';
 import { tokenCounter } from '../../src/chunks/token-counter.js';
 import { bodyText } from '../../src/emulator/benchmark-text.js';
 
@@ -22,8 +22,9 @@ function byPattern(text: string): string[] {
 
 function byScanner(text: string): string[] {
   const pieces: string[] = [];
+  const units = codeUnits(text);
   for (let start = 0; start < text.length; ) {
-    const end = nextPieceEnd(text, start);
+    const end = nextPieceEnd(text, units, start);
     pieces.push(text.slice(start, end));
     start = end;
   }
