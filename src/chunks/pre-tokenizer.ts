@@ -110,7 +110,8 @@ export function nextPieceEnd(text: string, units: Uint16Array, start: number): n
 
 /**
  * The most common piece, an ASCII word with or without a space before it (` the`, `Hello`, `API`, `don't`),
- * decided in one pass; 0 when the piece is not one, or when a character past ASCII could continue it.
+ * decided in one pass, and such a word whose small letters go on past ASCII; 0 when the piece is not one,
+ * or when a character past ASCII could continue its capitals.
  * In ASCII the word's capitals and small letters are apart, so both word alternatives end where the
  * capitals and then the small letters do, with a contraction after.
  */
@@ -120,8 +121,19 @@ function asciiWordEnd(units: Uint16Array, start: number): number {
   if (c === 32) c = units[++i] as number;
   const first = i;
   while (c >= 65 && c <= 90) c = units[++i] as number;
+  const capitals = i;
   while (c >= 97 && c <= 122) c = units[++i] as number;
-  if (i === first || c >= 0x80) return 0;
+  if (i === first) return 0;
+  if (c >= 0x80) {
+    // After a small letter, the word's small letters go on past ASCII (`café`, `Grüße`), by the table.
+    const k = CLASSES[c] as number;
+    if (i === capitals || k === HIGH_SURROGATE) return 0;
+    if (k & LOWER) {
+      i = runEnd(units, i, LOWER);
+      if (i < 0) return 0;
+      c = units[i] as number;
+    }
+  }
   return c === 39 ? i + contractionLength(units, i) : i;
 }
 
