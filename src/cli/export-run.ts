@@ -4,7 +4,7 @@
  */
 import { concat, defer, EMPTY, type Observable, takeUntil, tap, throwError } from 'rxjs';
 import type { BudgetStop } from '../operations/job-budget.js';
-import { isPageStream } from '../paging/owned-pages.js';
+import { asOwnedBy } from '../paging/owned-pages.js';
 import type { PageEvent } from '../paging/page-event.js';
 import type { Progress } from '../paging/progress.js';
 import { documentCount } from '../sinks/stdout/to-stream.js';
@@ -88,8 +88,7 @@ export class ExportRun {
       },
     };
     const stream = this.#plan.pages(hooks);
-    const owner = this.#plan.output.pageOwner;
-    return owner && isPageStream(stream) ? stream.ownedBy(owner) : stream;
+    return asOwnedBy(stream, this.#plan.output.pageOwner);
   }
 
   #progress(progress: Progress): void {

@@ -40,3 +40,11 @@ export function pageStreamOf(make: (owner: PageOwner | undefined) => Observable<
 export function isPageStream(source: Observable<unknown>): source is PageStream {
   return typeof (source as Partial<PageStream>).ownedBy === 'function';
 }
+
+/**
+ * `source`'s owned variant for `owner` when `source` is a client's own page stream (piped straight onto it,
+ * `owner` is its only reader), else `source` as it is: any operator in between returns a plain Observable.
+ */
+export function asOwnedBy<T extends Observable<unknown>>(source: T, owner: PageOwner | undefined): T {
+  return owner !== undefined && isPageStream(source) ? (source.ownedBy(owner) as unknown as T) : source;
+}

@@ -1,5 +1,5 @@
 import { Observable, type OperatorFunction } from 'rxjs';
-import { isPageStream, type PageOwner } from '../paging/owned-pages.js';
+import { asOwnedBy, type PageOwner } from '../paging/owned-pages.js';
 import type { PageEvent } from '../paging/page-event.js';
 import type { Checkpoint, ExportKind } from './checkpoint.js';
 import { type OutputFormat, partialPath, type SinkFormat } from './checkpoint.js';
@@ -117,7 +117,7 @@ export function runStoreSink(
         }
         // Subscribed directly to a client's page stream, the sink is its only consumer and keeps nothing of a
         // page once released: the stream may then reuse page buffers (owned-pages.ts).
-        queue.subscribe(isPageStream(source) ? source.ownedBy(sinkPageOwner(format)) : source);
+        queue.subscribe(asOwnedBy(source, sinkPageOwner(format)));
         for (;;) {
           if (cancelled) {
             await run.leaveResumable(writer);

@@ -4,7 +4,7 @@ import { type Encoding, tokenCounter } from '../../chunks/token-counter.js';
 import { type EmbeddingUsage, EmbedStep } from '../../embeddings/embed-pages.js';
 import type { Embedder } from '../../embeddings/embeddings-client.js';
 import { VECTOR_PAGE_OWNER } from '../../embeddings/page-parts.js';
-import { isPageStream } from '../../paging/owned-pages.js';
+import { asOwnedBy } from '../../paging/owned-pages.js';
 import type { FormatWriter } from '../format-writer.js';
 import { LanceExport } from '../lancedb/lance-export.js';
 import { lanceDir } from '../lancedb/lance-target.js';
@@ -84,8 +84,7 @@ export function toVectorTable(
         return current;
       };
       // Piped straight onto a client's stream, the export is its only reader: page buffers are reused.
-      const pages = isPageStream(source) ? source.ownedBy(VECTOR_PAGE_OWNER) : source;
-      return pages.pipe(
+      return asOwnedBy(source, VECTOR_PAGE_OWNER).pipe(
         step.operator(),
         runStoreSink(
           store,
