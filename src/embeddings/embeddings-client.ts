@@ -15,7 +15,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { EmbeddingError } from '../errors/errors.js';
 import { parseRetryAfter } from '../errors/retry-after.js';
-import { sleep } from '../http/sleep.js';
+import { abortError, sleep } from '../http/sleep.js';
 import { undiciParts } from '../http/undici-parts.js';
 import { withRetries } from '../retry/retry-loop.js';
 import { DEFAULT_BACKOFF } from '../retry/retry-policy.js';
@@ -133,13 +133,16 @@ async function embedOnce(
       method: 'POST',
       headers,
       body,
-      signal,
+      // A signal of its own, that follows the run's: undici's listener on it outlives the answer by a
+      // turn, and the listeners of a run's requests, four in flight and four answered, passed Node's
+      // warning at eleven on the run's own signal.
+      signal: signal && AbortSignal.any([signal]),
       headersTimeout: options.timeoutMs ?? 120_000,
       bodyTimeout: options.timeoutMs ?? 120_000,
     });
   } catch (cause) {
     const code = (cause as { code?: unknown })?.code;
-    if ((cause as Error)?.name === 'AbortError') throw cause;
+    if (signal?.aborted) throw abortError(signal, { method: 'POST', path: endpoint.shown });
     throw new EmbeddingError(
       `POST ${endpoint.shown} failed: connection error (${typeof code === 'string' ? code : 'no answer'}).`,
       { code: 'CONNECTION_ERROR', method: 'POST', path: endpoint.shown },

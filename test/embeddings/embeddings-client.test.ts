@@ -3,6 +3,7 @@
  * do, and as broken ones do: retries after 429 and 5xx, a typed error for an answer out of shape, and the
  * key never in an error.
  */
+import { getEventListeners } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -147,6 +148,29 @@ describe('embeddingsClient', () => {
     expect((await client.embed(['x'])).vectors).toHaveLength(1);
     expect(calls()).toBe(3);
     await client.close?.();
+  });
+
+  it("leaves no listener on a run's signal that its requests share, and stops them when it aborts", async () => {
+    const { url } = await serve((body) => [200, vectors(body.input)]);
+    const client = embeddingsClient({ url, model: 'm' });
+    const run = new AbortController();
+    // Twelve at once: undici's listeners outlived their answers, eleven passed Node's warning.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => client.embed(['a', 'b'], run.signal)));
+    expect(answers.map((a) => a.vectors.length)).toEqual(new Array(12).fill(2));
+    expect(getEventListeners(run.signal, 'abort')).toHaveLength(0);
+    await client.close?.();
+
+    const held: ServerResponse[] = [];
+    server?.removeAllListeners('request');
+    server?.on('request', (_req: IncomingMessage, res: ServerResponse) => held.push(res));
+    const stopped = embeddingsClient({ url, model: 'm' });
+    const pending = stopped.embed(['c'], run.signal);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reason = new Error('run stopped');
+    run.abort(reason);
+    await expect(pending).rejects.toMatchObject({ code: 'ABORTED', cause: reason });
+    for (const res of held) res.destroy();
+    await stopped.close?.();
   });
 
   it('never shows the key, even when the server echoes it', async () => {
