@@ -56,6 +56,8 @@ const pgIndex = arg('pg-index', 0) !== 0;
  */
 const programHeap = process.argv.find((a) => a.startsWith('--heap='))?.split('=')[1] !== 'v8';
 const MB = 1e6;
+/** Distinct vectors the floor's embedder answers with. */
+const FLOOR_VECTORS = 1024;
 const CHUNKING_PROCESSES = quick ? 3 : 5;
 
 /**
@@ -89,14 +91,27 @@ async function chunking() {
 
 /**
  * An OpenAI-compatible embeddings server whose own work is nothing: every answer waits `latencyMs`, then
- * gives each input the same unit vector of `dimensions` numbers (pre-serialised, as numbers or, when
- * asked as OpenAI is, `encoding_format: 'base64'`, as float32 bytes). What the export takes
- * beyond `requests × latency ÷ in flight` is crawlstream's.
+ * gives each input one of {@link FLOOR_VECTORS} seeded random unit vectors of `dimensions` numbers
+ * (pre-serialised, as numbers or, when asked as OpenAI is, `encoding_format: 'base64'`, as float32 bytes).
+ * What the export takes beyond `requests × latency ÷ in flight` is crawlstream's. The numbers are as
+ * random as a model's: the same vector in every row compressed so well that DuckDB's last checkpoint took
+ * 0.3–0.5 s of what random numbers take 1.1.
  */
 async function floorServer(latencyMs, dimensions) {
-  const value = (1 / Math.sqrt(dimensions)).toFixed(6);
-  const numbers = `[${Array.from({ length: dimensions }, () => value).join(',')}]`;
-  const base64 = `"${Buffer.from(new Float32Array(dimensions).fill(Number(value)).buffer).toString('base64')}"`;
+  let seed = 12345;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 2 ** 32 - 0.5;
+  };
+  const pool = Array.from({ length: FLOOR_VECTORS }, () => {
+    const vector = Float32Array.from({ length: dimensions }, random);
+    const norm = Math.hypot(...vector);
+    for (let i = 0; i < dimensions; i++) vector[i] /= norm;
+    return {
+      numbers: `[${Array.from(vector).join(',')}]`,
+      base64: `"${Buffer.from(vector.buffer).toString('base64')}"`,
+    };
+  });
   let requests = 0;
   /** When each request arrived and was answered (`Date.now()`). */
   const spans = [];
@@ -112,9 +127,13 @@ async function floorServer(latencyMs, dimensions) {
     req.on('end', () => {
       requests += 1;
       const { input, encoding_format: format } = JSON.parse(Buffer.concat(parts).toString('utf8'));
-      const vector = format === 'base64' ? base64 : numbers;
       const tokens = input.reduce((n, t) => n + Math.ceil(t.length / 4), 0);
-      const data = input.map((_, i) => `{"object":"embedding","index":${i},"embedding":${vector}}`).join(',');
+      const data = input
+        .map((_, i) => {
+          const vector = pool[(requests * 97 + i) % FLOOR_VECTORS];
+          return `{"object":"embedding","index":${i},"embedding":${format === 'base64' ? vector.base64 : vector.numbers}}`;
+        })
+        .join(',');
       const body = `{"object":"list","data":[${data}],"usage":{"prompt_tokens":${tokens},"total_tokens":${tokens}}}`;
       // Its own reading and writing are part of its latency: the answer leaves `latencyMs` after the request came.
       setTimeout(

@@ -5,7 +5,7 @@
  * vector, in the order the pages came. The sink takes each document's chunks and vectors by its bytes
  * ({@link EmbedStep.takeDocuments}).
  */
-import { concatMap, defer, finalize, from, type MonoTypeOperatorFunction, map } from 'rxjs';
+import { concatMap, defer, finalize, from, type MonoTypeOperatorFunction, map, tap } from 'rxjs';
 import type { ChunkingOptions } from '../chunks/chunk-markdown.js';
 import type { TokenCounter } from '../chunks/token-counter.js';
 import { CheckpointError } from '../errors/errors.js';
@@ -42,11 +42,28 @@ export class EmbedStep {
   #waiting: (() => void)[] = [];
   /** The last part's cut: parts are cut one after the other, in order. */
   #cutting: Promise<unknown> = Promise.resolve();
+  /** Parts admitted and not yet cut. */
+  #cutsLeft = 0;
+  /** The pages have ended. */
+  #pagesEnded = false;
+  /**
+   * Settles once the pages have ended and every chunk of them is cut: what is left to write then is the
+   * answers of the requests in flight or queued, at most {@link STEP_CHUNKS} chunks.
+   */
+  readonly allCut: Promise<void>;
+  #allCut!: () => void;
 
   constructor(settings: EmbedSettings) {
     this.#settings = settings;
     this.usage = { model: settings.embedder.model, chunks: 0, embeddedChunks: 0, embedTokens: 0, calls: 0 };
     this.#batches = new BatchQueue(settings, this.usage);
+    this.allCut = new Promise((resolve) => {
+      this.#allCut = resolve;
+    });
+  }
+
+  #checkCut(): void {
+    if (this.#pagesEnded && this.#cutsLeft === 0) this.#allCut();
   }
 
   /**
@@ -59,6 +76,12 @@ export class EmbedStep {
       defer(() => {
         const controller = new AbortController();
         return source.pipe(
+          tap({
+            complete: () => {
+              this.#pagesEnded = true;
+              this.#checkCut();
+            },
+          }),
           map((page) => this.#admit(page, controller.signal)),
           concatMap((parts) =>
             from(parts).pipe(
@@ -97,7 +120,13 @@ export class EmbedStep {
     const held = new HeldPage(page);
     const parts = partsOf(page, held, (part) => this.#hold(part));
     for (const part of parts) {
-      const cut = this.#cutting.then(() => this.#cut(part, signal));
+      this.#cutsLeft += 1;
+      const cut = this.#cutting
+        .then(() => this.#cut(part, signal))
+        .finally(() => {
+          this.#cutsLeft -= 1;
+          this.#checkCut();
+        });
       this.#cutting = cut.catch(() => undefined);
       part.ready = cut.then((embedded) => this.#embedded(part, embedded));
       part.ready.catch(() => undefined);
