@@ -97,31 +97,10 @@ function classAt(units: Uint16Array, i: number): number {
   return next >= 0xdc00 && next <= 0xdfff ? ASTRAL : 0;
 }
 
-/** What {@link nextPieceEnd} learnt of a piece besides its end. */
-export interface FoundPiece {
-  /**
-   * A piece of at most {@link SHORT_ASCII} ASCII characters decided in one pass: its characters packed
-   * behind a leading 1, 7 bits each (`key * 128 + c`, as the piece cache packs ASCII), so that it is found
-   * in the cache without being read again; else 0.
-   */
-  asciiKey: number;
-}
-
-/** The longest ASCII piece that {@link FoundPiece.asciiKey} packs: 7 characters of 7 bits and a leading 1 fit a double exactly. */
-export const SHORT_ASCII = 7;
-
-/**
- * Where the piece that starts at `start` ends, as `o200k_base`'s pattern cuts `text` (`units`: {@link codeUnits});
- * `found` learns its key when it is a short ASCII piece.
- */
-export function nextPieceEnd(
-  text: string,
-  units: Uint16Array,
-  start: number,
-  found: FoundPiece = { asciiKey: 0 },
-): number {
-  const ascii = asciiPieceEnd(units, start, found) || asciiSymbolsEnd(units, start, found);
-  if (ascii !== 0) return ascii;
+/** Where the piece that starts at `start` ends, as `o200k_base`'s pattern cuts `text` (`units`: {@link codeUnits}). */
+export function nextPieceEnd(text: string, units: Uint16Array, start: number): number {
+  const word = asciiWordEnd(units, start);
+  if (word !== 0) return word;
   const end = scannedPieceEnd(units, start);
   if (end > start) return end;
   O200K_STICKY.lastIndex = start;
@@ -129,89 +108,33 @@ export function nextPieceEnd(
   return start + (match === null ? 1 : (match[0] as string).length);
 }
 
-/** `c` is an ASCII letter. */
-function isAsciiLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-}
-
 /**
- * The most common piece, decided in one pass (and so apt to be tried before {@link nextPieceEnd}): an ASCII
- * word with its leading character (` the`, `Hello`, `(API`, `don't`), or such a word whose small letters go
- * on past ASCII ({@link latinWordEnd}); 0 when the piece is not one.
+ * The most common piece, an ASCII word with or without a space before it (` the`, `Hello`, `API`, `don't`),
+ * decided in one pass, and such a word whose small letters go on past ASCII; 0 when the piece is not one,
+ * or when a character past ASCII could continue its capitals.
  * In ASCII the word's capitals and small letters are apart, so both word alternatives end where the
  * capitals and then the small letters do, with a contraction after.
  */
-export function asciiPieceEnd(units: Uint16Array, start: number, found: FoundPiece): number {
-  found.asciiKey = 0;
+function asciiWordEnd(units: Uint16Array, start: number): number {
   let i = start;
   let c = units[i] as number;
-  let key = 1;
-  // `[^\r\n\p{L}\p{N}]?`: the one character a word may begin with, when a letter follows (a space, the
-  // most common, is passed at once: with no letter after it, no word is read).
-  if (
-    c === 32 ||
-    (c < 0x80 && ((CLASSES[c] as number) & NOT_LEAD) === 0 && isAsciiLetter(units[i + 1] as number))
-  ) {
-    key = 128 + c;
-    c = units[++i] as number;
-  }
+  if (c === 32) c = units[++i] as number;
   const first = i;
-  while (c >= 65 && c <= 90) {
-    key = key * 128 + c;
-    c = units[++i] as number;
-  }
+  while (c >= 65 && c <= 90) c = units[++i] as number;
   const capitals = i;
-  while (c >= 97 && c <= 122) {
-    key = key * 128 + c;
-    c = units[++i] as number;
-  }
+  while (c >= 97 && c <= 122) c = units[++i] as number;
   if (i === first) return 0;
-  if (c >= 0x80) return latinWordEnd(units, i, i === capitals);
-  if (c === 39) return i + contractionLength(units, i);
-  if (i - start <= SHORT_ASCII) found.asciiKey = key;
-  return i;
-}
-
-/**
- * The end of a word whose ASCII letters end at `i`, before a character past ASCII: its small letters go on
- * past ASCII (`café`, `Grüße`, `São`), by the table; 0 when the character could continue its capitals
- * (`capitalsOnly`: no small letter came yet) or is outside the plane.
- */
-function latinWordEnd(units: Uint16Array, i: number, capitalsOnly: boolean): number {
-  const k = CLASSES[units[i] as number] as number;
-  if (k === HIGH_SURROGATE || (capitalsOnly && (k & UPPER) !== 0)) return 0;
-  const end = k & LOWER ? runEnd(units, i, LOWER) : i;
-  return end < 0 ? 0 : end + contractionLength(units, end);
-}
-
-/**
- * ` ?[^\s\p{L}\p{N}]+[\r\n/]*` in ASCII (`.\n\n`, `,`, ` (`, `**`): 0 when it does not match at `start`, or
- * when a word could begin there, or when a character past ASCII could continue it.
- */
-function asciiSymbolsEnd(units: Uint16Array, start: number, found: FoundPiece): number {
-  const length = units.length - 1;
-  let i = start;
-  let c = units[i] as number;
-  let key = 1;
-  if (c === 32) {
-    key = 160;
-    c = units[++i] as number;
+  if (c >= 0x80) {
+    // After a small letter, the word's small letters go on past ASCII (`café`, `Grüße`), by the table.
+    const k = CLASSES[c] as number;
+    if (i === capitals || k === HIGH_SURROGATE) return 0;
+    if (k & LOWER) {
+      i = runEnd(units, i, LOWER);
+      if (i < 0) return 0;
+      c = units[i] as number;
+    }
   }
-  const first = i;
-  // A word may begin here when a letter, or a character past ASCII, follows the first character.
-  const next = units[start + 1] as number;
-  if (next >= 0x80 || isAsciiLetter(next)) return 0;
-  while (i < length && c < 0x80 && ((CLASSES[c] as number) & NOT_SYMBOL) === 0) {
-    key = key * 128 + c;
-    c = units[++i] as number;
-  }
-  if (i === first || (i < length && c >= 0x80)) return 0;
-  while (c === 10 || c === 13 || c === 47) {
-    key = key * 128 + c;
-    c = units[++i] as number;
-  }
-  if (i - start <= SHORT_ASCII) found.asciiKey = key;
-  return i;
+  return c === 39 ? i + contractionLength(units, i) : i;
 }
 
 /**
