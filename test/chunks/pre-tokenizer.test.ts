@@ -119,6 +119,17 @@ describe('the o200k_base pre-tokenizer', () => {
     expect(byScanner(text)).toEqual(byPattern(text));
   });
 
+  it('cuts characters outside the plane where the pattern does: every emoji and mathematical letter, and a sample of the rest', () => {
+    const contexts = (c: string) =>
+      `a${c}b ${c}x${c}${c}'s A${c}b A${c}1${c}2 .${c}. ${c}\n${c}  ${c}\t${c}B ${c}${c}${c}`;
+    const codes: number[] = [];
+    for (let code = 0x10000; code <= 0x10ffff; code++)
+      if ((code >= 0x1d400 && code <= 0x1d7ff) || (code >= 0x1f000 && code <= 0x1faff) || code % 61 === 0)
+        codes.push(code);
+    const text = codes.map((code) => contexts(String.fromCodePoint(code))).join('');
+    expect(byScanner(text)).toEqual(byPattern(text));
+  });
+
   it('cuts web text, Markdown and the README where the pattern does', () => {
     const texts = [
       bodyText(200_000, 7, 'web'),
