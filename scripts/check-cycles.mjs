@@ -9,7 +9,7 @@
  * when there is one.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { typescriptModules } from './ts-modules.mjs';
 
 const root = resolve(process.argv[2] ?? 'src');

@@ -9,7 +9,7 @@
  * `--list` prints every function over the limit with its length, longest first, and exits 0.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { typescriptModules } from './ts-modules.mjs';
 
