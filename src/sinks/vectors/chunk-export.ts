@@ -97,7 +97,9 @@ export class ChunkExport implements SinkStore, FormatWriter {
         this.#jsonBytes = checkpoint.jsonBytes;
         this.#last = checkpoint;
       }
-      if (this.#db.dialect === 'duckdb') void this.#step.allCut.then(() => this.#checkpointSoon());
+      // A table with an index would be rewritten whole by this checkpoint and again by the close's.
+      if (this.#db.dialect === 'duckdb' && this.#shape?.indexed !== true)
+        void this.#step.allCut.then(() => this.#checkpointSoon());
       return checkpoint;
     } catch (err) {
       await this.#db.close();

@@ -30,6 +30,8 @@ export const CHUNK_COLUMNS = [
 export interface ChunkTableShape {
   dimensions: number;
   model: string | undefined;
+  /** DuckDB: the table has an index or a key, as the tables of earlier versions have. */
+  indexed?: boolean;
 }
 
 /** The type of a vector of `dimensions` numbers. */
@@ -83,7 +85,20 @@ export async function chunkTableShape(db: TableBackend, table: string): Promise<
   const dimensions = await embeddingLength(db, table);
   if (dimensions === undefined) throw shapeError(db, table, 'has an embedding column that is not a vector');
   const [row] = await db.rows(`SELECT model FROM ${quoted(table)} LIMIT 1`);
-  return { dimensions, model: row === undefined ? undefined : String(row.model) };
+  const model = row === undefined ? undefined : String(row.model);
+  return db.dialect === 'duckdb'
+    ? { dimensions, model, indexed: await duckdbIndexed(db, table) }
+    : { dimensions, model };
+}
+
+/** Whether a DuckDB table has an index or a key (a table an earlier version made; `createChunkTable`). */
+async function duckdbIndexed(db: TableBackend, table: string): Promise<boolean> {
+  const [row] = await db.rows(
+    `SELECT (SELECT count(*) FROM duckdb_indexes() WHERE table_name = $1)
+          + (SELECT count(*) FROM duckdb_constraints() WHERE table_name = $1 AND constraint_type IN ('PRIMARY KEY', 'UNIQUE')) AS n`,
+    [table],
+  );
+  return Number(row?.n ?? 0) > 0;
 }
 
 async function embeddingLength(db: TableBackend, table: string): Promise<number | undefined> {
