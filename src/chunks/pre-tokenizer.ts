@@ -6,10 +6,11 @@
  *
  * The regular expression (`o200k_base`'s `pat_str`) runs at about 17 MB/s; {@link nextPieceEnd} decides
  * the pieces by hand, as the expression would, at several times that speed: each character of the Basic
- * Multilingual Plane has its classes in a table made from the expression's own classes, and a piece whose
- * end depends on a character outside that plane (a surrogate pair: an emoji, a rare ideograph) is left to
- * the expression. `test/chunks/pre-tokenizer.test.ts` compares the two on generated and real text and on
- * every character of the plane.
+ * Multilingual Plane has its classes in a table made from the expression's own classes. Outside that plane
+ * (a surrogate pair), a symbol such as an emoji is read as two symbol units; a piece that begins with such a
+ * character, or whose end depends on a letter, number or mark outside the plane (a rare ideograph, a
+ * mathematical letter), is left to the expression. `test/chunks/pre-tokenizer.test.ts` compares the two on
+ * generated and real text, on every character of the plane and on every emoji and mathematical letter.
  */
 
 /** `o200k_base`'s pattern, as js-tiktoken's rank file gives it (`pat_str`). */
