@@ -7,7 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ValidationError } from '../errors/errors.js';
 import { parseRanks, pieceBytes, tokenEnds } from './byte-pair-ranks.js';
-import { codeUnits, nextPieceEnd as o200kPieceEnd } from './pre-tokenizer.js';
+import {
+  type AsciiWord,
+  codeUnits,
+  isAsciiWordPiece,
+  nextPieceEnd as o200kPieceEnd,
+  readAsciiWord,
+} from './pre-tokenizer.js';
 
 /** The encodings a counter knows: `o200k_base` (GPT-4o and later) and `cl100k_base` (GPT-4, ada-002). */
 export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
@@ -64,6 +70,10 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
   const file = await rankFile(encoding);
   const ranks = parseRanks(file.bpe_ranks);
   const nextPieceEnd = encoding === 'o200k_base' ? o200kPieceEnd : stickyPieceEnd(file.pat_str);
+  // An ASCII word is cut and keyed in one pass here (`readAsciiWord`); the compiler does not inline
+  // `nextPieceEnd` into this loop. `cl100k_base`'s words are not `o200k_base`'s (`HelloWorld` is one piece).
+  const o200k = encoding === 'o200k_base';
+  const word: AsciiWord = { first: 0, end: 0, key: 0 };
   const windowTokens = (text: string) => tokenEnds(pieceBytes(text), ranks).length;
   // Merging a piece's bytes costs the square of its length (a 3,000-letter piece took 0.8 s): a piece
   // longer than a window, which only a run of letters with no space or digit makes, is counted a window at
@@ -110,8 +120,18 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
       let length = 0;
       let tokens = 0;
       for (let start = 0; start < text.length; ) {
-        const end = nextPieceEnd(text, units, start);
-        tokens += cache.tokens(text, units, start, end);
+        let end: number;
+        if (o200k) readAsciiWord(units, start, word);
+        if (o200k && isAsciiWordPiece(units, word)) {
+          end = word.end;
+          tokens +=
+            end - start <= SHORT
+              ? cache.short(word.key, text, start, end)
+              : cache.tokens(text, units, start, end);
+        } else {
+          end = nextPieceEnd(text, units, start);
+          tokens += cache.tokens(text, units, start, end);
+        }
         if (length === ends.length) [ends, tokensTo] = [grown(ends), grown(tokensTo)];
         ends[length] = end;
         tokensTo[length++] = tokens;
@@ -190,7 +210,7 @@ class PieceCache {
   tokens(text: string, units: Uint16Array, start: number, end: number): number {
     if (end - start <= SHORT) {
       const key = shortKey(units, start, end);
-      if (key !== 0) return this.#short(key, text, start, end);
+      if (key !== 0) return this.short(key, text, start, end);
     }
     const hash = hashUnits(units, start, end);
     const mask = SLOTS - 1;
@@ -206,8 +226,11 @@ class PieceCache {
   #shortTokens = new Int32Array(SLOTS);
   #shortUsed = 0;
 
-  /** A short piece's tokens, found by its key alone: the key is the piece, so no text is compared. */
-  #short(key: number, text: string, start: number, end: number): number {
+  /**
+   * A short piece's tokens, found by its key alone ({@link shortKey}, or `readAsciiWord`'s, packed the same
+   * way): the key is the piece, so no text is compared.
+   */
+  short(key: number, text: string, start: number, end: number): number {
     const mask = SLOTS - 1;
     for (let slot = ((key >>> 0) ^ ((key / 0x100000000) | 0)) & mask; ; slot = (slot + 1) & mask) {
       const held = this.#shortKeys[slot];
