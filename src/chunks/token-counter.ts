@@ -83,17 +83,37 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
     for (let at = 0; at < piece.length; at += WINDOW) tokens += windowTokens(piece.slice(at, at + WINDOW));
     return tokens;
   });
+  const pieces = (text: string): TextPieces => {
+    const units = codeUnits(text);
+    let ends = new Int32Array(64 + (text.length >> 2));
+    let tokensTo = new Int32Array(ends.length);
+    let length = 0;
+    let tokens = 0;
+    for (let start = 0; start < text.length; ) {
+      let end: number;
+      if (o200k) readAsciiWord(units, start, word);
+      if (o200k && isAsciiWordPiece(units, word)) {
+        end = word.end;
+        tokens +=
+          end - start <= SHORT
+            ? cache.short(word.key, text, start, end)
+            : cache.tokens(text, units, start, end);
+      } else {
+        end = nextPieceEnd(text, units, start);
+        tokens += cache.tokens(text, units, start, end);
+      }
+      if (length === ends.length) [ends, tokensTo] = [grown(ends), grown(tokensTo)];
+      ends[length] = end;
+      tokensTo[length++] = tokens;
+      start = end;
+    }
+    return { length, ends, tokensTo };
+  };
   return {
     encoding,
     count(text) {
-      const units = codeUnits(text);
-      let tokens = 0;
-      for (let start = 0; start < text.length; ) {
-        const end = nextPieceEnd(text, units, start);
-        tokens += cache.tokens(text, units, start, end);
-        start = end;
-      }
-      return tokens;
+      const { length, tokensTo } = pieces(text);
+      return length === 0 ? 0 : (tokensTo[length - 1] as number);
     },
     prefixWithin(text, maxTokens) {
       let used = 0;
@@ -113,32 +133,7 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
       }
       return text.length;
     },
-    pieces(text) {
-      const units = codeUnits(text);
-      let ends = new Int32Array(64 + (text.length >> 2));
-      let tokensTo = new Int32Array(ends.length);
-      let length = 0;
-      let tokens = 0;
-      for (let start = 0; start < text.length; ) {
-        let end: number;
-        if (o200k) readAsciiWord(units, start, word);
-        if (o200k && isAsciiWordPiece(units, word)) {
-          end = word.end;
-          tokens +=
-            end - start <= SHORT
-              ? cache.short(word.key, text, start, end)
-              : cache.tokens(text, units, start, end);
-        } else {
-          end = nextPieceEnd(text, units, start);
-          tokens += cache.tokens(text, units, start, end);
-        }
-        if (length === ends.length) [ends, tokensTo] = [grown(ends), grown(tokensTo)];
-        ends[length] = end;
-        tokensTo[length++] = tokens;
-        start = end;
-      }
-      return { length, ends, tokensTo };
-    },
+    pieces,
   };
 }
 
