@@ -5,35 +5,24 @@
  * would rewrite it whole, and the close again.
  */
 import { existsSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { lastValueFrom } from 'rxjs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createClient } from '../../../src/client.js';
 import { functionEmbedder } from '../../../src/embeddings/embeddings-client.js';
-import { type Emulator, startEmulator } from '../../../src/emulator/index.js';
 import { toVectorTable } from '../../../src/sinks/vectors/to-vector-table.js';
 import { duckdbDatabase } from '../table/table-db.js';
+import { vectorSite } from './vector-site.js';
 
 const DIMENSIONS = 8;
 
-let emulator: Emulator;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'duckdb-checkpoint-'));
-  emulator = await startEmulator({ seed: 9 });
-}, 60_000);
-afterAll(async () => {
-  await emulator?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const site = vectorSite('duckdb-checkpoint-', 9);
 
 /** Exports a crawl into `path`, one request at a time, and gives the size of the file's log at each answer. */
 async function logSizesAtAnswers(path: string): Promise<number[]> {
-  const jobId = emulator.createCompletedCrawl({ pages: 40, sizes: [8_000, 20_000] });
-  const client = createClient({ apiUrl: emulator.url, apiKey: emulator.apiKey });
+  const jobId = site.emulator.createCompletedCrawl({ pages: 40, sizes: [8_000, 20_000] });
+  const client = createClient({ apiUrl: site.emulator.url, apiKey: site.emulator.apiKey });
   const sizes: number[] = [];
   const embedder = functionEmbedder('checkpoint-test', async (texts) => {
     // Long enough for the sink to commit what came before, and for a checkpoint to run.
@@ -56,7 +45,7 @@ async function logSizesAtAnswers(path: string): Promise<number[]> {
 const shrank = (sizes: number[]) => sizes.some((size, i) => i > 0 && size < (sizes[i - 1] as number));
 
 it('checkpoints a table without index while the last answers are awaited', async () => {
-  const path = join(dir, 'fresh.duckdb');
+  const path = join(site.dir, 'fresh.duckdb');
   const sizes = await logSizesAtAnswers(path);
   expect(sizes.length).toBeGreaterThan(16);
   expect(shrank(sizes)).toBe(true);
@@ -74,7 +63,7 @@ it('checkpoints a table without index while the last answers are awaited', async
 });
 
 it("leaves a table an earlier version made, with its key and index, to the close's checkpoint", async () => {
-  const path = join(dir, 'earlier.duckdb');
+  const path = join(site.dir, 'earlier.duckdb');
   const instance = await DuckDBInstance.create(path);
   const connection = await instance.connect();
   await connection.run(`CREATE TABLE chunks (

@@ -4,28 +4,17 @@
  * inside the page, and its resume embeds exactly the chunks of the documents from that cursor on, ending
  * with the table of an uninterrupted run.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastValueFrom, toArray } from 'rxjs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createClient } from '../../../src/client.js';
 import { canonicalUrl } from '../../../src/documents/canonical-url.js';
 import { type Embedder, embeddingsClient } from '../../../src/embeddings/embeddings-client.js';
-import { type Emulator, startEmulator } from '../../../src/emulator/index.js';
 import { toVectorTable } from '../../../src/sinks/vectors/to-vector-table.js';
 import { duckdbDatabase } from '../table/table-db.js';
+import { vectorSite } from './vector-site.js';
 
-let emulator: Emulator;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'embed-parts-'));
-  emulator = await startEmulator({ seed: 3 });
-}, 60_000);
-afterAll(async () => {
-  await emulator?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const site = vectorSite('embed-parts-', 3);
 
 /** An embedder that records the texts it embedded and fails its call number `failAt`. */
 function recording(inner: Embedder, failAt = Number.POSITIVE_INFINITY) {
@@ -45,10 +34,10 @@ function recording(inner: Embedder, failAt = Number.POSITIVE_INFINITY) {
 }
 
 it('commits a page of 5 MB in parts, and resumes inside the page embedding only what follows its cursor', async () => {
-  const client = createClient({ apiUrl: emulator.url, apiKey: emulator.apiKey });
-  const inner = embeddingsClient({ url: `${emulator.url}/v1`, model: 'crawlstream-hash' });
+  const client = createClient({ apiUrl: site.emulator.url, apiKey: site.emulator.apiKey });
+  const inner = embeddingsClient({ url: `${site.emulator.url}/v1`, model: 'crawlstream-hash' });
   try {
-    const crawl = { id: emulator.createCompletedCrawl({ pages: 30, sizes: (i) => 150_000 + 997 * i }) };
+    const crawl = { id: site.emulator.createCompletedCrawl({ pages: 30, sizes: (i) => 150_000 + 997 * i }) };
     const pages = await lastValueFrom(client.crawlPages(crawl.id).pipe(toArray()));
     const withDocuments = pages.filter((p) => p.rawBytes.length > 0);
     expect(withDocuments.length).toBe(1);
@@ -58,13 +47,13 @@ it('commits a page of 5 MB in parts, and resumes inside the page embedding only 
     expect(urls.length).toBe(30);
     expect(withDocuments[0]?.rawBytes.reduce((n, b) => n + b.length, 0)).toBeGreaterThan(4_500_000);
 
-    const reference = join(dir, 'reference.duckdb');
+    const reference = join(site.dir, 'reference.duckdb');
     const whole = recording(inner);
     await lastValueFrom(
       client.crawlPages(crawl.id).pipe(toVectorTable(reference, { embedder: whole.embedder })),
     );
 
-    const target = join(dir, 'killed.duckdb');
+    const target = join(site.dir, 'killed.duckdb');
     const first = recording(inner, Math.ceil(whole.calls() * 0.7));
     await expect(
       lastValueFrom(client.crawlPages(crawl.id).pipe(toVectorTable(target, { embedder: first.embedder }))),

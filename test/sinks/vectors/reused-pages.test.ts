@@ -4,39 +4,28 @@
  * it released. What it keeps of a page (chunk texts, URLs, titles) is copied before the release, so its rows
  * are those of an export whose pages are all fresh.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastValueFrom, map, type Observable, tap } from 'rxjs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createClient } from '../../../src/client.js';
 import { embeddingsClient } from '../../../src/embeddings/embeddings-client.js';
-import { type Emulator, startEmulator } from '../../../src/emulator/index.js';
 import type { PageStream } from '../../../src/paging/owned-pages.js';
 import type { PageEvent } from '../../../src/paging/page-event.js';
 import { toVectorTable } from '../../../src/sinks/vectors/to-vector-table.js';
 import { duckdbDatabase } from '../table/table-db.js';
+import { vectorSite } from './vector-site.js';
 
-let emulator: Emulator;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'reused-pages-'));
-  emulator = await startEmulator({ seed: 5 });
-}, 60_000);
-afterAll(async () => {
-  await emulator?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const site = vectorSite('reused-pages-', 5);
 
 it('reads its pages into reused buffers and writes the rows of an export whose pages are fresh', async () => {
-  const client = createClient({ apiUrl: emulator.url, apiKey: emulator.apiKey });
-  const embedder = embeddingsClient({ url: `${emulator.url}/v1`, model: 'crawlstream-hash' });
+  const client = createClient({ apiUrl: site.emulator.url, apiKey: site.emulator.apiKey });
+  const embedder = embeddingsClient({ url: `${site.emulator.url}/v1`, model: 'crawlstream-hash' });
   try {
-    const jobId = emulator.createCompletedCrawl({ pages: 120, sizes: [3_000, 20_000, 45_000] });
+    const jobId = site.emulator.createCompletedCrawl({ pages: 120, sizes: [3_000, 20_000, 45_000] });
     const options = { pageLimit: 5, window: 2 };
 
     // Through an operator, the stream is a plain Observable: every page in a buffer of its own.
-    const fresh = join(dir, 'fresh.duckdb');
+    const fresh = join(site.dir, 'fresh.duckdb');
     await lastValueFrom(
       client
         .crawlPages(jobId, options)
@@ -56,7 +45,7 @@ it('reads its pages into reused buffers and writes the rows of an export whose p
           }),
         ),
     });
-    const reused = join(dir, 'reused.duckdb');
+    const reused = join(site.dir, 'reused.duckdb');
     await lastValueFrom(recorded.pipe(toVectorTable(reused, { embedder })));
 
     expect(buffers.length).toBe(24);
