@@ -10,7 +10,7 @@
  */
 import { headingText, type MarkdownBlock, markdownBlocks } from './markdown-blocks.js';
 import { isWhiteSpace } from './pre-tokenizer.js';
-import type { TextPieces, TokenCounter } from './token-counter.js';
+import { keptPieces, type TextPieces, type TokenCounter } from './token-counter.js';
 
 /** How Markdown is cut. */
 export interface ChunkingOptions {
@@ -58,7 +58,9 @@ export function chunkMarkdown(
 ): MarkdownChunk[] {
   const maxTokens = options.maxTokens ?? DEFAULT_CHUNK_TOKENS;
   const overlapTokens = Math.min(options.overlapTokens ?? DEFAULT_CHUNK_OVERLAP, maxTokens - 1);
-  const text = new PieceText(markdown, counter.pieces(markdown), counter);
+  const pieces = counter.pieces(markdown, keptPagePieces);
+  keptPagePieces = keptPieces(pieces);
+  const text = new PieceText(markdown, pieces, counter);
   const units = fittingUnits(text, blockUnits(markdown, text), maxTokens);
   const chunks: MarkdownChunk[] = [];
   let i = 0;
@@ -105,6 +107,9 @@ export function chunkMarkdown(
   }
   return chunks;
 }
+
+/** The last page's pieces, whose arrays the next page's reuse (chunking is synchronous: one page at a time). */
+let keptPagePieces: TextPieces | undefined;
 
 /** Characters of a bucket of the piece index (a power of two): a piece is found in a few steps. */
 const BUCKET_BITS = 5;
@@ -197,9 +202,20 @@ class PieceText {
   }
 }
 
+/** The most buckets kept from page to page (a page of 2 million characters). */
+const KEPT_BUCKETS = 1 << 16;
+
+/**
+ * The buckets of the page being cut, kept for the next (chunking is synchronous: one page at a time): a
+ * typed array took 2 µs to make.
+ */
+let keptBuckets = new Int32Array(1024);
+
 /** For every {@link BUCKET_BITS}-sized bucket of a text, the first piece that ends at or after its start. */
 function pieceBuckets({ ends, length }: TextPieces, textLength: number): Int32Array {
-  const buckets = new Int32Array((textLength >> BUCKET_BITS) + 2);
+  const count = (textLength >> BUCKET_BITS) + 2;
+  if (count > keptBuckets.length && count <= KEPT_BUCKETS) keptBuckets = new Int32Array(count * 2);
+  const buckets = count <= keptBuckets.length ? keptBuckets.subarray(0, count) : new Int32Array(count);
   let i = 0;
   for (let b = 0; b < buckets.length; b++) {
     const at = b << BUCKET_BITS;
@@ -298,22 +314,35 @@ function between(text: PieceText, unit: Unit, cuts: readonly number[]): Unit[] {
   return parts;
 }
 
-/** Where the sentences (and lines) of a stretch of text begin, after its first: after a line break, and
- * after `.`, `!` or `?` with any closing quotes and brackets when a space follows. */
+/**
+ * Where the sentences (and lines) of the stretch from `from` to `to` begin, after its first, in order: after
+ * a line break, and at the space after `.`, `!` or `?` and any closing quotes and brackets.
+ */
 function sentenceStarts(markdown: string, from: number, to: number): number[] {
   const starts: number[] = [];
-  for (let i = from; i < to; i++) {
+  for (
+    let at = sentenceStartBefore(markdown, from, to);
+    at >= 0;
+    at = sentenceStartBefore(markdown, from, at)
+  )
+    starts.push(at);
+  return starts.reverse();
+}
+
+/**
+ * The last of {@link sentenceStarts} before `before`; -1 when none. Read from `before` back: the chunker
+ * wants the last few sentences of a chunk for the next one's overlap.
+ */
+function sentenceStartBefore(markdown: string, from: number, before: number): number {
+  for (let i = before - 2; i >= from; i--) {
     const c = markdown.charCodeAt(i);
-    if (c === 10) starts.push(i + 1);
-    else if (c === 46 || c === 33 || c === 63) {
-      let j = i + 1;
-      while (isCloser(markdown.charCodeAt(j))) j++;
-      if (!isWhiteSpace(markdown.charCodeAt(j))) continue;
-      starts.push(j);
-      i = j - 1;
-    }
+    if (c === 10) return i + 1;
+    if (c !== 46 && c !== 33 && c !== 63) continue;
+    let j = i + 1;
+    while (isCloser(markdown.charCodeAt(j))) j++;
+    if (j < before && isWhiteSpace(markdown.charCodeAt(j))) return j;
   }
-  return starts;
+  return -1;
 }
 
 /** `"`, `'`, `)` or `]`. */
@@ -347,13 +376,16 @@ function overlapStart(
   for (let u = to - 1; u >= from; u--) {
     const unit = units[u] as Unit;
     if (unit.kind === 'heading') break;
-    const starts = unit.kind === 'text' ? sentenceStarts(markdown, unit.start, unit.end) : [];
-    // The unit's sentences from the last, then the unit's own start.
-    for (let c = starts.length; c >= 0; c--) {
-      const at = c === 0 ? unit.start : text.snap(starts[c - 1] as number);
-      if (at >= best || (c > 0 && at >= unit.end)) continue;
-      if (endTokens - text.tokensAt(at) > overlapTokens) return best;
-      best = at;
+    // The unit's sentences from the last, then the unit's own start (-1).
+    let sentence = unit.kind === 'text' ? sentenceStartBefore(markdown, unit.start, unit.end) : -1;
+    for (;;) {
+      const at = sentence < 0 ? unit.start : text.snap(sentence);
+      if (at < best && (sentence < 0 || at < unit.end)) {
+        if (endTokens - text.tokensAt(at) > overlapTokens) return best;
+        best = at;
+      }
+      if (sentence < 0) break;
+      sentence = sentenceStartBefore(markdown, unit.start, sentence);
     }
   }
   return best;

@@ -165,6 +165,52 @@ describe('the o200k_base pre-tokenizer', () => {
     );
   });
 
+  it("gives a counter's pieces where each encoding's pattern cuts, with running counts, reusing an earlier result's arrays", async () => {
+    for (const [encoding, model] of [
+      ['o200k_base', 'gpt-4o'],
+      ['cl100k_base', 'gpt-4'],
+    ] as const) {
+      const counter = await tokenCounter(encoding);
+      const tiktoken = encodingForModel(model);
+      const file = (await import(`js-tiktoken/ranks/${encoding}`)).default as { pat_str: string };
+      const pattern = new RegExp(file.pat_str, 'gu');
+      // Words after spaces, again and again: the counter keeps what it cut of a word and the word's tokens.
+      const words = [
+        'a',
+        ' “quoted”',
+        ' café',
+        ' 東京の天気',
+        ' 😀',
+        " don't",
+        ' 123',
+        ' —',
+        '.',
+        '\n',
+        '\t',
+      ];
+      let previous = counter.pieces('');
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom(...words, ...ALPHABET), { maxLength: 60 }), (parts) => {
+          const text = parts.join('');
+          const got = counter.pieces(text, previous);
+          const cut = text.match(pattern) ?? [];
+          let [end, tokens] = [0, 0];
+          const want = cut.map((piece) => {
+            end += piece.length;
+            tokens += tiktoken.encode(piece, [], []).length;
+            return [end, tokens];
+          });
+          const pieces = Array.from({ length: got.length }, (_, i) => [got.ends[i], got.tokensTo[i]]);
+          expect(pieces).toEqual(want);
+          if (previous.ends.length >= 64 + (text.length >> 2))
+            expect(got.ends.buffer).toBe(previous.ends.buffer);
+          previous = got;
+        }),
+        { numRuns: 3_000 },
+      );
+    }
+  });
+
   it('holds every token of both rank files at its rank, and nothing else', async () => {
     for (const encoding of ['o200k_base', 'cl100k_base']) {
       const file = (await import(`js-tiktoken/ranks/${encoding}`)).default as { bpe_ranks: string };
