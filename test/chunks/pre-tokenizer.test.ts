@@ -211,6 +211,25 @@ describe('the o200k_base pre-tokenizer', () => {
     }
   });
 
+  it('cuts and counts right as the tables of words it keeps fill and start again', async () => {
+    // 60,000 words after spaces, each met twice, none the same as another: more than the tables hold.
+    const words = Array.from({ length: 60_000 }, (_, i) => ` “${i}”—${(i * 7919) % 1000}é`);
+    const text = [...words, ...words.reverse()].join('');
+    for (const [encoding, model] of [
+      ['o200k_base', 'gpt-4o'],
+      ['cl100k_base', 'gpt-4'],
+    ] as const) {
+      const counter = await tokenCounter(encoding);
+      const file = (await import(`js-tiktoken/ranks/${encoding}`)).default as { pat_str: string };
+      const ends = Array.from(text.matchAll(new RegExp(file.pat_str, 'gu')), (m) => m.index + m[0].length);
+      const got = counter.pieces(text);
+      // The first piece cut elsewhere than the pattern cuts, if any (a diff of the whole lists takes minutes).
+      const wrong = ends.findIndex((end, i) => got.ends[i] !== end);
+      expect({ pieces: got.length, wrong }).toEqual({ pieces: ends.length, wrong: -1 });
+      expect(got.tokensTo[got.length - 1]).toBe(encodingForModel(model).encode(text, [], []).length);
+    }
+  });
+
   it('holds every token of both rank files at its rank, and nothing else', async () => {
     for (const encoding of ['o200k_base', 'cl100k_base']) {
       const file = (await import(`js-tiktoken/ranks/${encoding}`)).default as { bpe_ranks: string };
