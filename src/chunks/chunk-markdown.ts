@@ -127,6 +127,17 @@ class PieceText {
     this.#buckets = pieceBuckets(pieces, text.length);
   }
 
+  /**
+   * The first piece boundary at or after `at` into `boundary` (its place and the tokens up to it): the two
+   * of {@link snap} and {@link tokensAt} in one look.
+   */
+  boundaryAt(at: number, boundary: { at: number; tokens: number }): void {
+    const i = at <= 0 ? -1 : this.#pieceEndingAtOrAfter(at);
+    const inside = i >= 0 && i < this.pieces.length;
+    boundary.at = i < 0 ? 0 : inside ? (this.pieces.ends[i] as number) : this.text.length;
+    boundary.tokens = i < 0 ? 0 : inside ? (this.pieces.tokensTo[i] as number) : this.#total();
+  }
+
   /** The first piece boundary at or after `at` (0 and the text's end are boundaries). */
   snap(at: number): number {
     if (at <= 0) return 0;
@@ -231,8 +242,9 @@ function blockUnits(markdown: string, text: PieceText): Unit[] {
   const path: { level: number; text: string }[] = [];
   let heading = '';
   const units: Unit[] = [];
-  let start = blocks.length === 0 ? 0 : text.snap((blocks[0] as MarkdownBlock).start);
-  let startTokens = text.tokensAt(start);
+  const boundary = { at: 0, tokens: 0 };
+  text.boundaryAt(blocks.length === 0 ? 0 : (blocks[0] as MarkdownBlock).start, boundary);
+  let { at: start, tokens: startTokens } = boundary;
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b] as MarkdownBlock;
     if (block.kind === 'heading') {
@@ -242,9 +254,9 @@ function blockUnits(markdown: string, text: PieceText): Unit[] {
       heading = path.map((h) => h.text).join(' > ');
     }
     const next = blocks[b + 1];
-    const end = next === undefined ? markdown.length : text.snap(next.start);
+    text.boundaryAt(next === undefined ? markdown.length : next.start, boundary);
+    const { at: end, tokens: endTokens } = boundary;
     if (end <= start) continue;
-    const endTokens = text.tokensAt(end);
     units.push({ start, end, startTokens, endTokens, kind: block.kind, heading });
     start = end;
     startTokens = endTokens;

@@ -18,9 +18,12 @@ export interface MarkdownBlock {
 /** The blocks of `markdown`, in order. */
 export function markdownBlocks(markdown: string): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = [];
-  let open: { kind: 'text' | 'table'; start: number; end: number } | undefined;
+  // The paragraph or table being read: its kind (none when `undefined`), first line's start, last line's end.
+  let open: 'text' | 'table' | undefined;
+  let openStart = 0;
+  let openEnd = 0;
   const close = () => {
-    if (open) blocks.push({ kind: open.kind, start: open.start, end: open.end });
+    if (open !== undefined) blocks.push({ kind: open, start: openStart, end: openEnd });
     open = undefined;
   };
   let at = 0;
@@ -44,10 +47,9 @@ export function markdownBlocks(markdown: string): MarkdownBlock[] {
       });
     } else {
       const kind = markdown.charCodeAt(first) === 124 /* | */ ? 'table' : 'text';
-      if (open !== undefined && (open.kind !== kind || (kind === 'text' && isListItem(markdown, first))))
-        close();
-      if (open === undefined) open = { kind, start: at, end: lineEnd };
-      else open.end = lineEnd;
+      if (open !== undefined && (open !== kind || (kind === 'text' && isListItem(markdown, first)))) close();
+      if (open === undefined) [open, openStart] = [kind, at];
+      openEnd = lineEnd;
     }
     at = lineEnd + 1;
   }
@@ -89,7 +91,12 @@ function headingLevel(text: string, first: number, lineEnd: number): number {
 }
 
 function isFence(text: string, first: number): boolean {
-  return text.startsWith('```', first) || text.startsWith('~~~', first);
+  const c = text.charCodeAt(first);
+  return (
+    (c === 96 /* ` */ || c === 126) /* ~ */ &&
+    text.charCodeAt(first + 1) === c &&
+    text.charCodeAt(first + 2) === c
+  );
 }
 
 /** Where a fenced block that opens at `first` ends: the end of its closing fence's line, or of the text. */
