@@ -132,17 +132,14 @@ class PieceText {
    * of {@link snap} and {@link tokensAt} in one look.
    */
   boundaryAt(at: number, boundary: { at: number; tokens: number }): void {
-    const i = at <= 0 ? -1 : this.#pieceEndingAtOrAfter(at);
-    const inside = i >= 0 && i < this.pieces.length;
-    boundary.at = i < 0 ? 0 : inside ? (this.pieces.ends[i] as number) : this.text.length;
-    boundary.tokens = i < 0 ? 0 : inside ? (this.pieces.tokensTo[i] as number) : this.#total();
+    const i = this.#boundary(at);
+    boundary.at = this.#end(i);
+    boundary.tokens = this.#tokensTo(i);
   }
 
   /** The first piece boundary at or after `at` (0 and the text's end are boundaries). */
   snap(at: number): number {
-    if (at <= 0) return 0;
-    const i = this.#pieceEndingAtOrAfter(at);
-    return i < this.pieces.length ? (this.pieces.ends[i] as number) : this.text.length;
+    return this.#end(this.#boundary(at));
   }
 
   /** The tokens between two boundaries. */
@@ -152,9 +149,7 @@ class PieceText {
 
   /** The tokens of the text up to the boundary `at`. */
   tokensAt(at: number): number {
-    if (at <= 0) return 0;
-    const i = this.#pieceEndingAtOrAfter(at);
-    return i < this.pieces.length ? (this.pieces.tokensTo[i] as number) : this.#total();
+    return this.#tokensTo(this.#boundary(at));
   }
 
   /**
@@ -200,8 +195,21 @@ class PieceText {
     return { index, text, heading, tokens } satisfies MarkdownChunk;
   }
 
-  #total(): number {
-    return this.pieces.length === 0 ? 0 : (this.pieces.tokensTo[this.pieces.length - 1] as number);
+  /** The piece that ends at the first boundary at or after `at`: -1 for the text's start, `length` past the last. */
+  #boundary(at: number): number {
+    return at <= 0 ? -1 : this.#pieceEndingAtOrAfter(at);
+  }
+
+  /** Where the boundary {@link #boundary} gave is. */
+  #end(i: number): number {
+    return i < 0 ? 0 : i < this.pieces.length ? (this.pieces.ends[i] as number) : this.text.length;
+  }
+
+  /** The tokens up to the boundary {@link #boundary} gave. */
+  #tokensTo(i: number): number {
+    const { length, tokensTo } = this.pieces;
+    if (i < 0 || length === 0) return 0;
+    return tokensTo[Math.min(i, length - 1)] as number;
   }
 
   /** The first piece whose end is at or after `at`. */
