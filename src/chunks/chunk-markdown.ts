@@ -221,8 +221,8 @@ class PieceText {
   }
 }
 
-/** The most buckets kept from page to page (a page of 2 million characters). */
-const KEPT_BUCKETS = 1 << 16;
+/** The most buckets kept from page to page (a page of 256 K characters; 32 KB). */
+const KEPT_BUCKETS = 1 << 13;
 
 /**
  * The buckets of the page being cut, kept for the next (chunking is synchronous: one page at a time): a

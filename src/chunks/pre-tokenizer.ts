@@ -102,8 +102,8 @@ function writeUnits(text: string, units: Uint16Array): Uint16Array {
   return units.subarray(0, text.length + 1);
 }
 
-/** The most code units a {@link CodeUnitBuffer} keeps between texts (2 MB). */
-const KEPT_UNITS = 1 << 20;
+/** The most code units a {@link CodeUnitBuffer} keeps between texts (512 KB). */
+const KEPT_UNITS = 1 << 18;
 
 /**
  * {@link codeUnits} of one text at a time, in one array kept from text to text (a text longer than

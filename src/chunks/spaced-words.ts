@@ -15,8 +15,8 @@ export const LONGEST_SPACED_WORD = 32;
 /** Words kept (a power of two); past three quarters full, they start again. */
 const SLOTS = 1 << 15;
 
-/** Pieces kept for all words; when they are all used, the words start again. */
-const POOL = 1 << 17;
+/** Pieces kept for all words (512 KB of ends and tokens); when they are all used, the words start again. */
+const POOL = 1 << 16;
 
 /** Cuts the piece at `start`, as the encoding's pattern does; gives its end. */
 type PieceEnd = (text: string, units: Uint16Array, start: number) => number;

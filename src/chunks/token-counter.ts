@@ -52,8 +52,8 @@ export interface TextPieces {
   readonly tokensTo: Int32Array;
 }
 
-/** The most pieces whose arrays are kept to be reused ({@link TokenCounter.pieces}): 2 MB. */
-const KEPT_PIECES = 1 << 18;
+/** The most pieces whose arrays are kept to be reused ({@link TokenCounter.pieces}): 512 KB of both. */
+const KEPT_PIECES = 1 << 16;
 
 /** `pieces`, to be passed as `reuse` to the next call, when its arrays are small enough to keep. */
 export function keptPieces(pieces: TextPieces): TextPieces | undefined {
