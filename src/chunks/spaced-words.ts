@@ -1,6 +1,6 @@
 /**
  * The pieces of words that follow a space, kept by the word. A space and the characters after it up to
- * the next space or tab (` “quoted”`, ` café`, ` 東京の天気`, ` 😀`) are cut into the same pieces wherever
+ * the next white space (` “quoted”`, ` café`, ` 東京の天気`, ` 😀`) are cut into the same pieces wherever
  * they stand: no alternative of either encoding's pattern reads past a space, or begins inside such a word
  * and ends outside it. A run of symbols takes the line breaks after it (`.\n\n`), so a word before a line
  * break is not kept, nor one at the end of the text. A word kept is found by one hash of its characters and
@@ -24,8 +24,8 @@ type PieceEnd = (text: string, units: Uint16Array, start: number) => number;
 type PieceTokens = (text: string, units: Uint16Array, start: number, end: number) => number;
 
 /**
- * Where the word at `start`, a space, ends: at the next space or tab, when that comes within
- * {@link LONGEST_SPACED_WORD} and no line break comes first; -1 when there is no such word to keep.
+ * Where the word at `start`, a space, ends: at the next white space (`\s`), when that comes within
+ * {@link LONGEST_SPACED_WORD} and is no line break; -1 when there is no such word to keep.
  */
 export function spacedWordEnd(units: Uint16Array, start: number): number {
   const last = Math.min(start + LONGEST_SPACED_WORD, units.length - 1);
@@ -45,11 +45,13 @@ export class SpacedWords {
   readonly #ends = new Int32Array(POOL);
   readonly #tokens = new Int32Array(POOL);
   #used = 0;
+  readonly #pieceEnd: PieceEnd;
+  readonly #pieceTokens: PieceTokens;
 
-  constructor(
-    readonly pieceEnd: PieceEnd,
-    readonly pieceTokens: PieceTokens,
-  ) {}
+  constructor(pieceEnd: PieceEnd, pieceTokens: PieceTokens) {
+    this.#pieceEnd = pieceEnd;
+    this.#pieceTokens = pieceTokens;
+  }
 
   /** The slot of the word from `start` to `end` ({@link spacedWordEnd}), cut and kept on its first sight. */
   of(text: string, units: Uint16Array, start: number, end: number): number {
@@ -95,8 +97,8 @@ export class SpacedWords {
     this.#first[slot] = this.#used;
     let tokens = 0;
     for (let at = start; at < end; ) {
-      const pieceEnd = this.pieceEnd(text, units, at);
-      tokens += this.pieceTokens(text, units, at, pieceEnd);
+      const pieceEnd = this.#pieceEnd(text, units, at);
+      tokens += this.#pieceTokens(text, units, at, pieceEnd);
       this.#ends[this.#used] = pieceEnd - start;
       this.#tokens[this.#used++] = tokens;
       at = pieceEnd;
