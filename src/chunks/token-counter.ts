@@ -113,18 +113,20 @@ async function loadCounter(encoding: Encoding): Promise<TokenCounter> {
     for (let start = 0; start < text.length; ) {
       let end: number;
       if (o200k) readAsciiWord(units, start, word);
-      if (o200k && isAsciiWordPiece(units, word)) {
+      const asciiWord = o200k && isAsciiWordPiece(units, word);
+      // A word after a space, its pieces found by the word.
+      const spaced = !asciiWord && units[start] === 32 ? spacedWordEnd(units, start) : -1;
+      if (asciiWord) {
         end = word.end;
         tokens +=
           end - start <= SHORT
             ? cache.short(word.key, text, start, end)
             : cache.tokens(text, units, start, end);
-      } else if (units[start] === 32 && (end = spacedWordEnd(units, start)) > 0) {
-        // A word after a space, its pieces found by the word.
+      } else if (spaced > 0) {
         if (length + LONGEST_SPACED_WORD > ends.length) [ends, tokensTo] = grown(ends, tokensTo);
-        length = words.copy(words.of(text, units, start, end), start, tokens, ends, tokensTo, length);
+        length = words.copy(words.of(text, units, start, spaced), start, tokens, ends, tokensTo, length);
         tokens = tokensTo[length - 1] as number;
-        start = end;
+        start = spaced;
         continue;
       } else {
         end = nextPieceEnd(text, units, start);
