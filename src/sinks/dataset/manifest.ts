@@ -65,8 +65,10 @@ export function parseManifest(text: string, url: string): Manifest {
 }
 
 /**
- * The manifest with `added` in it: its parts after the earlier ones, its entry after theirs. An export
- * already listed (a resumed export whose manifest was written before the crash) is replaced, not repeated.
+ * The manifest with `added` in it: its parts after the earlier ones, in the order they were opened (parts
+ * are published several at once, and one may finish before a part opened earlier), its entry after theirs.
+ * An export already listed (a resumed export whose manifest was written before the crash) is replaced, not
+ * repeated.
  */
 export function addExport(
   earlier: Manifest | undefined,
@@ -79,7 +81,7 @@ export function addExport(
   const keys = new Set(parts.map((p) => p.key));
   const before = earlier?.parts.filter((p) => !keys.has(p.key)) ?? [];
   const exports = [...(earlier?.exports.filter((e) => e.run !== added.run) ?? []), added];
-  const all = [...before, ...parts];
+  const all = [...before, ...inOpeningOrder(parts)];
   const files = [...new Set([...(earlier?.files ?? []), ...(layout.files ?? [])])];
   return {
     // What other writers keep in the manifest (`snapshots`, `errors`) stays.
@@ -112,4 +114,10 @@ export function checkLayout(
       { code: 'DATASET_LAYOUT' },
     );
   }
+}
+
+/** An export's parts by the number in their names (`part-00012-a1b2c3.jsonl`), the order they were opened. */
+function inOpeningOrder(parts: readonly PartRecord[]): PartRecord[] {
+  const number = (key: string) => Number(/(?:^|\/)part-(\d+)-[^/]*$/.exec(key)?.[1] ?? 0);
+  return [...parts].sort((a, b) => number(a.key) - number(b.key));
 }

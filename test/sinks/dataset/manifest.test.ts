@@ -48,6 +48,37 @@ describe('a dataset manifest with several exports', () => {
     expect(again.exports).toHaveLength(2);
   });
 
+  it("lists an export's parts in the order they were opened, whatever order their publishes ended in", () => {
+    // Parts are published several at once: a small one opened later may be published first.
+    const published = [
+      'part-00002-r9.jsonl',
+      'part-00000-r9.jsonl',
+      'part-100000-r9.jsonl',
+      'part-99999-r9.jsonl',
+    ];
+    const earlier = addExport(
+      undefined,
+      entry('r1', 'a', 1),
+      [part('job_id=a/part-00007-r1.jsonl', 1)],
+      layout,
+      'd/',
+    );
+    const manifest = addExport(
+      earlier,
+      entry('r9', 'b', 4),
+      published.map((name) => part(`job_id=b/date=2026-11-30/${name}`, 1)),
+      layout,
+      'd/',
+    );
+    expect(manifest.parts.map((p) => p.key.split('/').at(-1))).toEqual([
+      'part-00007-r1.jsonl',
+      'part-00000-r9.jsonl',
+      'part-00002-r9.jsonl',
+      'part-99999-r9.jsonl',
+      'part-100000-r9.jsonl',
+    ]);
+  });
+
   it('refuses an export of another format or partitioning, naming the dataset', () => {
     const one = addExport(undefined, entry('r1', 'a', 1), [part('p', 1)], layout, 'd/');
     const err = (() => {
