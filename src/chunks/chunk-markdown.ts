@@ -8,6 +8,7 @@
  * A chunk is a stretch of the page's Markdown whose ends fall between the tokenizer's pieces, so its
  * tokens are counted once, with the page's, and are exact.
  */
+import { KeptArray } from './kept-array.js';
 import { headingText, type MarkdownBlock, markdownBlocks } from './markdown-blocks.js';
 import { isWhiteSpace } from './pre-tokenizer.js';
 import { keptPieces, type TextPieces, type TokenCounter } from './token-counter.js';
@@ -224,17 +225,12 @@ class PieceText {
 /** The most buckets kept from page to page (a page of 256 K characters; 32 KB). */
 const KEPT_BUCKETS = 1 << 13;
 
-/**
- * The buckets of the page being cut, kept for the next (chunking is synchronous: one page at a time): a
- * typed array took 2 µs to make.
- */
-let keptBuckets = new Int32Array(1024);
+/** The buckets of the page being cut, kept for the next (chunking is synchronous: one page at a time). */
+const keptBuckets = new KeptArray((length) => new Int32Array(length), KEPT_BUCKETS);
 
 /** For every {@link BUCKET_BITS}-sized bucket of a text, the first piece that ends at or after its start. */
 function pieceBuckets({ ends, length }: TextPieces, textLength: number): Int32Array {
-  const count = (textLength >> BUCKET_BITS) + 2;
-  if (count > keptBuckets.length && count <= KEPT_BUCKETS) keptBuckets = new Int32Array(count * 2);
-  const buckets = count <= keptBuckets.length ? keptBuckets.subarray(0, count) : new Int32Array(count);
+  const buckets = keptBuckets.of((textLength >> BUCKET_BITS) + 2);
   let i = 0;
   for (let b = 0; b < buckets.length; b++) {
     const at = b << BUCKET_BITS;

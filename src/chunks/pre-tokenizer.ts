@@ -13,6 +13,8 @@
  * generated and real text, on every character of the plane and on every emoji and mathematical letter.
  */
 
+import { KeptArray } from './kept-array.js';
+
 /** `o200k_base`'s pattern, as js-tiktoken's rank file gives it (`pat_str`). */
 export const O200K_PATTERN =
   "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?|[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?|\\p{N}{1,3}| ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
@@ -95,30 +97,23 @@ export function codeUnits(text: string): Uint16Array {
   return writeUnits(text, new Uint16Array(text.length + 1));
 }
 
-/** `text`'s code units into the start of `units`, a 0 after them: the view of `units` they fill. */
+/** `text`'s code units into `units` (of `text.length + 1`), a 0 after them. */
 function writeUnits(text: string, units: Uint16Array): Uint16Array {
   Buffer.from(units.buffer, units.byteOffset, text.length * 2).write(text, 'utf16le');
   units[text.length] = 0;
-  return units.subarray(0, text.length + 1);
+  return units;
 }
 
 /** The most code units a {@link CodeUnitBuffer} keeps between texts (512 KB). */
 const KEPT_UNITS = 1 << 18;
 
-/**
- * {@link codeUnits} of one text at a time, in one array kept from text to text (a text longer than
- * {@link KEPT_UNITS} gets its own): a typed array of a page's size took 4–6 µs to make, 2% of the page's
- * chunking.
- */
+/** {@link codeUnits} of one text at a time, in an array kept from text to text (`kept-array.ts`). */
 export class CodeUnitBuffer {
-  #units = new Uint16Array(4096);
+  readonly #units = new KeptArray((length) => new Uint16Array(length), KEPT_UNITS);
 
   /** `text`'s units, valid until the next call. */
   of(text: string): Uint16Array {
-    if (text.length + 1 > KEPT_UNITS) return codeUnits(text);
-    if (text.length + 1 > this.#units.length)
-      this.#units = new Uint16Array(Math.min(KEPT_UNITS, 2 * (text.length + 1)));
-    return writeUnits(text, this.#units);
+    return writeUnits(text, this.#units.of(text.length + 1));
   }
 }
 
